@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { durationLabel, formatUsd, imageUrl, ratingDisplay } from './format';
+
+describe('durationLabel', () => {
+  it('when the duration is a number, then it is shown in days', () => {
+    expect(durationLabel(5)).toBe('5 days');
+    expect(durationLabel(1)).toBe('1 day');
+  });
+  it('when the duration is a non-empty string, then it is shown as is', () => {
+    expect(durationLabel(' 3-4 nights ')).toBe('3-4 nights');
+  });
+  it('when the duration is missing, empty or not positive, then it is Flexible', () => {
+    for (const value of [undefined, null, '', '   ', 0, -2, Number.NaN]) expect(durationLabel(value)).toBe('Flexible');
+  });
+});
+
+describe('ratingDisplay', () => {
+  it('when a rating is given, then it is shown to one decimal and stars use the rounded value', () => {
+    expect(ratingDisplay(4.65)).toEqual({ text: '4.7', stars: 5 });
+    expect(ratingDisplay(4.2)).toEqual({ text: '4.2', stars: 4 });
+    expect(ratingDisplay(5)).toEqual({ text: '5.0', stars: 5 });
+  });
+  it('when the rating is missing or out of range, then it is clamped to 0–5', () => {
+    expect(ratingDisplay(undefined)).toEqual({ text: '0.0', stars: 0 });
+    expect(ratingDisplay(7)).toEqual({ text: '5.0', stars: 5 });
+  });
+});
+
+describe('imageUrl', () => {
+  it('when the image is an absolute http(s) URL, then it is used as is', () => {
+    expect(imageUrl('https://cdn.example.com/a.webp')).toBe('https://cdn.example.com/a.webp');
+    expect(imageUrl('HTTP://x.test/b.jpg')).toBe('HTTP://x.test/b.jpg');
+  });
+  it('when the image is a file name, then it loads from /uploads', () => {
+    expect(imageUrl('mara.webp')).toBe('/uploads/mara.webp');
+    expect(imageUrl('/mara.webp')).toBe('/uploads/mara.webp');
+    expect(imageUrl('/uploads/mara.webp')).toBe('/uploads/mara.webp');
+  });
+  it('when the image is missing, then the fallback is used', () => {
+    expect(imageUrl('', '/fallback.webp')).toBe('/fallback.webp');
+    expect(imageUrl(undefined, '/fallback.webp')).toBe('/fallback.webp');
+  });
+});
+
+describe('formatUsd', () => {
+  it('when an amount has decimals, then USD is shown with none', () => {
+    expect(formatUsd(1249.6)).toBe('$1,250');
+    expect(formatUsd(0)).toBe('$0');
+  });
+});
