@@ -1,0 +1,32 @@
+import { test, expect } from '../support/fixtures';
+
+test.describe('home', () => {
+  test('when a visitor opens the home page, then the hero invites them to customise an adventure', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Feel the Pulse of the Wild' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Customize Your Adventure' })).toHaveAttribute('href', '/request-experience');
+  });
+
+  test('when the tours load, then four published tours from the database are shown with View Details links', async ({ page, db }) => {
+    await page.goto('/');
+    const links = page.getByRole('link', { name: /View Details/ });
+    await expect(links).toHaveCount(4);
+    const { rows } = await db.query<{ id: string; name: string; is_published: boolean }>('select id, name, is_published from tours');
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    for (const href of await links.evaluateAll((els) => els.map((el) => el.getAttribute('href') ?? ''))) {
+      const id = href.replace('/tours/', '');
+      expect(byId.get(id)?.is_published, `${href} is a published tour`).toBe(true);
+    }
+    await links.first().click();
+    await expect(page).toHaveURL(/\/tours\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('when the phone is 360 px wide, then nothing scrolls sideways @phone-only', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: /View Details/ })).toHaveCount(4);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

@@ -1,0 +1,45 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/** Debian's Chromium; Playwright's own browser downloads are not available here. */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const launchOptions = {
+  executablePath: CHROMIUM,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+const phone = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+const desktop = { viewport: { width: 1366, height: 900 } };
+
+export default defineConfig({
+  testDir: './e2e',
+  globalSetup: './support/global-setup.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    serviceWorkers: 'block',
+    launchOptions,
+  },
+  projects: [
+    { name: 'phone', use: { ...phone, browserName: 'chromium' }, testIgnore: /offline\//, grepInvert: /@desktop-only/ },
+    { name: 'desktop', use: { ...desktop, browserName: 'chromium' }, testIgnore: /offline\//, grepInvert: /@phone-only/ },
+    {
+      name: 'offline',
+      testMatch: /offline\/.*\.spec\.ts/,
+      use: { ...phone, browserName: 'chromium', serviceWorkers: 'allow' },
+    },
+  ],
+});
