@@ -44,6 +44,16 @@ export default tseslint.config(
     },
   },
   {
+    // Playwright fixtures must destructure their first argument, even when they use nothing from it.
+    files: ['tests/**/*.ts'],
+    rules: { 'no-empty-pattern': 'off' },
+  },
+  {
+    // In tests a missing value should fail the test loudly, which `!` does.
+    files: ['tests/**/*.ts', '**/*.test.ts', '**/*.test.tsx', 'api/test/**/*.ts'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },

@@ -50,7 +50,7 @@ export function routeCosts(
   const lazy = Object.keys(manifest).filter((key) => manifest[key]?.isDynamicEntry && !/(^|\/)admin\//.test(manifest[key]?.src ?? key));
   return [entryKey, ...lazy].map((key) => {
     const keys = new Set([...entry, ...staticClosure(manifest, key)]);
-    const files = [...keys].map((k) => manifest[k]!.file).filter((file) => file.endsWith('.js'));
+    const files = [...keys].flatMap((k) => manifest[k]?.file ?? []).filter((file) => file.endsWith('.js'));
     return {
       route: manifest[key]?.src ?? key,
       files,
