@@ -42,7 +42,7 @@ function bird(x: number, y: number, w: number, fill: string): string {
 /** The scene at any aspect ratio: layers are placed relative to the frame. */
 export function heroSvg(width: number, height: number): string {
   const rnd = random(7);
-  const horizon = height * (width > height ? 0.74 : 0.7);
+  const horizon = height * (width > height ? 0.8 : 0.74);
   const unit = Math.max(width, height * 1.2) / 1600;
   const sunX = width * (width > height ? 0.66 : 0.6);
   const sunR = 130 * unit;
@@ -53,7 +53,7 @@ export function heroSvg(width: number, height: number): string {
     const gx = (i / blades) * width + rnd() * 6;
     const gh = (14 + rnd() * 46) * unit;
     const lean = (rnd() - 0.5) * 18 * unit;
-    const gy = height - (height - horizon) * 0.32 + rnd() * 10 * unit;
+    const gy = height - (height - horizon) * 0.22 + rnd() * 10 * unit;
     grass.push(`M${gx.toFixed(1)} ${gy.toFixed(1)} q${(lean / 2).toFixed(1)} ${(-gh / 2).toFixed(1)} ${lean.toFixed(1)} ${(-gh).toFixed(1)} q${(-lean / 3).toFixed(1)} ${(gh / 2).toFixed(1)} ${(3 * unit).toFixed(1)} ${gh.toFixed(1)} Z`);
   }
 
@@ -81,6 +81,9 @@ export function heroSvg(width: number, height: number): string {
       <stop offset="0.4" stop-color="#22131A"/>
       <stop offset="1" stop-color="#0E0A0E"/>
     </linearGradient>
+    <filter id="soft" x="-20%" y="-200%" width="140%" height="500%">
+      <feGaussianBlur stdDeviation="${5 * unit}"/>
+    </filter>
     <filter id="grain" x="0" y="0" width="100%" height="100%">
       <feTurbulence type="fractalNoise" baseFrequency="0.9" numOctaves="2" seed="3" stitchTiles="stitch"/>
       <feColorMatrix type="saturate" values="0"/>
@@ -89,26 +92,27 @@ export function heroSvg(width: number, height: number): string {
   </defs>
   <rect width="${width}" height="${height}" fill="url(#sky)"/>
   <rect width="${width}" height="${height}" fill="url(#glow)"/>
-  <g opacity="0.55" fill="#F4A55A">
-    <ellipse cx="${width * 0.18}" cy="${horizon * 0.42}" rx="${260 * unit}" ry="${9 * unit}"/>
-    <ellipse cx="${width * 0.3}" cy="${horizon * 0.47}" rx="${180 * unit}" ry="${6 * unit}"/>
-    <ellipse cx="${width * 0.8}" cy="${horizon * 0.56}" rx="${300 * unit}" ry="${8 * unit}"/>
-    <ellipse cx="${width * 0.72}" cy="${horizon * 0.62}" rx="${160 * unit}" ry="${5 * unit}"/>
+  <g opacity="0.6" fill="#F4A55A" filter="url(#soft)">
+    <ellipse cx="${width * 0.18}" cy="${horizon * 0.42}" rx="${260 * unit}" ry="${14 * unit}"/>
+    <ellipse cx="${width * 0.3}" cy="${horizon * 0.47}" rx="${180 * unit}" ry="${9 * unit}"/>
+    <ellipse cx="${width * 0.8}" cy="${horizon * 0.56}" rx="${300 * unit}" ry="${12 * unit}"/>
+    <ellipse cx="${width * 0.72}" cy="${horizon * 0.62}" rx="${160 * unit}" ry="${8 * unit}"/>
   </g>
   <circle cx="${sunX}" cy="${horizon - sunR * 0.35}" r="${sunR}" fill="#FFE6A8"/>
   <path fill="#7C3443" opacity="0.9" d="M${mx} ${mBase} C${mx + mountainW * 0.18} ${mBase - 40 * unit} ${mx + mountainW * 0.3} ${mTop + 70 * unit} ${mx + mountainW * 0.42} ${mTop + 8 * unit} L${mx + mountainW * 0.58} ${mTop} C${mx + mountainW * 0.7} ${mTop + 70 * unit} ${mx + mountainW * 0.82} ${mBase - 50 * unit} ${mx + mountainW} ${mBase} Z"/>
   <path fill="#E7B9A4" opacity="0.85" d="M${mx + mountainW * 0.405} ${mTop + 22 * unit} L${mx + mountainW * 0.42} ${mTop + 8 * unit} L${mx + mountainW * 0.58} ${mTop} L${mx + mountainW * 0.6} ${mTop + 16 * unit} L${mx + mountainW * 0.56} ${mTop + 30 * unit} L${mx + mountainW * 0.52} ${mTop + 20 * unit} L${mx + mountainW * 0.48} ${mTop + 34 * unit} L${mx + mountainW * 0.45} ${mTop + 22 * unit} Z"/>
   <path fill="#5A2637" d="M0 ${horizon - 18 * unit} C${width * 0.12} ${horizon - 40 * unit} ${width * 0.22} ${horizon - 10 * unit} ${width * 0.36} ${horizon - 22 * unit} C${width * 0.5} ${horizon - 34 * unit} ${width * 0.62} ${horizon - 6 * unit} ${width * 0.78} ${horizon - 26 * unit} C${width * 0.88} ${horizon - 36 * unit} ${width * 0.95} ${horizon - 20 * unit} ${width} ${horizon - 24 * unit} V${height} H0 Z"/>
   <rect x="0" y="${horizon}" width="${width}" height="${height - horizon}" fill="url(#plain)"/>
+  <g fill="#2A161D">${Array.from({ length: 26 }, (_, i) => `<ellipse cx="${((i + rnd()) / 26) * width}" cy="${horizon + (2 + rnd() * 8) * unit}" rx="${(10 + rnd() * 26) * unit}" ry="${(4 + rnd() * 7) * unit}"/>`).join('')}</g>
   ${acacia(width * 0.08, horizon + 6 * unit, 120 * unit, '#2A161D')}
   ${acacia(width * 0.47, horizon + 2 * unit, 70 * unit, '#3A1E26')}
   ${acacia(width * 0.86, horizon + 10 * unit, 190 * unit, '#1C1016')}
   ${giraffe(width * 0.56, horizon + 8 * unit, 120 * unit, '#1E1218')}
   ${giraffe(width * 0.61, horizon + 10 * unit, 96 * unit, '#1E1218')}
   ${giraffe(width * 0.22, horizon + 4 * unit, 64 * unit, '#2C171F', true)}
-  ${acacia(width * 0.3, height - (height - horizon) * 0.3, 300 * unit, '#0F0A0D')}
+  ${acacia(width * 0.3, height - (height - horizon) * 0.18, 260 * unit, '#0F0A0D')}
   <path fill="#0E090C" d="${grass.join(' ')}"/>
-  <rect x="0" y="${height - (height - horizon) * 0.34}" width="${width}" height="${height}" fill="#0E090C"/>
+  <rect x="0" y="${height - (height - horizon) * 0.24}" width="${width}" height="${height}" fill="#0E090C"/>
   <g>
     ${bird(width * 0.62, horizon * 0.36, 26 * unit, '#2A1626')}
     ${bird(width * 0.66, horizon * 0.33, 20 * unit, '#2A1626')}

@@ -1,0 +1,28 @@
+import { Router } from 'express';
+import { healthSchema } from '@safari/shared/health';
+import type { OpenApiRegistry } from '../../lib/openapi';
+import type { HealthService } from './health.service';
+
+export function healthRouter(deps: { service: HealthService; docs: OpenApiRegistry }): Router {
+  const router = Router();
+  const schema = deps.docs.component('Health', healthSchema);
+  deps.docs.add({
+    method: 'get',
+    path: '/api/health',
+    summary: 'Liveness and database reachability',
+    tags: ['health'],
+    responses: {
+      200: { description: 'The API and its database are up', schema },
+      503: { description: 'The database cannot be reached', schema },
+    },
+  });
+
+  router.get('/', async (_req, res) => {
+    const health = await deps.service.check();
+    res
+      .status(health.status === 'ok' ? 200 : 503)
+      .set('Cache-Control', 'no-store')
+      .json(health);
+  });
+  return router;
+}

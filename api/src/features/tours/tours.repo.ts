@@ -1,0 +1,124 @@
+/** Data access for tours: the only place that knows the tour tables. */
+import type { TourType } from '@safari/shared/enums';
+import type { ItineraryItem, Pricing, Tour } from '@safari/shared/tour';
+import type { Queryable } from '../../lib/db';
+
+interface TourRow {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  location: string;
+  duration_days: number | null;
+  /** numeric arrives as a string from pg. */
+  price: string | null;
+  pricing: Pricing | null;
+  image: string;
+  tags: string[];
+  highlights: string[];
+  inclusions: string[];
+  exclusions: string[];
+  tour_type: TourType;
+  rating: string;
+  is_featured: boolean;
+  is_exclusive: boolean;
+  is_popular: boolean;
+  is_published: boolean;
+  created_at: string;
+  updated_at: string;
+  images: string[];
+  itinerary: ItineraryItem[];
+}
+
+/**
+ * Timestamps keep Postgres' microseconds (a Date would cut them to milliseconds), so a client
+ * that sends the newest updatedAt back as `updatedSince` gets exactly the later changes.
+ */
+const isoMicros = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+const SELECT_TOURS = `
+  select t.id, t.slug, t.name, t.description, t.location, t.duration_days, t.price, t.pricing, t.image,
+         t.tags, t.highlights, t.inclusions, t.exclusions, t.tour_type, t.rating,
+         t.is_featured, t.is_exclusive, t.is_popular, t.is_published,
+         ${isoMicros('t.created_at')} as created_at, ${isoMicros('t.updated_at')} as updated_at,
+         coalesce(img.files, '{}') as images,
+         coalesce(iti.items, '[]'::json) as itinerary
+  from tours t
+  left join lateral (
+    select array_agg(i.file order by i.position) as files from tour_images i where i.tour_id = t.id
+  ) img on true
+  left join lateral (
+    select json_agg(json_build_object('period', s.period, 'activity', s.activity) order by s.position) as items
+    from tour_itinerary s where s.tour_id = t.id
+  ) iti on true`;
+
+const PUBLIC = 't.deleted_at is null and t.is_published';
+/** The spec's 'featured' order (featured 3, exclusive 2, popular 1), then the best rated. */
+const PUBLIC_ORDER = `order by (t.is_featured::int * 3 + t.is_exclusive::int * 2 + t.is_popular::int) desc,
+                              t.rating desc, t.name, t.id`;
+
+function toTour(row: TourRow): Tour {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    location: row.location,
+    duration: row.duration_days,
+    price: row.price === null ? null : Number(row.price),
+    pricing: row.pricing,
+    image: row.image,
+    images: row.images,
+    tags: row.tags,
+    highlights: row.highlights,
+    inclusions: row.inclusions,
+    exclusions: row.exclusions,
+    itinerary: row.itinerary,
+    tourType: row.tour_type,
+    rating: Number(row.rating),
+    isFeatured: row.is_featured,
+    isExclusive: row.is_exclusive,
+    isPopular: row.is_popular,
+    isPublished: row.is_published,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export interface ToursRepo {
+  /** Published, not deleted tours; only those changed after `updatedSince` when given. */
+  listPublished(filter: { updatedSince?: string }): Promise<Tour[]>;
+  /** Ids of tours deleted or unpublished after `since` (an ISO date-time). */
+  listWithdrawnIds(since: string): Promise<string[]>;
+  findPublishedById(id: string): Promise<Tour | null>;
+  findPublishedBySlug(slug: string): Promise<Tour | null>;
+}
+
+export function createToursRepo(db: Queryable): ToursRepo {
+  return {
+    async listPublished({ updatedSince }) {
+      const { rows } = await db.query<TourRow>(
+        `${SELECT_TOURS} where ${PUBLIC} and ($1::timestamptz is null or t.updated_at > $1) ${PUBLIC_ORDER}`,
+        [updatedSince ?? null],
+      );
+      return rows.map(toTour);
+    },
+    async listWithdrawnIds(since) {
+      const { rows } = await db.query<{ id: string }>(
+        `select id from tours
+         where updated_at > $1::timestamptz and (deleted_at is not null or not is_published)
+         order by updated_at, id`,
+        [since],
+      );
+      return rows.map((row) => row.id);
+    },
+    async findPublishedById(id) {
+      const { rows } = await db.query<TourRow>(`${SELECT_TOURS} where ${PUBLIC} and t.id = $1`, [id]);
+      return rows[0] ? toTour(rows[0]) : null;
+    },
+    async findPublishedBySlug(slug) {
+      const { rows } = await db.query<TourRow>(`${SELECT_TOURS} where ${PUBLIC} and t.slug = $1`, [slug]);
+      return rows[0] ? toTour(rows[0]) : null;
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { apiErrorSchema } from '@safari/shared/api-error';
+import { tourListQuerySchema, tourSchema } from '@safari/shared/tour';
+import { tourSyncListSchema } from '@safari/shared/tour-sync';
+import type { OpenApiRegistry } from '../../lib/openapi';
+import { validate } from '../../lib/validate';
+import type { ToursService } from './tours.service';
+
+const tourParamsSchema = z.object({
+  idOrSlug: z.string().meta({ description: "The tour's id (a UUID) or its slug" }),
+});
+
+/** Catalogue answers may be cached, but must be revalidated (ETag) before use. */
+const REVALIDATE = 'no-cache';
+
+export function toursRouter(deps: { service: ToursService; docs: OpenApiRegistry }): Router {
+  const { service, docs } = deps;
+  const router = Router();
+  const error = docs.component('ApiError', apiErrorSchema);
+  const etag = { ETag: { description: 'Send it back in If-None-Match to get a 304 when nothing changed' } };
+
+  docs.add({
+    method: 'get',
+    path: '/api/tours',
+    summary: 'Published tours (the whole catalogue, or the changes since updatedSince)',
+    tags: ['tours'],
+    query: tourListQuerySchema,
+    responses: {
+      200: { description: 'The tours', schema: docs.component('TourList', tourSyncListSchema), headers: etag },
+      304: { description: 'Not modified since the ETag sent in If-None-Match' },
+      400: { description: 'Invalid updatedSince', schema: error },
+    },
+  });
+  router.get('/', validate({ query: tourListQuerySchema }), async (req, res) => {
+    res.set('Cache-Control', REVALIDATE).json(await service.listPublic(req.query));
+  });
+
+  docs.add({
+    method: 'get',
+    path: '/api/tours/:idOrSlug',
+    summary: 'One published tour by id or slug',
+    tags: ['tours'],
+    params: tourParamsSchema,
+    responses: {
+      200: { description: 'The tour', schema: docs.component('Tour', tourSchema), headers: etag },
+      304: { description: 'Not modified since the ETag sent in If-None-Match' },
+      404: { description: 'No published tour has this id or slug', schema: error },
+    },
+  });
+  router.get('/:idOrSlug', validate({ params: tourParamsSchema }), async (req, res) => {
+    res.set('Cache-Control', REVALIDATE).json(await service.getPublic(req.params.idOrSlug));
+  });
+
+  return router;
+}

@@ -1,0 +1,36 @@
+import type { Tour, TourListQuery } from '@safari/shared/tour';
+import type { TourSyncList } from '@safari/shared/tour-sync';
+import { NotFoundError } from '../../lib/errors';
+import type { ToursRepo } from './tours.repo';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Longer than any slug the database accepts: not worth a query. */
+const MAX_KEY_LENGTH = 200;
+
+export interface ToursService {
+  /** The public catalogue, or with `updatedSince` the changes since then (see `tourSyncListSchema`). */
+  listPublic(query: TourListQuery): Promise<TourSyncList>;
+  /** A published tour by id (a UUID) or slug; NotFoundError otherwise. */
+  getPublic(idOrSlug: string): Promise<Tour>;
+}
+
+export function createToursService(repo: ToursRepo): ToursService {
+  return {
+    async listPublic(query) {
+      const { updatedSince } = query;
+      const [items, removedIds] = await Promise.all([
+        repo.listPublished({ updatedSince }),
+        updatedSince ? repo.listWithdrawnIds(updatedSince) : Promise.resolve([]),
+      ]);
+      return { items, total: items.length, removedIds };
+    },
+    async getPublic(idOrSlug) {
+      const key = idOrSlug.trim();
+      let tour: Tour | null = null;
+      if (UUID.test(key)) tour = await repo.findPublishedById(key.toLowerCase());
+      else if (key !== '' && key.length <= MAX_KEY_LENGTH) tour = await repo.findPublishedBySlug(key.toLowerCase());
+      if (!tour) throw new NotFoundError('Tour not found');
+      return tour;
+    },
+  };
+}

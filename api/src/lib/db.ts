@@ -1,0 +1,52 @@
+/** Postgres access for the API: the pool, and the one way to run a transaction. */
+import pg from 'pg';
+import type { Logger } from 'pino';
+
+/** A pool or a client inside a transaction: repositories accept either. */
+export interface Queryable {
+  query<R extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values?: unknown[]): Promise<pg.QueryResult<R>>;
+}
+
+export interface PoolOptions {
+  logger?: Logger;
+  max?: number;
+  /** How long a request may wait for a free connection before failing. */
+  connectionTimeoutMs?: number;
+}
+
+export function createPool(databaseUrl: string, options: PoolOptions = {}): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    application_name: 'safari-api',
+    max: options.max ?? 10,
+    connectionTimeoutMillis: options.connectionTimeoutMs ?? 5_000,
+    idleTimeoutMillis: 30_000,
+    // A runaway query must not hold a connection (and the request) forever.
+    statement_timeout: 15_000,
+  });
+  // Without a listener, an idle connection dropped by the server (restart, failover) crashes the process.
+  pool.on('error', (error) => options.logger?.error({ err: error }, 'idle database connection failed'));
+  return pool;
+}
+
+/** Runs `fn` in a transaction: committed when it resolves, rolled back when it throws. */
+export async function withTx<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('begin');
+    const result = await fn(client);
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    try {
+      await client.query('rollback');
+    } catch (rollbackError) {
+      // The connection is unusable; releasing it with an error makes the pool discard it.
+      broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+    }
+    throw error;
+  } finally {
+    client.release(broken);
+  }
+}

@@ -1,0 +1,85 @@
+import http from 'node:http';
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from './lib/logger';
+import { startWebServer } from './server';
+import { testConfig } from '../test/app';
+import { createTestDatabase, type TestDatabase } from '../test/db';
+
+let db: TestDatabase;
+const logger = createLogger({ logLevel: 'silent' });
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+
+afterAll(async () => {
+  await db?.drop();
+});
+
+function getWithKeepAlive(url: string, agent: http.Agent): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      })
+      .on('error', reject);
+  });
+}
+
+describe('startWebServer', () => {
+  it('when started on port 0, then it serves on a random port until close() stops it promptly', async () => {
+    const server = await startWebServer(testConfig({ DATABASE_URL: db.url, PORT: '0' }), { logger });
+    const agent = new http.Agent({ keepAlive: true });
+    try {
+      expect(server.port).toBeGreaterThan(0);
+      expect(server.url).toBe(`http://localhost:${server.port}`);
+      const health = await fetch(`${server.url}/api/health`);
+      expect(health.status).toBe(200);
+      expect(await health.json()).toEqual({ status: 'ok', database: 'up' });
+      // An idle keep-alive connection (as a browser or nginx holds) must not hold up the shutdown.
+      expect(await getWithKeepAlive(`http://127.0.0.1:${server.port}/api/health`, agent)).toBe(200);
+    } finally {
+      const started = Date.now();
+      await server.close();
+      expect(Date.now() - started).toBeLessThan(2_000);
+      agent.destroy();
+    }
+    await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
+  });
+
+  it('when a request is still arriving at shutdown, then it is cut after the grace period', async () => {
+    const server = await startWebServer(testConfig({ DATABASE_URL: db.url, PORT: '0' }), {
+      logger,
+      shutdownGraceMs: 200,
+    });
+    const socket = net.connect(server.port, '127.0.0.1');
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    // Headers promise a body that never comes.
+    socket.write('POST /api/tours HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{');
+
+    const started = Date.now();
+    await server.close();
+    await closed;
+    expect(Date.now() - started).toBeGreaterThanOrEqual(150);
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it('when the port is already taken, then starting fails instead of serving nothing', async () => {
+    const first = await startWebServer(testConfig({ DATABASE_URL: db.url, PORT: '0' }), { logger });
+    try {
+      await expect(
+        startWebServer(testConfig({ DATABASE_URL: db.url, PORT: String(first.port) }), { logger }),
+      ).rejects.toMatchObject({ code: 'EADDRINUSE' });
+    } finally {
+      await first.close();
+    }
+  });
+
+  it('when close() is called twice, then both calls resolve', async () => {
+    const server = await startWebServer(testConfig({ DATABASE_URL: db.url, PORT: '0' }), { logger });
+    await expect(Promise.all([server.close(), server.close()])).resolves.toBeDefined();
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * Runs the app on a port with its own connection pool. Signals are the caller's business
+ * (scripts/start.ts); `close()` is what it calls to drain and stop.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Logger } from 'pino';
+import { createApp } from './app';
+import type { Config } from './config';
+import { createPool } from './lib/db';
+import { createLogger } from './lib/logger';
+
+export interface WebServer {
+  port: number;
+  url: string;
+  /** Stops accepting connections, lets running requests finish (up to a grace period), ends the pool. */
+  close(): Promise<void>;
+}
+
+export interface WebServerOptions {
+  logger?: Logger;
+  /** How long running requests may take to finish before their connections are cut. */
+  shutdownGraceMs?: number;
+}
+
+const DEFAULT_GRACE_MS = 10_000;
+
+export async function startWebServer(config: Config, options: WebServerOptions = {}): Promise<WebServer> {
+  const logger = options.logger ?? createLogger(config);
+  const pool = createPool(config.databaseUrl, { logger });
+  const server = http.createServer(createApp({ config, pool, logger }));
+  // Longer than nginx's upstream keep-alive, so the proxy never reuses a socket we just closed.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      // No host: every interface (IPv6 and IPv4), as a container or LAN access needs.
+      server.listen(config.port, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+
+  const port = (server.address() as AddressInfo).port;
+  logger.info({ port }, 'web server listening');
+
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const grace = setTimeout(() => server.closeAllConnections(), options.shutdownGraceMs ?? DEFAULT_GRACE_MS);
+      try {
+        await stopped;
+      } finally {
+        clearTimeout(grace);
+        await pool.end();
+      }
+      logger.info('web server stopped');
+    })());
+
+  return { port, url: `http://localhost:${port}`, close };
+}

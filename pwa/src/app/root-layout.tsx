@@ -1,0 +1,65 @@
+import Box from '@mui/material/Box';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Footer } from '../components/layout/footer';
+import { Header } from '../components/layout/header';
+import { PageLoader } from '../components/ui/page-loader';
+import { MAIN_CONTENT_ID, SkipLink } from '../components/ui/skip-link';
+import { NewsletterForm } from '../features/newsletter/components/newsletter-form';
+
+const loadQuickBooking = () => import('../features/booking/components/quick-booking-dialog');
+const QuickBookingDialog = lazy(loadQuickBooking);
+// The update prompt needs the service-worker client; it is not part of the first paint.
+const UpdatePrompt = lazy(() => import('../components/pwa/update-prompt'));
+
+/** The public shell: skip link, sticky header, the page, the footer. */
+export function RootLayout() {
+  const [bookingOpen, setBookingOpen] = useState(false);
+  const [bookingRequested, setBookingRequested] = useState(false);
+  const [showUpdatePrompt, setShowUpdatePrompt] = useState(false);
+  const mainRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  const firstPath = useRef(pathname);
+
+  // After a client-side navigation, move focus to the new page so screen readers announce it.
+  useEffect(() => {
+    if (pathname === firstPath.current) return;
+    firstPath.current = '';
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 2000));
+    idle(() => setShowUpdatePrompt(true));
+  }, []);
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <SkipLink />
+      <Header
+        onBook={() => {
+          setBookingRequested(true);
+          setBookingOpen(true);
+        }}
+        onBookIntent={() => void loadQuickBooking()}
+      />
+      <Box component="main" id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Footer newsletter={<NewsletterForm />} />
+      <ScrollRestoration />
+      {bookingRequested && (
+        <Suspense fallback={null}>
+          <QuickBookingDialog open={bookingOpen} onClose={() => setBookingOpen(false)} />
+        </Suspense>
+      )}
+      {showUpdatePrompt && (
+        <Suspense fallback={null}>
+          <UpdatePrompt />
+        </Suspense>
+      )}
+    </Box>
+  );
+}

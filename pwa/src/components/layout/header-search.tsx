@@ -1,0 +1,70 @@
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import InputBase from '@mui/material/InputBase';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { brand } from '../../app/theme';
+import { tourSearchPath } from './nav-links';
+
+interface HeaderSearchProps {
+  /** Called after a search navigated (the mobile menu closes). */
+  onSearch?: () => void;
+  fullWidth?: boolean;
+}
+
+/** 'Search tours': Enter goes to /tours?q=<trimmed text> and clears the box; blank text does nothing. */
+export function HeaderSearch({ onSearch, fullWidth = false }: HeaderSearchProps) {
+  const [text, setText] = useState('');
+  const navigate = useNavigate();
+  const inputId = useId();
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    const path = tourSearchPath(text);
+    if (!path) return;
+    setText('');
+    void navigate(path);
+    onSearch?.();
+  };
+
+  return (
+    <Box
+      role="search"
+      sx={{
+        position: 'relative',
+        display: 'flex',
+        alignItems: 'center',
+        width: fullWidth ? '100%' : { md: 170, lg: 230 },
+        bgcolor: '#FFFFFF',
+        border: 1,
+        borderColor: 'rgba(30,36,32,0.18)',
+        borderRadius: 999,
+        transition: 'border-color 150ms ease, box-shadow 150ms ease',
+        '&:hover': { borderColor: 'rgba(30,36,32,0.4)' },
+        '&:focus-within': { borderColor: brand.green, boxShadow: `0 0 0 3px rgba(27,67,50,0.2)` },
+      }}
+    >
+      <Box component="label" htmlFor={inputId} sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>
+        Search tours
+      </Box>
+      <SearchIcon aria-hidden="true" sx={{ ml: 1.5, color: 'text.secondary', fontSize: 20 }} />
+      <InputBase
+        id={inputId}
+        type="search"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={handleKeyDown}
+        placeholder="Search tours"
+        autoComplete="off"
+        slotProps={{ input: { enterKeyHint: 'search' } }}
+        sx={{
+          flex: 1,
+          fontSize: 15,
+          '& input': { py: 1.1, px: 1, '&:focus-visible': { outline: 'none' } },
+          '& input::-webkit-search-cancel-button': { display: 'none' },
+        }}
+      />
+    </Box>
+  );
+}

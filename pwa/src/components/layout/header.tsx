@@ -1,0 +1,124 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { brand } from '../../app/theme';
+import { BrandLogo } from '../brand/brand-logo';
+import { DesktopNav } from './desktop-nav';
+import { HeaderSearch } from './header-search';
+import { MobileMenu } from './mobile-menu';
+import { REQUEST_QUOTE } from './nav-links';
+import { TopBar } from './top-bar';
+
+/** Height of the top bar; the header sticks with the top bar scrolled away. */
+const TOP_BAR_HEIGHT = 34;
+
+interface HeaderProps {
+  /** The phone-only Book button: opens the quick-booking dialog owned by the app shell. */
+  onBook: () => void;
+  /** Warm up whatever onBook needs (the dialog's code) before the tap lands. */
+  onBookIntent?: () => void;
+}
+
+export function Header({ onBook, onBookIntent }: HeaderProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const { pathname, search } = useLocation();
+
+  // Any navigation closes the phone menu (links inside it also close it right away).
+  const [lastLocation, setLastLocation] = useState(`${pathname}${search}`);
+  if (lastLocation !== `${pathname}${search}`) {
+    setLastLocation(`${pathname}${search}`);
+    if (menuOpen) setMenuOpen(false);
+  }
+
+  // The drawer is for phones only: close it when the window grows past the breakpoint.
+  useEffect(() => {
+    const query = window.matchMedia('(min-width: 900px)');
+    const onChange = () => {
+      if (query.matches) setMenuOpen(false);
+    };
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+
+  return (
+    <Box
+      component="header"
+      sx={{
+        position: 'sticky',
+        top: -TOP_BAR_HEIGHT,
+        zIndex: 'appBar',
+        '@media print': { position: 'static' },
+      }}
+    >
+      <TopBar />
+      <Box
+        sx={{
+          bgcolor: 'rgba(255,255,255,0.92)',
+          backdropFilter: 'saturate(180%) blur(12px)',
+          borderBottom: 1,
+          borderColor: 'divider',
+          boxShadow: '0 1px 12px rgba(30,36,32,0.06)',
+        }}
+      >
+        <Container maxWidth="lg" sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, md: 1.5, lg: 2 }, minHeight: { xs: 64, md: 72 } }}>
+          <Box
+            component={RouterLink}
+            to="/"
+            aria-label="Pulse of the Wild Safaris, home"
+            sx={{ display: 'inline-flex', textDecoration: 'none', borderRadius: 1, mr: { md: 1, lg: 2 }, flexShrink: 0 }}
+          >
+            <BrandLogo />
+          </Box>
+          <DesktopNav />
+          <Box sx={{ flex: 1 }} />
+          <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+            <HeaderSearch />
+          </Box>
+          <Button
+            href={REQUEST_QUOTE.to}
+            variant="contained"
+            color="secondary"
+            sx={{ display: { xs: 'none', md: 'inline-flex' }, flexShrink: 0, boxShadow: '0 4px 14px rgba(217,164,65,0.35)' }}
+          >
+            {REQUEST_QUOTE.label}
+          </Button>
+          <Button
+            variant="contained"
+            size="small"
+            onClick={onBook}
+            onPointerEnter={onBookIntent}
+            onFocus={onBookIntent}
+            aria-haspopup="dialog"
+            sx={{ display: { xs: 'inline-flex', md: 'none' }, minHeight: 40, px: 2.25 }}
+          >
+            Book
+          </Button>
+          <IconButton
+            aria-label="Open menu"
+            aria-expanded={menuOpen}
+            aria-controls={menuOpen ? menuId : undefined}
+            ref={menuButton}
+            onClick={() => setMenuOpen((open) => !open)}
+            sx={{ display: { xs: 'inline-flex', md: 'none' }, color: brand.green, mr: -1 }}
+          >
+            <MenuIcon />
+          </IconButton>
+        </Container>
+        <MobileMenu
+          id={menuId}
+          open={menuOpen}
+          onClose={() => {
+            setMenuOpen(false);
+            menuButton.current?.focus();
+          }}
+        />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,110 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { NEWSLETTER_MESSAGE_MS } from '@safari/shared/constants';
+import { newsletterSchema } from '@safari/shared/newsletter';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { brand } from '../../../app/theme';
+
+export const NEWSLETTER_ERROR = 'Please enter a valid name and email.';
+export const NEWSLETTER_SUCCESS = 'Thanks for subscribing! 🎉';
+
+type Message = { kind: 'success' | 'error'; text: string } | null;
+
+const fieldSx = {
+  width: '100%',
+  minHeight: 48,
+  px: 2,
+  borderRadius: 2.5,
+  border: '1px solid rgba(255,255,255,0.28)',
+  bgcolor: 'rgba(255,255,255,0.08)',
+  color: '#FFFFFF',
+  font: 'inherit',
+  fontSize: 16,
+  '&::placeholder': { color: 'rgba(255,255,255,0.6)' },
+  '&:hover': { borderColor: 'rgba(255,255,255,0.5)' },
+  '&:focus': { borderColor: brand.goldLight, bgcolor: 'rgba(255,255,255,0.12)' },
+} as const;
+
+const labelSx = { display: 'block', fontSize: 13, fontWeight: 600, mb: 0.75, color: 'rgba(255,255,255,0.85)' } as const;
+
+/**
+ * Newsletter sign-up in the footer. Validation follows the spec (name ≥ 2 characters, simple e-mail);
+ * the message clears after 3.5 s. Sending goes through the submissions outbox in a later issue.
+ */
+export function NewsletterForm() {
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [message, setMessage] = useState<Message>(null);
+  const nameId = useId();
+  const emailId = useId();
+  const messageId = useId();
+
+  useEffect(() => {
+    if (!message) return;
+    const timer = window.setTimeout(() => setMessage(null), NEWSLETTER_MESSAGE_MS);
+    return () => window.clearTimeout(timer);
+  }, [message]);
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = newsletterSchema.safeParse({ name, email });
+    if (!result.success) {
+      setMessage({ kind: 'error', text: NEWSLETTER_ERROR });
+      return;
+    }
+    setName('');
+    setEmail('');
+    setMessage({ kind: 'success', text: NEWSLETTER_SUCCESS });
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gap: { xs: 3, md: 6 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1.4fr' }, alignItems: 'center' }}>
+      <Box>
+        <Typography component="h2" sx={{ fontFamily: '"Playfair Display", Georgia, serif', fontWeight: 700, fontSize: { xs: 26, md: 30 }, lineHeight: 1.2 }}>
+          Safari stories in your inbox
+        </Typography>
+        <Typography sx={{ mt: 1, color: 'rgba(255,255,255,0.8)', fontSize: 15, lineHeight: 1.6 }}>
+          Migration updates, seasonal offers and field notes from our guides. No spam, unsubscribe anytime.
+        </Typography>
+      </Box>
+      <Box component="form" noValidate onSubmit={handleSubmit} aria-label="Newsletter" aria-describedby={messageId}>
+        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr auto' }, alignItems: 'end' }}>
+          <Box>
+            <Box component="label" htmlFor={nameId} sx={labelSx}>
+              Name
+            </Box>
+            <Box component="input" id={nameId} name="name" autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} placeholder="Your name" sx={fieldSx} />
+          </Box>
+          <Box>
+            <Box component="label" htmlFor={emailId} sx={labelSx}>
+              Email
+            </Box>
+            <Box
+              component="input"
+              id={emailId}
+              name="email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              placeholder="you@example.com"
+              sx={fieldSx}
+            />
+          </Box>
+          <Button type="submit" variant="contained" color="secondary" size="large" sx={{ minHeight: 48 }}>
+            Subscribe
+          </Button>
+        </Box>
+        <Typography
+          id={messageId}
+          role="status"
+          sx={{ mt: 1.25, minHeight: 24, fontSize: 15, fontWeight: 600, color: message?.kind === 'error' ? '#FFB4A9' : brand.goldLight }}
+        >
+          {message?.text}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,277 @@
+import AccessTimeOutlinedIcon from '@mui/icons-material/AccessTimeOutlined';
+import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
+import ExploreOutlinedIcon from '@mui/icons-material/ExploreOutlined';
+import LocationOnOutlinedIcon from '@mui/icons-material/LocationOnOutlined';
+import NavigateNextIcon from '@mui/icons-material/NavigateNext';
+import StarIcon from '@mui/icons-material/Star';
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { durationLabel, ratingDisplay } from '@safari/shared/format';
+import type { Tour } from '@safari/shared/tour';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { brand } from '../../../app/theme';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useTour } from '../api/get-tour';
+import { BookingCard } from '../components/booking-card';
+import { ItineraryTimeline } from '../components/itinerary-timeline';
+import { RatingStars } from '../components/rating-stars';
+import { TourBadges } from '../components/tour-badges';
+import { TourDetailsSkeleton } from '../components/tour-details-skeleton';
+import { TourGallery } from '../components/tour-gallery';
+import { TourImage } from '../components/tour-image';
+import { tourGallery } from '../lib/tour-images';
+
+const TOUR_TYPE_LABELS: Record<Tour['tourType'], string> = {
+  adventure: 'Adventure',
+  wildlife: 'Wildlife',
+  cultural: 'Cultural',
+  luxury: 'Luxury',
+};
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-label={title} sx={{ py: { xs: 4, md: 5 }, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0, pt: 0 } }}>
+      <Typography variant="h2" sx={{ fontSize: { xs: '1.6rem', md: '1.9rem' }, mb: 2.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', p: 2, borderRadius: 3, bgcolor: '#FFFFFF', border: 1, borderColor: 'divider' }}>
+      <Box sx={{ width: 42, height: 42, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: '#E8F0EA', color: brand.green, flexShrink: 0 }} aria-hidden="true">
+        {icon}
+      </Box>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography component="dt" sx={{ fontSize: 12.5, color: 'text.secondary', fontWeight: 600, textTransform: 'uppercase', letterSpacing: '0.08em' }}>
+          {label}
+        </Typography>
+        <Typography component="dd" sx={{ m: 0, fontWeight: 600, fontSize: 16 }}>
+          {value}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+function CheckList({ items, kind }: { items: string[]; kind: 'included' | 'excluded' }) {
+  if (items.length === 0) return <Typography sx={{ color: 'text.secondary' }}>Ask us for details.</Typography>;
+  const Icon = kind === 'included' ? CheckIcon : CloseIcon;
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.25 }}>
+      {items.map((item) => (
+        <Box component="li" key={item} sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start', lineHeight: 1.5 }}>
+          <Box
+            aria-hidden="true"
+            sx={{
+              mt: '1px',
+              width: 22,
+              height: 22,
+              borderRadius: '50%',
+              display: 'grid',
+              placeItems: 'center',
+              flexShrink: 0,
+              bgcolor: kind === 'included' ? '#E3F1E7' : '#F8E4DE',
+              color: kind === 'included' ? '#1E6B3B' : '#9A3412',
+            }}
+          >
+            <Icon sx={{ fontSize: 15 }} />
+          </Box>
+          {item}
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function TourNotFound() {
+  useDocumentTitle('Tour not found');
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
+      <Box sx={{ mx: 'auto', width: 72, height: 72, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'rgba(217,164,65,0.18)', color: '#8A5A12' }}>
+        <ExploreOutlinedIcon sx={{ fontSize: 38 }} aria-hidden="true" />
+      </Box>
+      <Typography variant="h1" sx={{ mt: 3, fontSize: 'clamp(2rem, 1.4rem + 3vw, 3rem)' }}>
+        Tour not found
+      </Typography>
+      <Typography sx={{ mt: 2, color: 'text.secondary', fontSize: 18, lineHeight: 1.6 }}>Please check your selection or browse other safaris.</Typography>
+      <Button href="/tours" variant="contained" size="large" sx={{ mt: 4 }}>
+        Browse Tours
+      </Button>
+    </Container>
+  );
+}
+
+function TourHero({ tour }: { tour: Tour }) {
+  const rating = ratingDisplay(tour.rating);
+  return (
+    <Box
+      component="header"
+      sx={{
+        position: 'relative',
+        isolation: 'isolate',
+        color: '#FFFFFF',
+        bgcolor: '#2A1622',
+        minHeight: { xs: 420, md: 540 },
+        display: 'flex',
+        alignItems: 'flex-end',
+        '--focus-ring': brand.focusOnDark,
+      }}
+    >
+      <Box sx={{ position: 'absolute', inset: 0, zIndex: -2, overflow: 'hidden' }}>
+        <TourImage
+          image={tour.image}
+          alt={tour.name}
+          originalWidth={1600}
+          sizes="100vw"
+          loading="eager"
+          fetchPriority="high"
+          decoding="async"
+          style={{ width: '100%', height: '100%', objectFit: 'cover' }}
+        />
+      </Box>
+      <Box
+        aria-hidden="true"
+        sx={{
+          position: 'absolute',
+          inset: 0,
+          zIndex: -1,
+          background: 'linear-gradient(180deg, rgba(14,9,12,0.55) 0%, rgba(14,9,12,0.05) 30%, rgba(14,9,12,0.35) 55%, rgba(14,9,12,0.88) 100%)',
+        }}
+      />
+      <Container maxWidth="lg" sx={{ position: 'relative', pt: 3, pb: { xs: 4, md: 6 }, display: 'flex', flexDirection: 'column', minHeight: 'inherit' }}>
+        <Breadcrumbs
+          aria-label="Breadcrumb"
+          separator={<NavigateNextIcon fontSize="small" aria-hidden="true" />}
+          sx={{
+            color: 'rgba(255,255,255,0.85)',
+            fontSize: 14,
+            '& a': { color: '#FFFFFF', fontWeight: 600 },
+            '& .MuiBreadcrumbs-ol': { flexWrap: 'nowrap' },
+            '& .MuiBreadcrumbs-li:last-of-type': { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+          }}
+        >
+          <Link href="/" underline="hover">
+            Home
+          </Link>
+          <Link href="/tours" underline="hover">
+            Safaris
+          </Link>
+          <Typography component="span" aria-current="page" sx={{ fontSize: 14, color: 'inherit' }}>
+            {tour.name}
+          </Typography>
+        </Breadcrumbs>
+        <Box sx={{ mt: 'auto', pt: 8, maxWidth: 820 }}>
+          <TourBadges tour={tour} />
+          <Typography variant="h1" sx={{ mt: 2, fontSize: 'clamp(2.1rem, 1.5rem + 3vw, 3.75rem)', textShadow: '0 2px 24px rgba(0,0,0,0.35)' }}>
+            {tour.name}
+          </Typography>
+          <Box sx={{ mt: 2, display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 1, alignItems: 'center', fontSize: 16, color: 'rgba(255,255,255,0.92)' }}>
+            {tour.location && (
+              <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
+                <LocationOnOutlinedIcon sx={{ fontSize: 20, color: brand.goldLight }} aria-hidden="true" />
+                {tour.location}
+              </Box>
+            )}
+            <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
+              <AccessTimeOutlinedIcon sx={{ fontSize: 20, color: brand.goldLight }} aria-hidden="true" />
+              {durationLabel(tour.duration)}
+            </Box>
+            <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
+              <StarIcon sx={{ fontSize: 20, color: brand.goldLight }} aria-hidden="true" />
+              {rating.text} / 5
+            </Box>
+          </Box>
+        </Box>
+      </Container>
+    </Box>
+  );
+}
+
+function TourContent({ tour }: { tour: Tour }) {
+  useDocumentTitle(tour.name);
+  const gallery = tourGallery(tour.image, tour.images);
+  return (
+    <Box component="article">
+      <TourHero tour={tour} />
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 } }}>
+        <Box sx={{ display: 'grid', gap: { xs: 4, md: 6 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 360px' }, alignItems: 'start' }}>
+          <Box sx={{ order: { xs: 2, md: 1 } }}>
+            <Section title="Overview">
+              <Box component="dl" sx={{ m: 0, mb: 3, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } }}>
+                <Fact icon={<AccessTimeOutlinedIcon />} label="Duration" value={durationLabel(tour.duration)} />
+                <Fact icon={<CategoryOutlinedIcon />} label="Tour type" value={TOUR_TYPE_LABELS[tour.tourType]} />
+                <Fact icon={<LocationOnOutlinedIcon />} label="Location" value={tour.location || 'Kenya'} />
+                <Fact icon={<StarIcon />} label="Rating" value={`${ratingDisplay(tour.rating).text} / 5`} />
+              </Box>
+              <Box sx={{ mb: 2 }}>
+                <RatingStars rating={tour.rating} size="medium" />
+              </Box>
+              <Typography sx={{ fontSize: 17, lineHeight: 1.75, whiteSpace: 'pre-line' }}>{tour.description}</Typography>
+            </Section>
+            {tour.highlights.length > 0 && (
+              <Section title="Highlights">
+                <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+                  {tour.highlights.map((highlight) => (
+                    <Box component="li" key={highlight} sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start', p: 1.75, borderRadius: 3, bgcolor: '#FFFFFF', border: 1, borderColor: 'divider', lineHeight: 1.5 }}>
+                      <StarIcon aria-hidden="true" sx={{ color: brand.gold, fontSize: 20, mt: '1px' }} />
+                      {highlight}
+                    </Box>
+                  ))}
+                </Box>
+              </Section>
+            )}
+            {tour.itinerary.length > 0 && (
+              <Section title="Itinerary">
+                <ItineraryTimeline items={tour.itinerary} />
+              </Section>
+            )}
+            <Box component="section" aria-label="What the price includes" sx={{ py: { xs: 4, md: 5 }, borderTop: 1, borderColor: 'divider' }}>
+              <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+                <Box sx={{ p: 3, borderRadius: 4, bgcolor: '#FFFFFF', border: 1, borderColor: 'divider' }}>
+                  <Typography variant="h2" sx={{ fontSize: '1.35rem', mb: 2 }}>
+                    Included
+                  </Typography>
+                  <CheckList items={tour.inclusions} kind="included" />
+                </Box>
+                <Box sx={{ p: 3, borderRadius: 4, bgcolor: '#FFFFFF', border: 1, borderColor: 'divider' }}>
+                  <Typography variant="h2" sx={{ fontSize: '1.35rem', mb: 2 }}>
+                    Not Included
+                  </Typography>
+                  <CheckList items={tour.exclusions} kind="excluded" />
+                </Box>
+              </Box>
+            </Box>
+            {gallery.length > 0 && (
+              <Section title="Photo gallery">
+                <TourGallery tourName={tour.name} images={gallery} />
+              </Section>
+            )}
+          </Box>
+          <Box component="aside" aria-label="Book this safari" sx={{ order: { xs: 1, md: 2 }, position: { md: 'sticky' }, top: { md: 96 } }}>
+            <BookingCard tour={tour} />
+          </Box>
+        </Box>
+      </Container>
+    </Box>
+  );
+}
+
+/** /tours/:id — one tour by id or slug. */
+export default function TourDetails() {
+  const { id = '' } = useParams();
+  const { data: tour, isPending, isError } = useTour(id);
+  if (isPending) return <TourDetailsSkeleton />;
+  if (isError) return <TourNotFound />;
+  return <TourContent tour={tour} />;
+}

@@ -1,0 +1,66 @@
+import { API_TIMEOUT_MS } from '@safari/shared/constants';
+import ky, { HTTPError, type Options } from 'ky';
+import type { z } from 'zod';
+import { env } from '../config/env';
+
+export const TOKEN_STORAGE_KEY = 'token';
+
+function readToken(): string | null {
+  try {
+    return window.localStorage.getItem(TOKEN_STORAGE_KEY);
+  } catch {
+    // Storage can be unavailable (private mode, blocked cookies): act signed out.
+    return null;
+  }
+}
+
+/** The shared API client: `/api` base, 10 s timeout, bearer token when signed in. */
+export const api = ky.create({
+  prefixUrl: env.apiUrl,
+  timeout: API_TIMEOUT_MS,
+  // TanStack Query owns retries (and skips them for 4xx), so the client does not retry on its own.
+  retry: 0,
+  hooks: {
+    beforeRequest: [
+      (request) => {
+        const token = readToken();
+        if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      },
+    ],
+    beforeError: [
+      (error) => {
+        console.error(`API ${error.request.method} ${error.request.url} failed with ${error.response.status}`);
+        return error;
+      },
+    ],
+  },
+});
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+/**
+ * GETs JSON and validates it with a shared schema. Every failure (HTTP status, network,
+ * timeout, an answer of the wrong shape) is logged and rethrown.
+ */
+export async function getJson<T>(path: string, schema: z.ZodType<T>, options?: Options): Promise<T> {
+  try {
+    const data: unknown = await api.get(path, options).json();
+    return schema.parse(data);
+  } catch (error) {
+    // HTTP errors were already logged by the beforeError hook; a cancelled query is not a failure.
+    if (!(error instanceof HTTPError) && !isAbort(error)) console.error(`API GET ${path} failed:`, error);
+    throw error;
+  }
+}
+
+/** True for an HTTP answer with this status. */
+export function isHttpStatus(error: unknown, status: number): boolean {
+  return error instanceof HTTPError && error.response.status === status;
+}
+
+/** Client errors (4xx) will not change on a retry. */
+export function isClientError(error: unknown): boolean {
+  return error instanceof HTTPError && error.response.status >= 400 && error.response.status < 500;
+}

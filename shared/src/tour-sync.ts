@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { tourListSchema } from './tour';
+
+/**
+ * Answer of `GET /api/tours`: the `{ items, total }` of {@link tourListSchema} plus `removedIds`.
+ * With `updatedSince`, `items` holds the published tours changed after that instant and
+ * `removedIds` the tours deleted or unpublished after it (drop them from the local store);
+ * without it, `items` is the whole catalogue and `removedIds` is empty.
+ */
+export const tourSyncListSchema = tourListSchema.extend({
+  removedIds: z.array(z.string()),
+});
+export type TourSyncList = z.infer<typeof tourSyncListSchema>;
