@@ -39,8 +39,11 @@ export interface SeedData {
   tours: readonly SeedTourInput[];
   partners: readonly SeedPartnerInput[];
   blogPosts: readonly SeedBlogPostInput[];
-  /** Writes every image file the data references into the uploads folder, keeping existing files. */
-  renderImages(uploadsDir: string): Promise<void>;
+  /**
+   * Writes every image file the data references into the uploads folder, keeping existing files;
+   * may return the names it wrote.
+   */
+  renderImages(uploadsDir: string): Promise<readonly string[] | undefined>;
 }
 
 export interface SeedOptions {
@@ -276,7 +279,8 @@ export async function seed(opts: SeedOptions): Promise<void> {
   await mkdir(opts.uploadsDir, { recursive: true });
   try {
     // Every start: restores seed images that are missing (a wiped or fresh uploads volume).
-    await data.renderImages(opts.uploadsDir);
+    const written = await data.renderImages(opts.uploadsDir);
+    if (written?.length) opts.log(`rendered ${written.length} seed images into ${opts.uploadsDir}`);
   } catch (error) {
     // Missing images degrade to the fallback picture; they must not keep the site from starting.
     opts.log(`could not render the seed images: ${error instanceof Error ? error.message : String(error)}`);

@@ -61,6 +61,7 @@ function stubData(overrides: Partial<SeedData> = {}): SeedData {
     ],
     renderImages: async (uploadsDir) => {
       await writeFile(path.join(uploadsDir, 'mara-stub.webp'), 'image');
+      return ['mara-stub.webp'];
     },
     ...overrides,
   };
@@ -224,7 +225,7 @@ describe('seed', () => {
 describe('seed with the real demo content', () => {
   it('when the demo content is seeded, then every published tour is served in the shared shape', async () => {
     const real = await loadSeedData();
-    await seed(options({ adminPassword: 'correct horse battery', data: { ...real, renderImages: async () => {} } }));
+    await seed(options({ adminPassword: 'correct horse battery', data: { ...real, renderImages: async () => [] } }));
 
     const { app } = createTestApp({ pool: db.pool });
     const list = tourListSchema.parse((await request(app).get('/api/tours').expect(200)).body);

@@ -6,6 +6,7 @@
 import { mix, type Palette, type TimeOfDay } from './art-palettes';
 import type { Rng } from './art-random';
 import { acacia, n } from './art-shapes';
+import { glowSprite, type GlowStops } from './art-sprites';
 
 export const W = 1600;
 export const H = 1000;
@@ -45,13 +46,13 @@ export class Canvas {
     return `url(#${id})`;
   }
 
-  radial(stops: Stop[], cx: number, cy: number, r: number, scaleY = 1): string {
-    const id = `g${++this.ids}`;
-    const transform = scaleY === 1 ? '' : ` gradientTransform="translate(0 ${n(cy * (1 - scaleY))}) scale(1 ${scaleY.toFixed(3)})"`;
-    this.defs.push(
-      `<radialGradient id="${id}" gradientUnits="userSpaceOnUse" cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}"${transform}>${this.stops(stops)}</radialGradient>`,
-    );
-    return `url(#${id})`;
+  /**
+   * A soft elliptical glow centred on (cx, cy) with radii rx and ry, fading by
+   * `stops` (centre to rim); optionally rotated about its centre.
+   */
+  glow(cx: number, cy: number, rx: number, ry: number, color: string, stops: GlowStops, rotate = 0): string {
+    const transform = rotate === 0 ? '' : ` transform="rotate(${n(rotate)} ${n(cx)} ${n(cy)})"`;
+    return `<image x="${n(cx - rx)}" y="${n(cy - ry)}" width="${n(rx * 2)}" height="${n(ry * 2)}" preserveAspectRatio="none" href="${glowSprite(color, stops)}"${transform}/>`;
   }
 
   /** Registers a clip path; returns `url(#id)`. */
@@ -86,11 +87,13 @@ export function sky(c: Canvas, horizon: number): void {
 export function sun(c: Canvas, x: number, y: number, horizon: number, scale = 1): void {
   const s = c.p.sun;
   if (!s) return;
-  c.add(`<rect width="${W}" height="${n(horizon + 40)}" fill="${c.radial([[0, s.glow, s.glowOpacity], [0.22, s.glow, s.glowOpacity * 0.5], [0.6, s.glow, s.glowOpacity * 0.12], [1, s.glow, 0]], x, y, s.glowRadius * scale)}"/>`);
+  const glowR = s.glowRadius * scale;
+  // Land and water are painted over everything below the horizon, so the glow needs no clipping.
+  c.add(c.glow(x, y, glowR, glowR, s.glow, [[0, s.glowOpacity], [0.22, s.glowOpacity * 0.5], [0.6, s.glowOpacity * 0.12], [1, 0]]));
   c.add(`<rect y="${n(horizon - 260)}" width="${W}" height="300" fill="${c.linear([[0, c.p.haze, 0], [0.85, c.p.haze, 0.5], [1, c.p.haze, 0.6]], 0, horizon - 260, 0, horizon + 40)}"/>`);
   const r = s.radius * scale;
-  c.add(`<circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 4)}" fill="${c.radial([[0, s.glow, 0.5], [0.35, s.glow, 0.22], [1, s.glow, 0]], x, y, r * 4)}"/>`);
-  c.add(`<circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 1.6)}" fill="${c.radial([[0.55, s.core, 0.6], [1, s.core, 0]], x, y, r * 1.6)}"/>`);
+  c.add(c.glow(x, y, r * 4, r * 4, s.glow, [[0, 0.5], [0.35, 0.22], [1, 0]]));
+  c.add(c.glow(x, y, r * 1.6, r * 1.6, s.core, [[0, 0.6], [0.55, 0.6], [1, 0]]));
   c.add(`<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="${s.core}"/>`);
 }
 
@@ -101,7 +104,7 @@ export function horizonGlow(c: Canvas, horizon: number, opacity = 0.5): void {
 
 /** A crescent moon with a soft halo. */
 export function moon(c: Canvas, x: number, y: number, r: number): void {
-  c.add(`<circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 7)}" fill="${c.radial([[0, '#c9d6ff', 0.28], [0.3, '#9fb0e8', 0.1], [1, '#9fb0e8', 0]], x, y, r * 7)}"/>`);
+  c.add(c.glow(x, y, r * 7, r * 7, '#b4c3f4', [[0, 0.28], [0.3, 0.1], [1, 0]]));
   c.add(
     `<path d="M${n(x)} ${n(y - r)} A${n(r)} ${n(r)} 0 1 0 ${n(x)} ${n(y + r)} A${n(r * 0.78)} ${n(r)} 0 1 1 ${n(x)} ${n(y - r)} Z" fill="#f4f1e4" transform="rotate(-25 ${n(x)} ${n(y)})"/>`,
   );
@@ -112,9 +115,7 @@ export function stars(c: Canvas, horizon: number): void {
   const rng = c.rng;
   const bandAngle = rng.range(-35, -15);
   const bandY = horizon * rng.range(0.35, 0.55);
-  c.add(
-    `<ellipse cx="${W / 2}" cy="${n(bandY)}" rx="${W * 0.75}" ry="120" transform="rotate(${n(bandAngle)} ${W / 2} ${n(bandY)})" fill="${c.radial([[0, '#b7c4ff', 0.22], [0.5, '#8f9fe0', 0.08], [1, '#8f9fe0', 0]], W / 2, bandY, W * 0.75, 0.16)}"/>`,
-  );
+  c.add(c.glow(W / 2, bandY, W * 0.75, 120, '#a3b1f0', [[0, 0.22], [0.5, 0.08], [1, 0]], bandAngle));
   const dots: string[] = [];
   const tan = Math.tan((bandAngle * Math.PI) / 180);
   for (let i = 0; i < 260; i++) {
@@ -125,7 +126,7 @@ export function stars(c: Canvas, horizon: number): void {
     const big = rng.chance(0.06);
     const r = big ? rng.range(1.6, 2.4) : rng.range(0.5, 1.3);
     const fade = 1 - (y / horizon) * 0.6;
-    dots.push(`<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" opacity="${(rng.range(0.45, 1) * fade).toFixed(2)}"/>`);
+    dots.push(`<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill-opacity="${(rng.range(0.45, 1) * fade).toFixed(2)}"/>`);
   }
   c.add(`<g fill="#f5f3ff">${dots.join('')}</g>`);
 }
@@ -146,7 +147,7 @@ export function streakClouds(c: Canvas, horizon: number, count: number): void {
       const px = x + (k / pieces) * len + rng.range(-30, 30);
       const rx = rng.range(len * 0.18, len * 0.38);
       const ry = rng.range(3, 11) * (1.2 - near * 0.5);
-      parts.push(`<ellipse cx="${n(px)}" cy="${n(y + rng.range(-6, 6))}" rx="${n(rx)}" ry="${n(ry)}" fill="${color}" opacity="${opacity.toFixed(2)}"/>`);
+      parts.push(`<ellipse cx="${n(px)}" cy="${n(y + rng.range(-6, 6))}" rx="${n(rx)}" ry="${n(ry)}" fill="${color}" fill-opacity="${opacity.toFixed(2)}"/>`);
     }
   }
   c.add(`<g>${parts.join('')}</g>`);
@@ -248,7 +249,7 @@ export function mistBand(c: Canvas, y: number, height: number, opacity: number):
   const parts: string[] = [`<rect y="${n(y)}" width="${W}" height="${n(height)}" fill="${fill}"/>`];
   for (let i = 0; i < 6; i++) {
     const cx = rng.range(0, W);
-    parts.push(`<ellipse cx="${n(cx)}" cy="${n(y + height * rng.range(0.35, 0.65))}" rx="${n(rng.range(180, 420))}" ry="${n(height * rng.range(0.18, 0.3))}" fill="${c.p.haze}" opacity="${(opacity * 0.5).toFixed(2)}"/>`);
+    parts.push(`<ellipse cx="${n(cx)}" cy="${n(y + height * rng.range(0.35, 0.65))}" rx="${n(rng.range(180, 420))}" ry="${n(height * rng.range(0.18, 0.3))}" fill="${c.p.haze}" fill-opacity="${(opacity * 0.5).toFixed(2)}"/>`);
   }
   c.add(parts.join(''));
 }
@@ -313,7 +314,7 @@ export function water(c: Canvas, top: number, bottom: number, glintX: number | n
     const depth = (y - top) / (bottom - top);
     const len = rng.range(20, 120) * (0.4 + depth);
     const x = rng.range(0, W);
-    lines.push(`<rect x="${n(x)}" y="${n(y)}" width="${n(len)}" height="${n(1 + depth * 2)}" rx="1" opacity="${(rng.range(0.08, 0.22)).toFixed(2)}"/>`);
+    lines.push(`<rect x="${n(x)}" y="${n(y)}" width="${n(len)}" height="${n(1 + depth * 2)}" rx="1" fill-opacity="${(rng.range(0.08, 0.22)).toFixed(2)}"/>`);
   }
   c.add(`<g fill="${p.glint}">${lines.join('')}</g>`);
   if (glintX !== null) {
@@ -321,11 +322,11 @@ export function water(c: Canvas, top: number, bottom: number, glintX: number | n
     for (let y = top + 3; y < bottom; y += rng.range(5, 11)) {
       const depth = (y - top) / (bottom - top);
       const w = (40 + depth * 180) * rng.range(0.4, 1.1);
-      glints.push(`<rect x="${n(glintX - w / 2 + rng.range(-20, 20) * depth)}" y="${n(y)}" width="${n(w)}" height="${n(1.5 + depth * 3)}" rx="2" opacity="${(0.75 - depth * 0.55).toFixed(2)}"/>`);
+      glints.push(`<rect x="${n(glintX - w / 2 + rng.range(-20, 20) * depth)}" y="${n(y)}" width="${n(w)}" height="${n(1.5 + depth * 3)}" rx="2" fill-opacity="${(0.75 - depth * 0.55).toFixed(2)}"/>`);
     }
     c.add(`<g fill="${p.glint}">${glints.join('')}</g>`);
   }
-  c.add(`<rect y="${n(top)}" width="${W}" height="3" fill="${p.haze}" opacity="0.6"/>`);
+  c.add(`<rect y="${n(top)}" width="${W}" height="3" fill="${p.haze}" fill-opacity="0.6"/>`);
 }
 
 /** Renders `svg` mirrored about the water line, clipped to the water. */
@@ -366,9 +367,9 @@ export function kilimanjaro(c: Canvas, cx: number, baseY: number, width: number,
     `L${snowPoints.join(' L')} Z`;
   const svg =
     `<path d="${mass}" fill="${body}"/>` +
-    `<path d="${shade}" fill="${shadow}" opacity="0.55"/>` +
+    `<path d="${shade}" fill="${shadow}" fill-opacity="0.55"/>` +
     `<path d="${snow}" fill="${p.snow}"/>` +
-    `<path d="M${n(cx + half * 0.02)} ${n(top)} L${n(cx + half * 0.18)} ${n(top + height * 0.06)} L${n(cx + half * 0.3)} ${n(top + height * 0.2)} L${n(cx + half * 0.06)} ${n(top + height * 0.16)} Z" fill="${mix(p.snow, shadow, 0.25)}" opacity="0.7"/>`;
+    `<path d="M${n(cx + half * 0.02)} ${n(top)} L${n(cx + half * 0.18)} ${n(top + height * 0.06)} L${n(cx + half * 0.3)} ${n(top + height * 0.2)} L${n(cx + half * 0.06)} ${n(top + height * 0.16)} Z" fill="${mix(p.snow, shadow, 0.25)}" fill-opacity="0.7"/>`;
   c.add(svg);
   // A belt of cloud around the lower slopes.
   const belt: string[] = [];
@@ -377,7 +378,7 @@ export function kilimanjaro(c: Canvas, cx: number, baseY: number, width: number,
     const bx = cx + rng.range(-0.7, 0.7) * half;
     belt.push(`<ellipse cx="${n(bx)}" cy="${n(beltY + rng.range(-12, 12))}" rx="${n(rng.range(70, 170))}" ry="${n(rng.range(9, 20))}"/>`);
   }
-  const beltSvg = `<g fill="${mix(p.cloud, p.haze, 0.4)}" opacity="0.55">${belt.join('')}</g>`;
+  const beltSvg = `<g fill="${mix(p.cloud, p.haze, 0.4)}" fill-opacity="0.55">${belt.join('')}</g>`;
   c.add(beltSvg);
   return svg;
 }
@@ -417,8 +418,8 @@ export function mountKenya(c: Canvas, cx: number, baseY: number, width: number, 
   streaks.push(`M${n(cx + half * 0.03)} ${n(top + height * 0.14)} Q${n(cx + half * 0.1)} ${n(top + height * 0.2)} ${n(cx + half * 0.16)} ${n(top + height * 0.3)} Q${n(cx + half * 0.1)} ${n(top + height * 0.34)} ${n(cx + half * 0.02)} ${n(top + height * 0.28)} Z`);
   const svg =
     `<path d="M${outline} Z" fill="${body}"/>` +
-    `<path d="${shade}" fill="${shadow}" opacity="0.55"/>` +
-    `<path d="${streaks.join(' ')}" fill="${p.snow}" opacity="0.9"/>`;
+    `<path d="${shade}" fill="${shadow}" fill-opacity="0.55"/>` +
+    `<path d="${streaks.join(' ')}" fill="${p.snow}" fill-opacity="0.9"/>`;
   c.add(svg);
   return svg;
 }
@@ -427,13 +428,13 @@ export function mountKenya(c: Canvas, cx: number, baseY: number, width: number, 
 export function volcano(c: Canvas, cx: number, baseY: number, width: number, height: number, color: string): string {
   const half = width / 2;
   const top = baseY - height;
-  const crater = half * 0.12;
+  const crater = half * 0.16;
   const left = `M${n(cx - half)} ${n(baseY)} C${n(cx - half * 0.55)} ${n(baseY - height * 0.22)} ${n(cx - half * 0.28)} ${n(top + height * 0.2)} ${n(cx - crater)} ${n(top)}`;
   const rim = `Q${n(cx)} ${n(top + height * 0.05)} ${n(cx + crater)} ${n(top + 2)}`;
   const right = `C${n(cx + half * 0.28)} ${n(top + height * 0.2)} ${n(cx + half * 0.55)} ${n(baseY - height * 0.22)} ${n(cx + half)} ${n(baseY)}`;
   const svg =
     `<path d="${left} ${rim} ${right} Z" fill="${color}"/>` +
-    `<path d="M${n(cx + crater * 0.3)} ${n(top + 3)} C${n(cx + half * 0.12)} ${n(top + height * 0.4)} ${n(cx + half * 0.2)} ${n(baseY - height * 0.2)} ${n(cx + half * 0.3)} ${n(baseY)} L${n(cx + half)} ${n(baseY)} C${n(cx + half * 0.55)} ${n(baseY - height * 0.22)} ${n(cx + half * 0.28)} ${n(top + height * 0.2)} ${n(cx + crater)} ${n(top + 2)} Z" fill="#000" opacity="0.12"/>`;
+    `<path d="M${n(cx + crater * 0.3)} ${n(top + 3)} C${n(cx + half * 0.12)} ${n(top + height * 0.4)} ${n(cx + half * 0.2)} ${n(baseY - height * 0.2)} ${n(cx + half * 0.3)} ${n(baseY)} L${n(cx + half)} ${n(baseY)} C${n(cx + half * 0.55)} ${n(baseY - height * 0.22)} ${n(cx + half * 0.28)} ${n(top + height * 0.2)} ${n(cx + crater)} ${n(top + 2)} Z" fill="#000" fill-opacity="0.07"/>`;
   c.add(svg);
   return svg;
 }
@@ -446,7 +447,7 @@ export function mesa(c: Canvas, cx: number, baseY: number, width: number, height
     `<path d="M${n(cx - half)} ${n(baseY)} C${n(cx - half * 0.7)} ${n(baseY - height * 0.2)} ${n(cx - half * 0.55)} ${n(baseY - height * 0.4)} ${n(cx - half * 0.5)} ${n(top + height * 0.35)} ` +
     `L${n(cx - half * 0.44)} ${n(top + 6)} Q${n(cx - half * 0.42)} ${n(top)} ${n(cx - half * 0.36)} ${n(top)} L${n(cx + half * 0.3)} ${n(top + 4)} Q${n(cx + half * 0.36)} ${n(top + 4)} ${n(cx + half * 0.38)} ${n(top + 12)} ` +
     `L${n(cx + half * 0.45)} ${n(top + height * 0.4)} C${n(cx + half * 0.6)} ${n(baseY - height * 0.35)} ${n(cx + half * 0.75)} ${n(baseY - height * 0.12)} ${n(cx + half)} ${n(baseY)} Z" fill="${color}"/>` +
-    `<path d="M${n(cx + half * 0.3)} ${n(top + 4)} Q${n(cx + half * 0.36)} ${n(top + 4)} ${n(cx + half * 0.38)} ${n(top + 12)} L${n(cx + half * 0.45)} ${n(top + height * 0.4)} C${n(cx + half * 0.6)} ${n(baseY - height * 0.35)} ${n(cx + half * 0.75)} ${n(baseY - height * 0.12)} ${n(cx + half)} ${n(baseY)} L${n(cx + half * 0.3)} ${n(baseY)} L${n(cx + half * 0.32)} ${n(top + height * 0.3)} Z" fill="#000" opacity="0.14"/>`;
+    `<path d="M${n(cx + half * 0.3)} ${n(top + 4)} Q${n(cx + half * 0.36)} ${n(top + 4)} ${n(cx + half * 0.38)} ${n(top + 12)} L${n(cx + half * 0.45)} ${n(top + height * 0.4)} C${n(cx + half * 0.6)} ${n(baseY - height * 0.35)} ${n(cx + half * 0.75)} ${n(baseY - height * 0.12)} ${n(cx + half)} ${n(baseY)} L${n(cx + half * 0.3)} ${n(baseY)} L${n(cx + half * 0.32)} ${n(top + height * 0.3)} Z" fill="#000" fill-opacity="0.14"/>`;
   c.add(svg);
   return svg;
 }
@@ -487,16 +488,27 @@ export function kopje(c: Canvas, cx: number, baseY: number, width: number, color
   const ty = baseY - moundH - try_ * 0.6;
   rocks.push(`<ellipse cx="${n(tx)}" cy="${n(ty)}" rx="${n(trx)}" ry="${n(try_)}"/>`);
   // A sliver of light along the top of the crowning boulder.
-  const rim = `<path d="M${n(tx - trx * 0.8)} ${n(ty - try_ * 0.55)} Q${n(tx)} ${n(ty - try_ * 1.25)} ${n(tx + trx * 0.8)} ${n(ty - try_ * 0.55)} Q${n(tx)} ${n(ty - try_ * 0.95)} ${n(tx - trx * 0.8)} ${n(ty - try_ * 0.55)} Z" fill="${light}" opacity="0.25"/>`;
+  const rim = `<path d="M${n(tx - trx * 0.8)} ${n(ty - try_ * 0.55)} Q${n(tx)} ${n(ty - try_ * 1.25)} ${n(tx + trx * 0.8)} ${n(ty - try_ * 0.55)} Q${n(tx)} ${n(ty - try_ * 0.95)} ${n(tx - trx * 0.8)} ${n(ty - try_ * 0.55)} Z" fill="${light}" fill-opacity="0.25"/>`;
   const fill = c.linear([[0, mix(color, light, 0.15)], [0.45, color], [1, mix(color, '#000000', 0.15)]], 0, ty - try_, 0, baseY);
   const clip = c.clip(`<rect x="${n(cx - width)}" y="0" width="${n(width * 2)}" height="${n(baseY)}"/>`);
   c.add(`<g clip-path="${clip}" fill="${fill}">${rocks.join('')}</g>${rim}`);
   return { x: tx, y: ty - try_ + 2 };
 }
 
-/** Dark corners that pull the eye to the middle of the picture. */
+/**
+ * Dark edges that pull the eye to the middle of the picture. Four linear
+ * bands rather than one radial gradient: they overlap into soft corners and
+ * rasterise several times faster.
+ */
 export function vignette(c: Canvas): void {
-  c.add(`<rect width="${W}" height="${H}" fill="${c.radial([[0, '#000', 0], [0.62, '#000', 0], [1, '#000', c.p.vignette]], W / 2, H * 0.48, W * 0.62, 0.8)}"/>`);
+  const v = c.p.vignette;
+  const band = (x1: number, y1: number, x2: number, y2: number): string => c.linear([[0, '#000', v * 0.75], [1, '#000', 0]], x1, y1, x2, y2);
+  c.add(
+    `<rect width="${W}" height="260" fill="${band(0, 0, 0, 260)}"/>` +
+      `<rect y="${H - 300}" width="${W}" height="300" fill="${band(0, H, 0, H - 300)}"/>` +
+      `<rect width="360" height="${H}" fill="${band(0, 0, 360, 0)}"/>` +
+      `<rect x="${W - 360}" width="360" height="${H}" fill="${band(W, 0, W - 360, 0)}"/>`,
+  );
 }
 
 /** Scales a near-foreground size to a point on the ground, by its distance below the horizon. */

@@ -34,7 +34,7 @@ import {
 } from './art-canvas';
 import { mix, PALETTES, type TimeOfDay } from './art-palettes';
 import { Rng } from './art-random';
-import { acacia, balloon, birds, doumPalm, groundsel, n, palm, place, type ShapeName } from './art-shapes';
+import { acacia, balloon, birds, doumPalm, groundsel, lobelia, n, palm, place, type ShapeName } from './art-shapes';
 
 export const SHOTS = [
   'acacia-sunset',
@@ -329,16 +329,16 @@ const painters: Record<Shot, (c: Canvas) => void> = {
       const x = 300 + i * rng.range(330, 420);
       const y = ground(x) + 20 + i * 8;
       const size = 120 - i * 14;
-      c.add(`<ellipse cx="${n(x)}" cy="${n(y - size * 0.25)}" rx="${n(size * 2.4)}" ry="${n(size * 1.1)}" fill="${c.radial([[0, light, 0.4], [1, light, 0]], x, y - size * 0.25, size * 2.4, 0.45)}"/>`);
+      c.add(c.glow(x, y - size * 0.25, size * 2.4, size * 1.1, light, [[0, 0.4], [1, 0]]));
       c.add(place('tent', x, y, size, c.p.ink));
       const s = size / 80;
       c.add(`<path d="M${n(x - 12 * s)} ${n(y)} L${n(x - 9 * s)} ${n(y - 36 * s)} Q${n(x)} ${n(y - 42 * s)} ${n(x + 9 * s)} ${n(y - 36 * s)} L${n(x + 12 * s)} ${n(y)} Z" fill="${light}"/>`);
-      c.add(`<rect x="${n(x + 28 * s)}" y="${n(y - 30 * s)}" width="${n(18 * s)}" height="${n(12 * s)}" fill="${light}" opacity="0.75"/>`);
+      c.add(`<rect x="${n(x + 28 * s)}" y="${n(y - 30 * s)}" width="${n(18 * s)}" height="${n(12 * s)}" fill="${light}" fill-opacity="0.75"/>`);
     }
     // Campfire with its ring of light and a few people around it.
     const fx = rng.range(700, 1000);
     const fy = ground(fx) + 170;
-    c.add(`<ellipse cx="${n(fx)}" cy="${n(fy)}" rx="420" ry="170" fill="${c.radial([[0, '#ff9f43', 0.55], [0.4, '#ff8a3d', 0.18], [1, '#ff8a3d', 0]], fx, fy, 420, 0.4)}"/>`);
+    c.add(c.glow(fx, fy, 420, 170, '#ff943f', [[0, 0.55], [0.4, 0.18], [1, 0]]));
     c.add(`<path d="M${n(fx - 22)} ${n(fy)} Q${n(fx - 12)} ${n(fy - 40)} ${n(fx - 2)} ${n(fy - 64)} Q${n(fx + 6)} ${n(fy - 30)} ${n(fx + 22)} ${n(fy)} Z" fill="#ffb347"/><path d="M${n(fx - 11)} ${n(fy)} Q${n(fx - 4)} ${n(fy - 22)} ${n(fx + 2)} ${n(fy - 36)} Q${n(fx + 6)} ${n(fy - 16)} ${n(fx + 12)} ${n(fy)} Z" fill="#fff0b0"/>`);
     c.add(`<rect x="${n(fx - 30)}" y="${n(fy - 4)}" width="60" height="8" rx="4" fill="${c.p.ink}"/>`);
     for (const dx of [-110, 95, 150]) c.add(place('person', fx + dx, fy + 14, 92, c.p.ink, { flip: dx > 0 }));
@@ -349,10 +349,13 @@ const painters: Record<Shot, (c: Canvas) => void> = {
   walking: (c) => {
     const rng = c.rng;
     const horizon = rng.range(600, 640);
-    const plain = savannaBackdrop(c, horizon);
-    const rock = kopje(c, rng.range(250, 500), plain.mid(350) + 40, rng.range(300, 420), mix(land(c, 2), '#5e5a55', 0.45), c.p.haze);
+    // The Laikipia plateau with Mount Kenya on the horizon.
+    const plain = savannaBackdrop(c, horizon, {
+      behind: () => {
+        mountKenya(c, rng.range(350, 700), horizon - 10, rng.range(650, 800), rng.range(170, 210), 0.5);
+      },
+    });
     c.add(place('giraffe', rng.range(1150, 1450), plain.mid(1300) + 50, 120, mix(land(c, 2), c.p.ink, 0.4)));
-    void rock;
     const ground = foreground(c, horizon + 200, 18);
     const walkers = 5;
     let x = rng.range(620, 780);
@@ -416,9 +419,9 @@ const painters: Record<Shot, (c: Canvas) => void> = {
     c.add(`<rect y="${n(floorTop)}" width="${W}" height="${n(H - floorTop)}" fill="${c.linear([[0, mix(land(c, 1), '#8fa65a', 0.35)], [1, mix(land(c, 2), '#6f8a3e', 0.3)]], 0, floorTop, 0, H)}"/>`);
     const lx = rng.range(500, 1100);
     c.add(`<ellipse cx="${n(lx)}" cy="${n(floorTop + 60)}" rx="${n(rng.range(260, 360))}" ry="30" fill="${c.linear([[0, c.p.water[0]], [1, mix(c.p.water[0], '#ffffff', 0.3)]], 0, floorTop + 34, 0, floorTop + 86)}"/>`);
-    c.add(`<ellipse cx="${n(lx + 60)}" cy="${n(floorTop + 58)}" rx="90" ry="8" fill="#f2a0b4" opacity="0.55"/>`);
+    c.add(`<ellipse cx="${n(lx + 60)}" cy="${n(floorTop + 58)}" rx="90" ry="8" fill="#f2a0b4" fill-opacity="0.55"/>`);
     const floor: YAt = () => floorTop + 20;
-    herd(c, ['wildebeest', 'zebra', 'wildebeest'], 70, 50, W - 50, floor, horizon, 70, mix(land(c, 2), c.p.ink, 0.5), 200);
+    herd(c, ['wildebeest', 'zebra', 'wildebeest'], 90, 50, W - 50, floor, horizon, 46, mix(land(c, 2), c.p.ink, 0.6), 170);
     // Our rim in the foreground, framing the view.
     const rim = ridge(c, { base: H - 120, amp: 60, color: land(c, 3, '#2f4a2a', 0.4), rough: 0.5, tilt: rng.chance(0.5) ? 160 : -160 });
     for (let i = 0; i < 3; i++) {
@@ -435,9 +438,6 @@ const painters: Record<Shot, (c: Canvas) => void> = {
     const dir = rng.chance(0.5);
     c.add(place('plane', rng.range(450, 1150), rng.range(220, 340), 90, mix(c.p.ink, c.p.haze, 0.15), { flip: dir }));
     herd(c, ['zebra', 'wildebeest', 'giraffe'], 22, 100, W - 100, plain.mid, horizon, 160, mix(land(c, 2), land(c, 3), 0.5), 40);
-    // The murram airstrip.
-    const stripX = rng.range(W * 0.4, W * 0.6);
-    c.add(`<path d="M${n(stripX - 14)} ${n(horizon + 60)} L${n(stripX + 14)} ${n(horizon + 60)} L${n(stripX + 420)} ${n(H)} L${n(stripX - 160)} ${n(H)} Z" fill="${mix(land(c, 2), c.p.haze, 0.35)}" opacity="0.8"/>`);
     const ground = ridge(c, { base: horizon + 230, amp: 14, color: land(c, 3), rough: 0.2, bottom: H + 10 });
     grassEdge(c, ground, land(c, 3), 4, 14);
     for (let i = 0; i < 2; i++) {
@@ -538,7 +538,7 @@ const painters: Record<Shot, (c: Canvas) => void> = {
       const band = rng.range(0, 1);
       const y = top + 12 + band * 60 + Math.sin(x / 180) * 10;
       const s = 1.2 + band * 2.2;
-      dots.push(`<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(s * 1.3)}" ry="${n(s * 0.8)}" opacity="${rng.range(0.6, 1).toFixed(2)}"/>`);
+      dots.push(`<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(s * 1.3)}" ry="${n(s * 0.8)}" fill-opacity="${rng.range(0.6, 1).toFixed(2)}"/>`);
     }
     c.add(`<g fill="${pink}">${dots.join('')}</g>`);
     const near: string[] = [];
@@ -547,7 +547,7 @@ const painters: Record<Shot, (c: Canvas) => void> = {
       const y = rng.range(top + 120, bottom - 20);
       const size = sizeAt(y, horizon, 110);
       near.push(place('flamingo', x, y, size, mix(pink, '#c2456a', 0.25), { flip: rng.chance(0.5) }));
-      near.push(`<ellipse cx="${n(x)}" cy="${n(y + 2)}" rx="${n(size * 0.35)}" ry="${n(size * 0.05)}" fill="${c.p.glint}" opacity="0.35"/>`);
+      near.push(`<ellipse cx="${n(x)}" cy="${n(y + 2)}" rx="${n(size * 0.35)}" ry="${n(size * 0.05)}" fill="${c.p.glint}" fill-opacity="0.35"/>`);
     }
     c.add(near.join(''));
     const ground = foreground(c, bottom + 30, 18, '#3f5a2e');
@@ -583,7 +583,7 @@ const painters: Record<Shot, (c: Canvas) => void> = {
     c.add(`<path d="M${n(bx - 130)} ${n(by - 20)} L${n(bx + 150)} ${n(by - 24)} C${n(bx + 130)} ${n(by)} ${n(bx + 100)} ${n(by + 6)} ${n(bx + 70)} ${n(by + 6)} L${n(bx - 110)} ${n(by + 6)} Z" fill="${c.p.ink}"/>`);
     for (const dx of [-80, -30, 20, 70]) c.add(place('person', bx + dx, by - 18, 52, c.p.ink));
     c.add(`<rect x="${n(bx - 100)}" y="${n(by - 66)}" width="190" height="6" fill="${c.p.ink}"/>`);
-    c.add(`<ellipse cx="${n(bx)}" cy="${n(by + 12)}" rx="190" ry="6" fill="${c.p.glint}" opacity="0.3"/>`);
+    c.add(`<ellipse cx="${n(bx)}" cy="${n(by + 12)}" rx="190" ry="6" fill="${c.p.glint}" fill-opacity="0.3"/>`);
     c.add(birds(rng, rng.range(400, 1200), horizon * 0.35, 5, 9, c.p.ink));
   },
 
@@ -599,18 +599,18 @@ const painters: Record<Shot, (c: Canvas) => void> = {
     const foam: string[] = [];
     for (let i = 0; i < 30; i++) {
       const x = rng.range(-50, W);
-      foam.push(`<rect x="${n(x)}" y="${n(sea + rng.range(26, 40))}" width="${n(rng.range(40, 160))}" height="2" rx="1" opacity="${rng.range(0.5, 0.9).toFixed(2)}"/>`);
+      foam.push(`<rect x="${n(x)}" y="${n(sea + rng.range(26, 40))}" width="${n(rng.range(40, 160))}" height="2" rx="1" fill-opacity="${rng.range(0.5, 0.9).toFixed(2)}"/>`);
     }
     for (let i = 0; i < 60; i++) {
       const y = rng.range(sea + 60, shoreY - 20);
-      foam.push(`<rect x="${n(rng.range(-50, W))}" y="${n(y)}" width="${n(rng.range(30, 140) * ((y - sea) / 200))}" height="${n(1 + (y - sea) / 180)}" rx="1" opacity="${rng.range(0.15, 0.35).toFixed(2)}"/>`);
+      foam.push(`<rect x="${n(rng.range(-50, W))}" y="${n(y)}" width="${n(rng.range(30, 140) * ((y - sea) / 200))}" height="${n(1 + (y - sea) / 180)}" rx="1" fill-opacity="${rng.range(0.15, 0.35).toFixed(2)}"/>`);
     }
     c.add(`<g fill="#ffffff">${foam.join('')}</g>`);
     c.add(place('dhow', rng.range(300, 1300), sea + 60, 70, '#f4f1e8'));
     const beach = ridge(c, { base: shoreY, amp: 10, color: '#f0dcae', rough: 0.1, tilt: rng.range(-40, 40) });
     const waves: string[] = [];
     for (let x = -20; x <= W + 20; x += 10) waves.push(`${n(x)} ${n(beach(x) + 4 + Math.sin(x / 40) * 3)}`);
-    c.add(`<path d="M${waves.join(' L')}" fill="none" stroke="#ffffff" stroke-width="7" stroke-linecap="round" opacity="0.85"/>`);
+    c.add(`<path d="M${waves.join(' L')}" fill="none" stroke="#ffffff" stroke-width="7" stroke-linecap="round" stroke-opacity="0.85"/>`);
     c.add(`<rect y="${n(shoreY + 20)}" width="${W}" height="${n(H - shoreY)}" fill="${c.linear([[0, '#e9d09c', 0], [1, '#d9b57a', 0.8]], 0, shoreY + 20, 0, H)}"/>`);
     const left = rng.chance(0.5);
     const px = left ? rng.range(120, 260) : rng.range(1340, 1480);
@@ -704,7 +704,7 @@ const painters: Record<Shot, (c: Canvas) => void> = {
       const x = bx + i * rng.range(60, 120);
       beams.push(`<path d="M${n(x)} 0 L${n(x + 70)} 0 L${n(x + 340)} ${H} L${n(x + 190)} ${H} Z"/>`);
     }
-    c.add(`<g fill="#fffbe6" opacity="0.09">${beams.join('')}</g>`);
+    c.add(`<g fill="#fffbe6" fill-opacity="0.09">${beams.join('')}</g>`);
     fernFrame(c);
   },
 
@@ -737,14 +737,15 @@ const painters: Record<Shot, (c: Canvas) => void> = {
     sky(c, horizon);
     daylight(c, horizon, rng.range(300, 1300));
     const cones = [
-      { x: rng.range(250, 450), w: rng.range(560, 700), h: rng.range(220, 260) },
-      { x: rng.range(800, 950), w: rng.range(700, 820), h: rng.range(280, 330) },
-      { x: rng.range(1250, 1450), w: rng.range(480, 600), h: rng.range(180, 230) },
+      { x: rng.range(200, 420), w: rng.range(700, 820), h: rng.range(180, 220) },
+      { x: rng.range(780, 950), w: rng.range(900, 1000), h: rng.range(250, 290) },
+      { x: rng.range(1280, 1480), w: rng.range(620, 720), h: rng.range(150, 190) },
     ];
-    for (const cone of cones) volcano(c, cone.x, horizon + 40, cone.w, cone.h, mix(c.p.land[0], c.p.haze, 0.35));
+    const coneColor = mix(mix(c.p.land[0], '#4f6f5a', 0.3), c.p.haze, 0.3);
+    for (const cone of cones) volcano(c, cone.x, horizon + 40, cone.w, cone.h, coneColor);
     for (const cone of cones) {
       const cy = horizon + 40 - cone.h + 10;
-      c.add(`<ellipse cx="${n(cone.x)}" cy="${n(cy)}" rx="${n(cone.w * 0.3)}" ry="40" fill="${c.radial([[0, c.p.haze, 0.85], [0.6, c.p.haze, 0.4], [1, c.p.haze, 0]], cone.x, cy, cone.w * 0.3, 0.14)}"/>`);
+      c.add(c.glow(cone.x, cy, cone.w * 0.3, 40, c.p.haze, [[0, 0.85], [0.6, 0.4], [1, 0]]));
     }
     mistBand(c, horizon - 60, 120, 0.45);
     for (let i = 0; i < 3; i++) {
@@ -763,10 +764,19 @@ const painters: Record<Shot, (c: Canvas) => void> = {
     mountKenya(c, mx, horizon + 40, rng.range(1100, 1300), rng.range(420, 480), 0.1);
     const moor = ridge(c, { base: horizon + 60, amp: 30, color: land(c, 1, '#5a6b3a', 0.3), rough: 0.4, mist: 0.35 });
     const ground = ridge(c, { base: horizon + 200, amp: 24, color: land(c, 3, '#2d3a22', 0.3), rough: 0.3 });
-    for (let i = 0; i < 7; i++) {
+    const farColor = mix(land(c, 1, '#5a6b3a', 0.3), c.p.ink, 0.35);
+    for (let i = 0; i < 9; i++) {
       const x = rng.range(40, W - 40);
-      const far = i > 3;
-      c.add(groundsel(rng, x, far ? moor(x) + 40 : ground(x) + 10, far ? rng.range(70, 110) : rng.range(170, 260), far ? mix(land(c, 1), c.p.ink, 0.45) : c.p.ink));
+      c.add(rng.chance(0.6) ? groundsel(rng, x, moor(x) + 50, rng.range(60, 100), farColor) : lobelia(rng, x, moor(x) + 50, rng.range(40, 70), farColor));
+    }
+    const side = rng.chance(0.5);
+    for (let i = 0; i < 3; i++) {
+      const x = side ? rng.range(60, 520) : rng.range(1080, 1540);
+      c.add(groundsel(rng, x, ground(x) + 10, rng.range(200, 300), c.p.ink));
+    }
+    for (let i = 0; i < 3; i++) {
+      const x = rng.range(60, W - 60);
+      c.add(lobelia(rng, x, ground(x) + 12, rng.range(90, 150), c.p.ink));
     }
     grassEdge(c, ground, land(c, 3, '#2d3a22', 0.3), 6, 20);
   },
@@ -906,7 +916,7 @@ function canopyFrame(c: Canvas): void {
       leaves.push(`<ellipse cx="${n(px + Math.cos((angle * Math.PI) / 180) * size)}" cy="${n(py + Math.sin((angle * Math.PI) / 180) * size * 0.4)}" rx="${n(size)}" ry="${n(size * 0.42)}" transform="rotate(${n(angle - 90 + (k % 2 === 0 ? 30 : -30))} ${n(px)} ${n(py)})"/>`);
     }
   }
-  c.add(`<g fill="${c.p.ink}" opacity="0.92"><path d="${stems.join(' ')}" fill="none" stroke="${c.p.ink}" stroke-width="3"/>${leaves.join('')}</g>`);
+  c.add(`<g fill="${c.p.ink}" fill-opacity="0.92" stroke-opacity="0.92"><path d="${stems.join(' ')}" fill="none" stroke="${c.p.ink}" stroke-width="3"/>${leaves.join('')}</g>`);
 }
 
 /** The SVG of one scene, 1600 × 1000. */

@@ -357,37 +357,64 @@ export function doumPalm(rng: Rng, x: number, groundY: number, height: number, f
   return `<g fill="${fill}">${parts.join('')}</g>`;
 }
 
-/** A giant groundsel of the Mount Kenya moorland: thick candelabra stems with leaf rosettes. */
+/** A giant groundsel of the Mount Kenya moorland: shaggy columns, each crowned by a cabbage-like rosette. */
 export function groundsel(rng: Rng, x: number, groundY: number, height: number, fill: string): string {
   const parts: string[] = [];
-  const w = height * 0.07;
-  const arms = rng.int(2, 4);
-  const forkY = groundY - height * rng.range(0.3, 0.45);
-  parts.push(`<path d="M${n(x - w)} ${n(groundY)} L${n(x - w * 0.9)} ${n(forkY)} L${n(x + w * 0.9)} ${n(forkY)} L${n(x + w)} ${n(groundY)} Z"/>`);
+  const w = height * 0.055;
+  const arms = rng.int(1, 3);
+  const forkY = groundY - height * rng.range(0.25, 0.4);
+  parts.push(`<path d="M${n(x - w * 1.1)} ${n(groundY)} L${n(x - w)} ${n(forkY)} L${n(x + w)} ${n(forkY)} L${n(x + w * 1.1)} ${n(groundY)} Z"/>`);
   for (let i = 0; i < arms; i++) {
-    const t = i / (arms - 1) - 0.5;
-    const topX = x + t * height * 0.75;
-    const topY = groundY - height * rng.range(0.78, 1);
-    parts.push(
-      `<path d="M${n(x)} ${n(forkY + w)} Q${n(topX)} ${n(forkY)} ${n(topX)} ${n(topY + height * 0.02)}" fill="none" stroke="${fill}" stroke-width="${n(w * 1.6)}"/>`,
-    );
-    const r = height * 0.17;
-    const leaves = 15;
-    for (let k = 0; k < leaves; k++) {
-      const a = (-165 + (k / (leaves - 1)) * 150 + rng.range(-4, 4)) * (Math.PI / 180);
-      const tipX = topX + Math.cos(a) * r;
-      const tipY = topY + Math.sin(a) * r * 0.9;
-      const px = -Math.sin(a) * r * 0.12;
-      const py = Math.cos(a) * r * 0.12;
-      parts.push(`<path d="M${n(topX - px)} ${n(topY - py)} Q${n((topX + tipX) / 2 + px * 1.5)} ${n((topY + tipY) / 2 + py * 1.5)} ${n(tipX)} ${n(tipY)} Q${n((topX + tipX) / 2 - px * 1.5)} ${n((topY + tipY) / 2 - py * 1.5)} ${n(topX + px)} ${n(topY + py)} Z"/>`);
+    const t = arms === 1 ? 0 : i / (arms - 1) - 0.5;
+    const topX = x + t * height * 0.42;
+    const topY = groundY - height * rng.range(0.8, 1);
+    // A column shaggy with dead leaves, bending out from the fork and then straight up.
+    const col: string[] = [];
+    const steps = 9;
+    for (let k = 0; k <= steps; k++) {
+      const u = k / steps;
+      const cx = x + (topX - x) * Math.min(1, u * 2.5);
+      const cy = forkY + (topY - forkY) * u;
+      col.push(`${n(cx + w * (k % 2 === 0 ? 1.2 : 0.95))} ${n(cy)}`);
     }
-    // The shaggy skirt of dead leaves below each rosette.
-    const skirt: string[] = [];
-    for (let k = 0; k <= 4; k++) skirt.push(`${n(topX + w * (k % 2 === 0 ? 1.1 : 0.85))} ${n(topY + r * (0.1 + k * 0.16))}`);
-    for (let k = 4; k >= 0; k--) skirt.push(`${n(topX - w * (k % 2 === 0 ? 1.1 : 0.85))} ${n(topY + r * (0.1 + k * 0.16))}`);
-    parts.push(`<path d="M${skirt.join(' L')} Z"/>`);
+    for (let k = steps; k >= 0; k--) {
+      const u = k / steps;
+      const cx = x + (topX - x) * Math.min(1, u * 2.5);
+      const cy = forkY + (topY - forkY) * u;
+      col.push(`${n(cx - w * (k % 2 === 0 ? 1.2 : 0.95))} ${n(cy)}`);
+    }
+    parts.push(`<path d="M${col.join(' L')} Z"/>`);
+    const r = height * 0.19;
+    const leaves = 14;
+    for (let k = 0; k < leaves; k++) {
+      const a = (-172 + (k / (leaves - 1)) * 164 + rng.range(-4, 4)) * (Math.PI / 180);
+      const tipX = topX + Math.cos(a) * r;
+      const tipY = topY + Math.sin(a) * r * 0.75;
+      const px = -Math.sin(a) * r * 0.16;
+      const py = Math.cos(a) * r * 0.16;
+      parts.push(`<path d="M${n(topX - px)} ${n(topY - py)} Q${n((topX + tipX) / 2 + px * 1.4)} ${n((topY + tipY) / 2 + py * 1.4)} ${n(tipX)} ${n(tipY)} Q${n((topX + tipX) / 2 - px * 1.4)} ${n((topY + tipY) / 2 - py * 1.4)} ${n(topX + px)} ${n(topY + py)} Z"/>`);
+    }
+    parts.push(`<ellipse cx="${n(topX)}" cy="${n(topY + r * 0.05)}" rx="${n(r * 0.55)}" ry="${n(r * 0.3)}"/>`);
   }
   return `<g fill="${fill}">${parts.join('')}</g>`;
+}
+
+/** A giant lobelia: a tall, furry flower spike. */
+export function lobelia(rng: Rng, x: number, groundY: number, height: number, fill: string): string {
+  const w = height * rng.range(0.07, 0.09);
+  const pts: string[] = [];
+  const steps = 14;
+  for (let k = 0; k <= steps; k++) {
+    const u = k / steps;
+    const half = w * Math.sin(Math.PI * Math.min(1, 0.15 + u * 0.9)) * (k % 2 === 0 ? 1.15 : 0.9);
+    pts.push(`${n(x + half)} ${n(groundY - height * u)}`);
+  }
+  for (let k = steps; k >= 0; k--) {
+    const u = k / steps;
+    const half = w * Math.sin(Math.PI * Math.min(1, 0.15 + u * 0.9)) * (k % 2 === 0 ? 1.15 : 0.9);
+    pts.push(`${n(x - half)} ${n(groundY - height * u)}`);
+  }
+  return `<path d="M${pts.join(' L')} Z" fill="${fill}"/>`;
 }
 
 /** A hot-air balloon with coloured gores; (x, y) is the centre of the envelope. */
@@ -403,7 +430,7 @@ export function balloon(x: number, y: number, size: number, colors: [string, str
     `<g transform="translate(${n(x)} ${n(y)}) scale(${s.toFixed(4)})">` +
     `<path d="${envelope}" fill="${colors[0]}"/>` +
     gores.map((d) => `<path d="${d}" fill="${colors[1]}"/>`).join('') +
-    `<path d="M8 -61 C40 -56 52 -30 44 -4 C38 18 20 34 12 44 L6 44 C22 20 34 -20 8 -61 Z" fill="#000" opacity="0.22"/>` +
+    `<path d="M8 -61 C40 -56 52 -30 44 -4 C38 18 20 34 12 44 L6 44 C22 20 34 -20 8 -61 Z" fill="#000" fill-opacity="0.22"/>` +
     `<path d="M-11 44 L-6 62 M11 44 L6 62" stroke="${basket}" stroke-width="1.6"/>` +
     `<rect x="-7" y="60" width="14" height="10" rx="2" fill="${basket}"/>` +
     `</g>`

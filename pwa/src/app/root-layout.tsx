@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
 import { PageLoader } from '../components/ui/page-loader';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/ui/skip-link';
-import { NewsletterForm } from '../features/newsletter/components/newsletter-form';
 
+// The footer sits below the fold on every page: it loads right after the page, not before it.
+const SiteFooter = lazy(() => import('./site-footer'));
 const loadQuickBooking = () => import('../features/booking/components/quick-booking-dialog');
 const QuickBookingDialog = lazy(loadQuickBooking);
 // The update prompt needs the service-worker client; it is not part of the first paint.
@@ -29,6 +29,8 @@ export function RootLayout() {
   }, [pathname]);
 
   useEffect(() => {
+    // Without service workers (old browsers, tests) there is nothing to update.
+    if (!('serviceWorker' in navigator)) return;
     const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 2000));
     idle(() => setShowUpdatePrompt(true));
   }, []);
@@ -48,7 +50,9 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </Box>
-      <Footer newsletter={<NewsletterForm />} />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
       <ScrollRestoration />
       {bookingRequested && (
         <Suspense fallback={null}>

@@ -39,7 +39,8 @@ export const theme = createTheme({
     text: { primary: brand.charcoal, secondary: '#545B56' },
     divider: alpha(brand.charcoal, 0.12),
   },
-  shape: { borderRadius: 10 },
+  // sx `borderRadius: n` means n × 4 px; components set their own radii below.
+  shape: { borderRadius: 4 },
   typography: {
     fontFamily: bodyFont,
     h1: { fontFamily: headingFont, fontWeight: 700, fontSize: 'clamp(2.25rem, 1.4rem + 4vw, 4.25rem)', lineHeight: 1.08, letterSpacing: '-0.01em' },
@@ -111,9 +112,6 @@ export const theme = createTheme({
     },
     MuiDialog: {
       styleOverrides: { paper: { borderRadius: 16 } },
-    },
-    MuiSkeleton: {
-      defaultProps: { animation: prefersReducedMotion ? false : 'wave' },
     },
   },
 });

@@ -1,6 +1,5 @@
 import { API_TIMEOUT_MS } from '@safari/shared/constants';
 import ky, { HTTPError, type Options } from 'ky';
-import type { z } from 'zod';
 import { env } from '../config/env';
 
 export const TOKEN_STORAGE_KEY = 'token';
@@ -40,27 +39,23 @@ function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
+/** Anything with zod's `parse`: the shared schemas. */
+export interface Parser<T> {
+  parse(data: unknown): T;
+}
+
 /**
- * GETs JSON and validates it with a shared schema. Every failure (HTTP status, network,
- * timeout, an answer of the wrong shape) is logged and rethrown.
+ * GETs JSON and validates it with a shared schema. The schema comes from a loader so that zod
+ * downloads in parallel with the request instead of before the first paint. Every failure
+ * (HTTP status, network, timeout, an answer of the wrong shape) is logged and rethrown.
  */
-export async function getJson<T>(path: string, schema: z.ZodType<T>, options?: Options): Promise<T> {
+export async function getJson<T>(path: string, loadSchema: () => Promise<Parser<T>>, options?: Options): Promise<T> {
   try {
-    const data: unknown = await api.get(path, options).json();
+    const [data, schema] = await Promise.all([api.get(path, options).json<unknown>(), loadSchema()]);
     return schema.parse(data);
   } catch (error) {
     // HTTP errors were already logged by the beforeError hook; a cancelled query is not a failure.
     if (!(error instanceof HTTPError) && !isAbort(error)) console.error(`API GET ${path} failed:`, error);
     throw error;
   }
-}
-
-/** True for an HTTP answer with this status. */
-export function isHttpStatus(error: unknown, status: number): boolean {
-  return error instanceof HTTPError && error.response.status === status;
-}
-
-/** Client errors (4xx) will not change on a retry. */
-export function isClientError(error: unknown): boolean {
-  return error instanceof HTTPError && error.response.status >= 400 && error.response.status < 500;
 }

@@ -1,5 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isClientError } from './api-client';
+
+/**
+ * Client errors (4xx) will not change on a retry. Checked by shape rather than `instanceof HTTPError`
+ * so the shell does not need the HTTP client (and env parsing) before a page asks for data.
+ */
+export function isClientError(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('response' in error)) return false;
+  const { response } = error as { response?: { status?: unknown } };
+  return typeof response?.status === 'number' && response.status >= 400 && response.status < 500;
+}
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -1,12 +1,10 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useId, useState, type MouseEvent } from 'react';
-import { Link as RouterLink, NavLink, useLocation } from 'react-router';
+import { lazy, Suspense, useId, useState, type MouseEvent } from 'react';
+import { NavLink, useLocation } from 'react-router';
 import { brand } from '../../app/theme';
-import { isCurrentToursLink, MAIN_LINKS, TOURS_MENU } from './nav-links';
+import { MAIN_LINKS } from './nav-links';
 
 const navButtonSx = {
   color: 'text.primary',
@@ -33,13 +31,22 @@ const navButtonSx = {
   '&.active, &[aria-current="page"], &.current': { color: brand.green },
 } as const;
 
+const loadToursMenuPopup = () => import('./tours-menu-popup');
+const ToursMenuPopup = lazy(loadToursMenuPopup);
+
 function ToursMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const { pathname, search } = useLocation();
+  const [wanted, setWanted] = useState(false);
+  const { pathname } = useLocation();
   const buttonId = useId();
   const menuId = useId();
   const open = Boolean(anchor);
   const inTours = pathname === '/tours' || pathname.startsWith('/tours/');
+
+  const openMenu = (element: HTMLElement) => {
+    setWanted(true);
+    setAnchor(element);
+  };
 
   return (
     <>
@@ -48,11 +55,13 @@ function ToursMenu() {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+        onClick={(event: MouseEvent<HTMLElement>) => openMenu(event.currentTarget)}
+        onPointerEnter={() => void loadToursMenuPopup()}
+        onFocus={() => void loadToursMenuPopup()}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown') {
             event.preventDefault();
-            setAnchor(event.currentTarget);
+            openMenu(event.currentTarget);
           }
         }}
         endIcon={<ExpandMoreIcon aria-hidden="true" sx={{ transition: 'transform 200ms', transform: open ? 'rotate(180deg)' : 'none' }} />}
@@ -61,31 +70,11 @@ function ToursMenu() {
       >
         Tours
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={open}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'left' }}
-        slotProps={{
-          list: { 'aria-labelledby': buttonId },
-          paper: { sx: { mt: 0.5, minWidth: 200, borderRadius: 3, boxShadow: '0 12px 32px rgba(30,36,32,0.16)' } },
-        }}
-      >
-        {TOURS_MENU.map((item) => (
-          <MenuItem
-            key={item.to}
-            component={RouterLink}
-            to={item.to}
-            onClick={() => setAnchor(null)}
-            aria-current={isCurrentToursLink(item.to, pathname, search) ? 'page' : undefined}
-            sx={{ minHeight: 44, fontWeight: 500, '&[aria-current="page"]': { color: brand.green, fontWeight: 700 } }}
-          >
-            {item.label}
-          </MenuItem>
-        ))}
-      </Menu>
+      {wanted && (
+        <Suspense fallback={null}>
+          <ToursMenuPopup id={menuId} buttonId={buttonId} anchorEl={anchor} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

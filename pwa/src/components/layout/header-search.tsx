@@ -1,6 +1,5 @@
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
-import InputBase from '@mui/material/InputBase';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { brand } from '../../app/theme';
@@ -49,7 +48,8 @@ export function HeaderSearch({ onSearch, fullWidth = false }: HeaderSearchProps)
         Search tours
       </Box>
       <SearchIcon aria-hidden="true" sx={{ ml: 1.5, color: 'text.secondary', fontSize: 20 }} />
-      <InputBase
+      <Box
+        component="input"
         id={inputId}
         type="search"
         value={text}
@@ -57,12 +57,21 @@ export function HeaderSearch({ onSearch, fullWidth = false }: HeaderSearchProps)
         onKeyDown={handleKeyDown}
         placeholder="Search tours"
         autoComplete="off"
-        slotProps={{ input: { enterKeyHint: 'search' } }}
+        enterKeyHint="search"
         sx={{
           flex: 1,
+          minWidth: 0,
+          border: 0,
+          bgcolor: 'transparent',
+          color: 'text.primary',
+          font: 'inherit',
           fontSize: 15,
-          '& input': { py: 1.1, px: 1, '&:focus-visible': { outline: 'none' } },
-          '& input::-webkit-search-cancel-button': { display: 'none' },
+          py: 1.1,
+          px: 1,
+          borderRadius: 999,
+          '&:focus-visible': { outline: 'none' },
+          '&::placeholder': { color: 'text.secondary', opacity: 1 },
+          '&::-webkit-search-cancel-button': { display: 'none' },
         }}
       />
     </Box>

@@ -38,6 +38,7 @@ export function Header({ onBook, onBookIntent }: HeaderProps) {
 
   // The drawer is for phones only: close it when the window grows past the breakpoint.
   useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
     const query = window.matchMedia('(min-width: 900px)');
     const onChange = () => {
       if (query.matches) setMenuOpen(false);

@@ -3,10 +3,9 @@ import PhoneIcon from '@mui/icons-material/Phone';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Collapse from '@mui/material/Collapse';
 import { SITE, whatsappLink } from '@safari/shared/site';
 import { Link, NavLink, useLocation } from 'react-router';
+import { keyframes } from '@mui/material/styles';
 import { brand } from '../../app/theme';
 import { HeaderSearch } from './header-search';
 import { isCurrentToursLink, MAIN_LINKS, REQUEST_QUOTE, TOURS_MENU, type NavLinkItem } from './nav-links';
@@ -16,6 +15,11 @@ interface MobileMenuProps {
   open: boolean;
   onClose: () => void;
 }
+
+const reveal = keyframes`
+  from { opacity: 0; transform: translateY(-8px); }
+  to { opacity: 1; transform: none; }
+`;
 
 const linkSx = {
   display: 'flex',
@@ -64,7 +68,7 @@ function ToursMenuLink({ item }: { item: NavLinkItem }) {
  */
 export function MobileMenu({ id, open, onClose }: MobileMenuProps) {
   return (
-    <Collapse in={open} timeout="auto" unmountOnExit sx={{ display: { md: 'none' } }}>
+    open && (
       <Box
         id={id}
         onKeyDown={(event) => {
@@ -78,6 +82,8 @@ export function MobileMenu({ id, open, onClose }: MobileMenuProps) {
           maxHeight: 'calc(100svh - 64px)',
           overflowY: 'auto',
           overscrollBehavior: 'contain',
+          animation: `${reveal} 180ms ease-out`,
+          display: { md: 'none' },
         }}
       >
         <Box sx={{ px: 2, pt: 2, pb: 1 }}>
@@ -118,8 +124,7 @@ export function MobileMenu({ id, open, onClose }: MobileMenuProps) {
             </Button>
           </Box>
         </Box>
-        <Divider sx={{ mt: 2 }} />
-        <Box sx={{ p: 1, pb: 2, display: 'grid', gap: 0.5 }}>
+        <Box sx={{ mt: 2, borderTop: 1, borderColor: 'divider', p: 1, pb: 2, display: 'grid', gap: 0.5 }}>
           <Box component="a" href={SITE.phoneHref} sx={{ ...linkSx, fontSize: 15, fontWeight: 500, gap: 1.25 }}>
             <PhoneIcon fontSize="small" aria-hidden="true" sx={{ color: brand.green }} /> {SITE.phone}
           </Box>
@@ -131,6 +136,6 @@ export function MobileMenu({ id, open, onClose }: MobileMenuProps) {
           </Box>
         </Box>
       </Box>
-    </Collapse>
+    )
   );
 }

@@ -39,7 +39,7 @@ const arrowSx = {
  * A full-screen photo viewer. Esc closes (focus goes back to the opener, or where onClosed puts it),
  * ArrowLeft / ArrowRight move; the arrows show only when there is more than one photo.
  */
-export function Lightbox({ open, count, index, onIndexChange, onClose, title, renderImage, onClosed }: LightboxProps) {
+export default function Lightbox({ open, count, index, onIndexChange, onClose, title, renderImage, onClosed }: LightboxProps) {
   const titleId = useId();
   const current = clampIndex(index, count);
   const multiple = count > 1;

@@ -6,11 +6,11 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MIN_ADULTS, MIN_CHILDREN } from '@safari/shared/constants';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { SelectInput, TextInput } from '../../../components/ui/form-field';
 import { useTours } from '../../tours/api/get-tours';
 
 interface QuickBookingDialogProps {
@@ -75,15 +75,12 @@ export default function QuickBookingDialog({ open, onClose }: QuickBookingDialog
           <Typography sx={{ color: 'text.secondary', fontSize: 15 }}>
             Pick a safari and your dates; you will confirm everything on the next page.
           </Typography>
-          <TextField
-            select
+          <SelectInput
             label="Tour"
             value={tourId}
             onChange={(event) => setTourId(event.target.value)}
             required
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            helperText={isError ? 'Tours could not be loaded. Please try again later.' : undefined}
-            error={isError}
+            hint={isError ? 'Tours could not be loaded. Please try again later.' : undefined}
           >
             <option value="" disabled>
               {isPending ? 'Loading tours…' : 'Choose a tour'}
@@ -93,32 +90,30 @@ export default function QuickBookingDialog({ open, onClose }: QuickBookingDialog
                 {tour.name}
               </option>
             ))}
-          </TextField>
-          <TextField
-            label="Date"
-            type="date"
-            value={date}
-            onChange={(event) => setDate(event.target.value)}
-            slotProps={{ htmlInput: { min: today() }, inputLabel: { shrink: true } }}
-          />
+          </SelectInput>
+          <TextInput label="Date" type="date" value={date} min={today()} onChange={(event) => setDate(event.target.value)} />
           <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>
-            <TextField
+            <TextInput
               label="Adults"
               type="number"
+              inputMode="numeric"
+              min={MIN_ADULTS}
+              step={1}
               value={adults}
               onChange={(event) => setAdults(event.target.value)}
-              slotProps={{ htmlInput: { min: MIN_ADULTS, step: 1, inputMode: 'numeric' } }}
             />
-            <TextField
+            <TextInput
               label="Children"
               type="number"
+              inputMode="numeric"
+              min={MIN_CHILDREN}
+              step={1}
               value={children}
               onChange={(event) => setChildren(event.target.value)}
-              slotProps={{ htmlInput: { min: MIN_CHILDREN, step: 1, inputMode: 'numeric' } }}
             />
           </Box>
-          <TextField label="Name" value={name} onChange={(event) => setName(event.target.value)} autoComplete="name" />
-          <TextField label="Email" type="email" value={email} onChange={(event) => setEmail(event.target.value)} autoComplete="email" />
+          <TextInput label="Name" value={name} onChange={(event) => setName(event.target.value)} autoComplete="name" />
+          <TextInput label="Email" type="email" value={email} onChange={(event) => setEmail(event.target.value)} autoComplete="email" />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 3, pt: 1 }}>
           <Button type="submit" variant="contained" size="large" fullWidth>

@@ -1,5 +1,4 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -52,16 +51,15 @@ export function HomeTours() {
             ))}
           </Box>
         ) : isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void refetch()} disabled={isRefetching}>
-                Retry
-              </Button>
-            }
+          <Box
+            role="alert"
+            sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', p: 2.5, borderRadius: 3, bgcolor: '#FBEAE7', color: '#7A1F14', border: '1px solid #F1C4BC' }}
           >
-            Failed to load tours. Please try again.
-          </Alert>
+            <Typography sx={{ fontWeight: 600 }}>Failed to load tours. Please try again.</Typography>
+            <Button variant="outlined" color="inherit" size="small" onClick={() => void refetch()} disabled={isRefetching}>
+              Retry
+            </Button>
+          </Box>
         ) : tours.length === 0 ? (
           <Typography sx={{ color: 'text.secondary' }}>No tours available right now. Please check back soon.</Typography>
         ) : (

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { NEWSLETTER_MESSAGE_MS } from '@safari/shared/constants';
-import { newsletterSchema } from '@safari/shared/newsletter';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { brand } from '../../../app/theme';
 
@@ -46,8 +45,10 @@ export function NewsletterForm() {
     return () => window.clearTimeout(timer);
   }, [message]);
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // The shared schema (and zod) load on the first submit, not with every page.
+    const { newsletterSchema } = await import('@safari/shared/newsletter');
     const result = newsletterSchema.safeParse({ name, email });
     if (!result.success) {
       setMessage({ kind: 'error', text: NEWSLETTER_ERROR });
@@ -68,7 +69,7 @@ export function NewsletterForm() {
           Migration updates, seasonal offers and field notes from our guides. No spam, unsubscribe anytime.
         </Typography>
       </Box>
-      <Box component="form" noValidate onSubmit={handleSubmit} aria-label="Newsletter" aria-describedby={messageId}>
+      <Box component="form" noValidate onSubmit={(event) => void handleSubmit(event)} aria-label="Newsletter" aria-describedby={messageId}>
         <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr auto' }, alignItems: 'end' }}>
           <Box>
             <Box component="label" htmlFor={nameId} sx={labelSx}>

@@ -1,11 +1,11 @@
-import { tourSchema, type Tour } from '@safari/shared/tour';
+import type { Tour } from '@safari/shared/tour';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { getJson } from '../../../lib/api-client';
 import { toursQueryOptions } from './get-tours';
 
 /** One tour by id or slug; a 404 rejects. */
 export function getTour(idOrSlug: string, signal?: AbortSignal): Promise<Tour> {
-  return getJson(`tours/${encodeURIComponent(idOrSlug)}`, tourSchema, { signal });
+  return getJson(`tours/${encodeURIComponent(idOrSlug)}`, () => import('@safari/shared/tour').then((module) => module.tourSchema), { signal });
 }
 
 export function tourQueryOptions(idOrSlug: string) {

@@ -1,4 +1,4 @@
-import { tourListSchema, type TourList } from '@safari/shared/tour';
+import type { TourList } from '@safari/shared/tour';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '../../../lib/api-client';
 
@@ -7,7 +7,7 @@ import { getJson } from '../../../lib/api-client';
  * Dexie (offline-first): screens only use the hook and the options factory.
  */
 export function getTours(signal?: AbortSignal): Promise<TourList> {
-  return getJson('tours', tourListSchema, { signal });
+  return getJson('tours', () => import('@safari/shared/tour').then((module) => module.tourListSchema), { signal });
 }
 
 export function toursQueryOptions() {

@@ -2,9 +2,7 @@ import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { imageUrl } from '@safari/shared/format';
-import { useRef, useState } from 'react';
-import { Lightbox } from '../../../components/lightbox/lightbox';
-import { clampIndex } from '../../../components/lightbox/lightbox-index';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { brand } from '../../../app/theme';
 import { FALLBACK_IMAGE } from '../lib/tour-images';
 import { TourImage } from './tour-image';
@@ -15,9 +13,14 @@ interface TourGalleryProps {
   images: string[];
 }
 
+const loadLightbox = () => import('../../../components/lightbox/lightbox');
+// The lightbox (MUI Dialog) loads when a visitor reaches for a photo, not with the page.
+const Lightbox = lazy(loadLightbox);
+
 /** Thumbnails of a tour's photos; each opens the lightbox at that photo. */
 export function TourGallery({ tourName, images }: TourGalleryProps) {
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
   const [index, setIndex] = useState(0);
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
   const count = images.length;
@@ -44,8 +47,11 @@ export function TourGallery({ tourName, images }: TourGalleryProps) {
                 thumbs.current[position] = node;
               }}
               aria-label={`Open photo ${position + 1} of ${count}`}
+              onPointerEnter={() => void loadLightbox()}
+              onFocus={() => void loadLightbox()}
               onClick={() => {
                 setIndex(position);
+                setWanted(true);
                 setOpen(true);
               }}
               sx={{
@@ -93,11 +99,14 @@ export function TourGallery({ tourName, images }: TourGalleryProps) {
           </Box>
         ))}
       </Box>
+      {wanted && (
+        <Suspense fallback={null}>
       <Lightbox
         open={open}
         count={count}
         index={index}
-        onIndexChange={(next) => setIndex(clampIndex(next, count))}
+        // The lightbox keeps the index within 0..count-1 itself.
+        onIndexChange={setIndex}
         onClose={() => setOpen(false)}
         title={`Photos of ${tourName}`}
         // Back to the thumbnail of the photo last viewed, so keyboard users keep their place.
@@ -116,6 +125,8 @@ export function TourGallery({ tourName, images }: TourGalleryProps) {
           />
         )}
       />
+        </Suspense>
+      )}
     </>
   );
 }

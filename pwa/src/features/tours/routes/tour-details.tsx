@@ -10,12 +10,11 @@ import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { durationLabel, ratingDisplay } from '@safari/shared/format';
 import type { Tour } from '@safari/shared/tour';
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import { brand } from '../../../app/theme';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useTour } from '../api/get-tour';
@@ -156,17 +155,13 @@ function TourHero({ tour }: { tour: Tour }) {
           sx={{
             color: 'rgba(255,255,255,0.85)',
             fontSize: 14,
-            '& a': { color: '#FFFFFF', fontWeight: 600 },
+            '& a': { color: '#FFFFFF', fontWeight: 600, textDecoration: 'none', '&:hover': { textDecoration: 'underline' } },
             '& .MuiBreadcrumbs-ol': { flexWrap: 'nowrap' },
             '& .MuiBreadcrumbs-li:last-of-type': { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
           }}
         >
-          <Link href="/" underline="hover">
-            Home
-          </Link>
-          <Link href="/tours" underline="hover">
-            Safaris
-          </Link>
+          <RouterLink to="/">Home</RouterLink>
+          <RouterLink to="/tours">Safaris</RouterLink>
           <Typography component="span" aria-current="page" sx={{ fontSize: 14, color: 'inherit' }}>
             {tour.name}
           </Typography>

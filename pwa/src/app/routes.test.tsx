@@ -1,0 +1,74 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AppProvider } from './provider';
+import { routes } from './routes';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return router;
+}
+
+afterEach(cleanup);
+
+describe('routes', () => {
+  it('when an /admin path opens, then the placeholder shows without the public header and footer', async () => {
+    renderAt('/admin/bookings');
+    expect(await screen.findByRole('heading', { name: 'Admin area — coming soon' })).toBeTruthy();
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByText('East Africa Specialists • 24/7 Support')).toBeNull();
+    expect(document.title).toBe('Admin | Pulse of the Wild Safaris');
+  });
+
+  it('when an unknown path opens, then a real 404 page shows inside the shell', async () => {
+    renderAt('/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(document.title).toBe('Page not found | Pulse of the Wild Safaris');
+  });
+
+  it.each([
+    ['/about', 'About Us'],
+    ['/destinations/masai-mara', 'Masai Mara'],
+    ['/request-experience', 'Request a Custom Experience'],
+    ['/checkout/abc', 'Checkout'],
+    ['/forgot-password', 'Reset Your Password'],
+  ])('when %s opens before its screen is built, then a coming-soon page names it', async (path, title) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('link', { name: 'Browse Tours' }).getAttribute('href')).toBe('/tours');
+    expect(main.getByRole('link', { name: 'Request Quote' }).getAttribute('href')).toBe('/request-experience');
+    expect(document.title).toBe(`${title} | Pulse of the Wild Safaris`);
+  });
+
+  it('when the footer has loaded, then it carries the 2025 copyright and the legal links', async () => {
+    renderAt('/about');
+    const footer = await screen.findByRole('contentinfo');
+    expect(footer.textContent).toContain('© 2025 Pulse of the Wild Safaris. All rights reserved.');
+    for (const [name, href] of [['Privacy', '/privacy'], ['Terms', '/terms'], ['Cookies', '/cookies']]) {
+      expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(href);
+    }
+  });
+
+  it('when the phone menu is opened and a link inside it is used, then it navigates and the menu closes', async () => {
+    const router = renderAt('/about');
+    const toggle = await screen.findByRole('button', { name: 'Open menu' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const mobileNav = screen.getByRole('navigation', { name: 'Mobile' });
+    const contact = [...mobileNav.querySelectorAll('a')].find((link) => link.textContent === 'Contact');
+    expect(contact).toBeTruthy();
+    fireEvent.click(contact!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/contact'));
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();
+  });
+});

@@ -1,0 +1,96 @@
+import Box from '@mui/material/Box';
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { brand } from '../../app/theme';
+
+/**
+ * Light form controls on native elements: a visible label, the control, an optional hint. MUI's
+ * TextField brings Select, Menu and Popover with it, which would weigh on every page that has a form.
+ */
+
+const controlSx = {
+  width: '100%',
+  minHeight: 48,
+  px: 1.75,
+  borderRadius: 2.5,
+  border: '1px solid rgba(30,36,32,0.28)',
+  bgcolor: '#FFFFFF',
+  color: 'text.primary',
+  font: 'inherit',
+  fontSize: 16,
+  '&:hover': { borderColor: 'rgba(30,36,32,0.55)' },
+  '&:focus': { borderColor: brand.green, boxShadow: '0 0 0 3px rgba(27,67,50,0.2)', outline: 'none' },
+  '&[aria-invalid="true"]': { borderColor: 'error.main' },
+} as const;
+
+interface FieldFrameProps {
+  id: string;
+  label: string;
+  hint?: ReactNode;
+  required?: boolean;
+  children: ReactNode;
+}
+
+function FieldFrame({ id, label, hint, required, children }: FieldFrameProps) {
+  return (
+    <Box>
+      <Box component="label" htmlFor={id} sx={{ display: 'block', fontSize: 14, fontWeight: 600, mb: 0.75 }}>
+        {label}
+        {required && (
+          <Box component="span" aria-hidden="true" sx={{ color: 'error.main', ml: 0.5 }}>
+            *
+          </Box>
+        )}
+      </Box>
+      {children}
+      {hint && (
+        <Box id={`${id}-hint`} sx={{ mt: 0.5, fontSize: 13, color: 'text.secondary' }}>
+          {hint}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  label: string;
+  hint?: ReactNode;
+}
+
+export function TextInput({ label, hint, required, ...input }: TextInputProps) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} hint={hint} required={required}>
+      <Box component="input" id={id} required={required} aria-describedby={hint ? `${id}-hint` : undefined} {...input} sx={controlSx} />
+    </FieldFrame>
+  );
+}
+
+interface SelectInputProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
+  label: string;
+  hint?: ReactNode;
+}
+
+export function SelectInput({ label, hint, required, children, ...select }: SelectInputProps) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} hint={hint} required={required}>
+      <Box
+        component="select"
+        id={id}
+        required={required}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        {...select}
+        sx={{
+          ...controlSx,
+          appearance: 'none',
+          pr: 5,
+          backgroundImage: `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='20' height='20' viewBox='0 0 24 24'%3E%3Cpath fill='%231E2420' d='M7 10l5 5 5-5z'/%3E%3C/svg%3E")`,
+          backgroundRepeat: 'no-repeat',
+          backgroundPosition: 'right 12px center',
+        }}
+      >
+        {children}
+      </Box>
+    </FieldFrame>
+  );
+}
