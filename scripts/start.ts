@@ -28,7 +28,7 @@ async function main(): Promise<void> {
     if (embedded) await embedded.stop();
   };
   try {
-    await migrate(config.databaseUrl);
+    await migrate(config.databaseUrl, (line) => console.log(line));
     await seed({
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,

@@ -75,7 +75,7 @@ describe('security headers', () => {
     const csp = String(res.headers['content-security-policy']);
 
     expect(csp).toContain("script-src 'self'");
-    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).toContain("img-src 'self' data: blob: https:");
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("connect-src 'self'");
     expect(csp).toContain('frame-src https:');

@@ -40,7 +40,8 @@ function securityHeaders(config: Config) {
         scriptSrcAttr: ["'none'"],
         // MUI / emotion inject <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Tour and blog images may be absolute https URLs (spec: 'absolute http(s) as is').
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         // The contact page embeds an OpenStreetMap iframe.

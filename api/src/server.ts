@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import { createApp } from './app';
 import type { Config } from './config';
-import { createPool } from './lib/db';
+import { createPool, endPool } from './lib/db';
 import { createLogger } from './lib/logger';
 
 export interface WebServer {
@@ -43,7 +43,7 @@ export async function startWebServer(config: Config, options: WebServerOptions =
       });
     });
   } catch (error) {
-    await pool.end();
+    await endPool(pool);
     throw error;
   }
 
@@ -60,7 +60,7 @@ export async function startWebServer(config: Config, options: WebServerOptions =
         await stopped;
       } finally {
         clearTimeout(grace);
-        await pool.end();
+        await endPool(pool);
       }
       logger.info('web server stopped');
     })());

@@ -42,7 +42,7 @@ function bird(x: number, y: number, w: number, fill: string): string {
 /** The scene at any aspect ratio: layers are placed relative to the frame. */
 export function heroSvg(width: number, height: number): string {
   const rnd = random(7);
-  const horizon = height * (width > height ? 0.8 : 0.74);
+  const horizon = height * (width > height ? 0.8 : 0.52);
   const unit = Math.max(width, height * 1.2) / 1600;
   const sunX = width * (width > height ? 0.66 : 0.6);
   const sunR = 130 * unit;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/db';
-import { withTx } from './db';
+import { createPool, endPool, withTx } from './db';
 
 let db: TestDatabase;
 
@@ -45,5 +45,25 @@ describe('withTx', () => {
     await expect(withTx(db.pool, async (client) => (await client.query('select 1 as one')).rows[0])).resolves.toEqual({
       one: 1,
     });
+  });
+});
+
+describe('endPool', () => {
+  it('when the pool is ended, then the database no longer sees any of its connections', async () => {
+    const pool = createPool(db.url);
+    await Promise.all([1, 2, 3].map(() => pool.query('select pg_sleep(0.05)')));
+    const connections = async () =>
+      Number(
+        (
+          await db.pool.query<{ n: string }>(
+            `select count(*) as n from pg_stat_activity where datname = current_database() and application_name = 'safari-api'`,
+          )
+        ).rows[0]?.n,
+      );
+    expect(await connections()).toBe(3);
+
+    await endPool(pool);
+
+    expect(await connections()).toBe(0);
   });
 });

@@ -7,6 +7,9 @@ export interface Queryable {
   query<R extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values?: unknown[]): Promise<pg.QueryResult<R>>;
 }
 
+/** SQLSTATE of connections terminated by a server shutdown or restart. */
+const ADMIN_SHUTDOWN = '57P01';
+
 export interface PoolOptions {
   logger?: Logger;
   max?: number;
@@ -25,7 +28,13 @@ export function createPool(databaseUrl: string, options: PoolOptions = {}): pg.P
     statement_timeout: 15_000,
   });
   // Without a listener, an idle connection dropped by the server (restart, failover) crashes the process.
-  pool.on('error', (error) => options.logger?.error({ err: error }, 'idle database connection failed'));
+  pool.on('error', (error: Error & { code?: string }) => {
+    if (error.code === ADMIN_SHUTDOWN) {
+      options.logger?.warn('the database closed an idle connection (server shutting down or restarting)');
+    } else {
+      options.logger?.error({ err: error }, 'idle database connection failed');
+    }
+  });
   return pool;
 }
 
@@ -49,4 +58,28 @@ export async function withTx<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Pr
   } finally {
     client.release(broken);
   }
+}
+
+/**
+ * Ends the pool and waits until its connections are really closed: `pool.end()` resolves as soon
+ * as they are asked to close, and a database stopped right after would see them as still open.
+ */
+export async function endPool(pool: pg.Pool, timeoutMs = 2_000): Promise<void> {
+  let open = pool.totalCount;
+  if (open === 0) {
+    await pool.end();
+    return;
+  }
+  const allClosed = new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, timeoutMs);
+    pool.on('remove', () => {
+      open -= 1;
+      if (open <= 0) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+  });
+  await pool.end();
+  await allClosed;
 }

@@ -4,10 +4,17 @@ import { pino, type Logger } from 'pino';
 import { pinoHttp, type HttpLogger } from 'pino-http';
 import type { Config } from '../config';
 
+/** The standard error serializer, minus what drivers hang on errors (pg attaches its whole client). */
+function serializeError(error: Error): Record<string, unknown> {
+  const { client: _client, ...rest } = pino.stdSerializers.err(error) as Record<string, unknown>;
+  return rest;
+}
+
 export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
   return pino({
     level: config.logLevel,
     base: { service: 'safari-api' },
+    serializers: { err: serializeError },
     redact: {
       paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password'],
       censor: '[redacted]',
@@ -33,6 +40,7 @@ export function httpLogger(logger: Logger): HttpLogger {
     serializers: {
       req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      err: serializeError,
     },
   });
 }

@@ -424,17 +424,32 @@ export function mountKenya(c: Canvas, cx: number, baseY: number, width: number, 
   return svg;
 }
 
-/** A free-standing volcanic cone: gentle foot, steepening to a cratered summit. */
+/** A free-standing volcanic cone: gentle foot, steepening to a broad, cratered summit, hazier towards its base. */
 export function volcano(c: Canvas, cx: number, baseY: number, width: number, height: number, color: string): string {
+  const rng = c.rng;
   const half = width / 2;
   const top = baseY - height;
-  const crater = half * 0.16;
-  const left = `M${n(cx - half)} ${n(baseY)} C${n(cx - half * 0.55)} ${n(baseY - height * 0.22)} ${n(cx - half * 0.28)} ${n(top + height * 0.2)} ${n(cx - crater)} ${n(top)}`;
-  const rim = `Q${n(cx)} ${n(top + height * 0.05)} ${n(cx + crater)} ${n(top + 2)}`;
-  const right = `C${n(cx + half * 0.28)} ${n(top + height * 0.2)} ${n(cx + half * 0.55)} ${n(baseY - height * 0.22)} ${n(cx + half)} ${n(baseY)}`;
-  const svg =
-    `<path d="${left} ${rim} ${right} Z" fill="${color}"/>` +
-    `<path d="M${n(cx + crater * 0.3)} ${n(top + 3)} C${n(cx + half * 0.12)} ${n(top + height * 0.4)} ${n(cx + half * 0.2)} ${n(baseY - height * 0.2)} ${n(cx + half * 0.3)} ${n(baseY)} L${n(cx + half)} ${n(baseY)} C${n(cx + half * 0.55)} ${n(baseY - height * 0.22)} ${n(cx + half * 0.28)} ${n(top + height * 0.2)} ${n(cx + crater)} ${n(top + 2)} Z" fill="#000" fill-opacity="0.07"/>`;
+  const crater = half * rng.range(0.12, 0.2);
+  const lean = rng.range(-0.06, 0.06) * half;
+  const phase = rng.range(0, 6.28);
+  const side = (dir: 1 | -1): string[] => {
+    const pts: string[] = [];
+    for (let i = 0; i <= 24; i++) {
+      const t = i / 24;
+      // t = 0 at the foot, 1 at the crater rim; the profile steepens towards the top.
+      const x = cx + dir * (half - (half - crater) * t) + lean * t;
+      const y = baseY - height * Math.pow(t, 1.35);
+      const wobble = Math.sin(t * 17 + phase + dir) * height * 0.012 * (1 - t);
+      pts.push(`${n(x)} ${n(y + wobble)}`);
+    }
+    return pts;
+  };
+  const left = side(-1);
+  const right = side(1).reverse();
+  const rimDip = `Q${n(cx + lean)} ${n(top + height * 0.04)} `;
+  const d = `M${left.join(' L')} ${rimDip}${right.join(' L')} Z`;
+  const fill = c.linear([[0, color], [1, mix(color, c.p.haze, 0.4)]], 0, top, 0, baseY);
+  const svg = `<path d="${d}" fill="${fill}"/>`;
   c.add(svg);
   return svg;
 }

@@ -71,8 +71,8 @@ function emblem(kind: Emblem, color: string): string {
     case 'swift':
       return (
         badge +
-        `<path d="M-38 6 C-18 -2 -4 -12 8 -30 C6 -14 12 -6 36 -12 C20 -2 10 8 6 28 C2 12 -12 6 -38 6 Z" fill="${light}"/>` +
-        `<path d="M-30 30 Q0 18 30 30" fill="none" stroke="${light}" stroke-width="3" opacity="0.6"/>`
+        `<path d="M-40 -8 Q-20 -16 -2 4 Q0 -2 2 4 Q20 -16 40 -8 Q18 -8 6 14 L0 20 L-6 14 Q-18 -8 -40 -8 Z" fill="${light}"/>` +
+        `<path d="M-30 32 Q0 20 30 32" fill="none" stroke="${light}" stroke-width="3" opacity="0.6"/>`
       );
     case 'generic':
       return `<circle r="50" fill="${color}"/><g fill="#ffffff" opacity="0.9"><rect x="-22" y="-22" width="19" height="19" rx="4"/><rect x="3" y="-22" width="19" height="19" rx="4"/><rect x="-22" y="3" width="19" height="19" rx="4"/><rect x="3" y="3" width="19" height="19" rx="4" opacity="0.5"/></g>`;

@@ -206,10 +206,18 @@ const painters: Record<Shot, (c: Canvas) => void> = {
     const treeX = left ? rng.range(260, 420) : rng.range(1180, 1340);
     c.add(acacia(rng, treeX, ground(treeX) + 6, rng.range(340, 420), c.p.ink));
     const gx = left ? rng.range(800, 1050) : rng.range(520, 760);
-    const giraffes = rng.int(2, 3);
-    for (let i = 0; i < giraffes; i++) {
-      const x = gx + i * rng.range(90, 140) * (left ? 1 : -1);
-      c.add(place('giraffe', x, ground(x) + rng.range(2, 12), rng.range(230, 300) * (1 - i * 0.18), c.p.ink, { flip: !left }));
+    // The same tree at sundown, with giraffes browsing past, an elephant pair, or no one at all.
+    const subject = rng.pick(['giraffes', 'giraffes', 'elephants', 'none'] as const);
+    if (subject === 'giraffes') {
+      const giraffes = rng.int(2, 3);
+      for (let i = 0; i < giraffes; i++) {
+        const x = gx + i * rng.range(90, 140) * (left ? 1 : -1);
+        c.add(place('giraffe', x, ground(x) + rng.range(2, 12), rng.range(230, 300) * (1 - i * 0.18), c.p.ink, { flip: !left }));
+      }
+    } else if (subject === 'elephants') {
+      c.add(place('elephant', gx, ground(gx) + 10, rng.range(150, 180), c.p.ink, { flip: !left }));
+      const calfX = gx - (left ? 1 : -1) * rng.range(150, 190);
+      c.add(place('elephant', calfX, ground(calfX) + 12, rng.range(80, 95), c.p.ink, { flip: !left }));
     }
     c.add(birds(rng, left ? 1150 : 450, horizon * 0.35, rng.int(4, 7), 9, mix(c.p.ink, c.p.sky[1] ?? c.p.ink, 0.2)));
     foregroundGrass(c, c.p.ink, left ? W * 0.55 : -20, left ? W + 20 : W * 0.45, 90);

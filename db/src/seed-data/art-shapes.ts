@@ -125,16 +125,18 @@ const SHAPES = {
     ],
   },
   tent: {
-    // A walk-in safari tent under a curved fly sheet.
+    // A walk-in safari tent under a curved fly sheet, guy ropes pegged out.
     w: 160,
     h: 80,
     paths: [
-      'M0 34 C30 24 50 8 80 2 C110 8 130 24 160 34 L156 38 L4 38 Z',
-      'M14 36 L146 36 L146 80 L14 80 Z',
+      'M0 40 C24 30 48 10 80 0 C112 10 136 30 160 40 L152 44 L8 44 Z',
+      'M18 40 L142 40 L146 80 L14 80 Z',
     ],
     strokes: [
-      ['M5 38 L5 80', 2.4],
-      ['M155 38 L155 80', 2.4],
+      ['M4 42 L-12 80', 1.2],
+      ['M156 42 L172 80', 1.2],
+      ['M8 44 L8 80', 2.4],
+      ['M152 44 L152 80', 2.4],
     ],
   },
   person: {

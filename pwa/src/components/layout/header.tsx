@@ -1,3 +1,4 @@
+import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -108,7 +109,7 @@ export function Header({ onBook, onBookIntent }: HeaderProps) {
             onClick={() => setMenuOpen((open) => !open)}
             sx={{ display: { xs: 'inline-flex', md: 'none' }, color: brand.green, mr: -1 }}
           >
-            <MenuIcon />
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
           </IconButton>
         </Container>
         <MobileMenu

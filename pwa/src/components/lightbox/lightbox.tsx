@@ -23,10 +23,12 @@ export interface LightboxProps {
   onClosed?: (index: number) => void;
 }
 
+// Phones: the arrows sit in a row under the photo, clear of it; wider screens: beside it.
 const arrowSx = {
   position: 'absolute',
-  top: '50%',
-  transform: 'translateY(-50%)',
+  top: { xs: 'auto', sm: '50%' },
+  bottom: { xs: 20, sm: 'auto' },
+  transform: { xs: 'none', sm: 'translateY(-50%)' },
   color: '#fff',
   bgcolor: 'rgba(0,0,0,0.45)',
   width: 52,
@@ -63,7 +65,7 @@ export default function Lightbox({ open, count, index, onIndexChange, onClose, t
       aria-labelledby={titleId}
       disableRestoreFocus={Boolean(onClosed)}
       onTransitionExited={() => onClosed?.(current)}
-      slotProps={{ paper: { sx: { bgcolor: 'rgba(12,10,12,0.96)', color: '#fff', borderRadius: 0, '--focus-ring': '#F3D08A' } } }}
+      slotProps={{ paper: { sx: { bgcolor: '#0C0A0C', color: '#fff', borderRadius: 0, '--focus-ring': '#F3D08A' } } }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: { xs: 1.5, sm: 3 }, py: 1 }}>
         <Typography id={titleId} component="h2" sx={{ fontWeight: 600, fontSize: 15, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
@@ -78,7 +80,7 @@ export default function Lightbox({ open, count, index, onIndexChange, onClose, t
           </IconButton>
         </Box>
       </Box>
-      <Box sx={{ position: 'relative', flex: 1, minHeight: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', px: { xs: 0, sm: 10 }, pb: 2 }}>
+      <Box sx={{ position: 'relative', flex: 1, minHeight: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', px: { xs: 0, sm: 10 }, pb: { xs: multiple ? 12 : 2, sm: 2 } }}>
         {open && count > 0 && renderImage(current)}
         {multiple && (
           <>
@@ -86,7 +88,7 @@ export default function Lightbox({ open, count, index, onIndexChange, onClose, t
               aria-label="Previous image"
               onClick={() => onIndexChange(previousIndex(current, count))}
               disabled={!hasPrevious(current, count)}
-              sx={{ ...arrowSx, left: { xs: 8, sm: 20 } }}
+              sx={{ ...arrowSx, left: { xs: 'calc(50% - 68px)', sm: 20 } }}
             >
               <ChevronLeftIcon fontSize="large" />
             </IconButton>
@@ -94,7 +96,7 @@ export default function Lightbox({ open, count, index, onIndexChange, onClose, t
               aria-label="Next image"
               onClick={() => onIndexChange(nextIndex(current, count))}
               disabled={!hasNext(current, count)}
-              sx={{ ...arrowSx, right: { xs: 8, sm: 20 } }}
+              sx={{ ...arrowSx, right: { xs: 'calc(50% - 68px)', sm: 20 } }}
             >
               <ChevronRightIcon fontSize="large" />
             </IconButton>

@@ -22,7 +22,7 @@ export default function ComingSoon({ title, description }: ComingSoonProps) {
         sx={{
           position: 'absolute',
           inset: 0,
-          background: `radial-gradient(60% 60% at 85% 0%, rgba(217,164,65,0.22) 0%, rgba(217,164,65,0) 70%), radial-gradient(50% 50% at 0% 100%, rgba(27,67,50,0.12) 0%, rgba(27,67,50,0) 70%)`,
+          background: `radial-gradient(60% 60% at 85% 0%, rgba(217,164,65,0.22) 0%, rgba(217,164,65,0) 70%), radial-gradient(45% 55% at 0% 100%, rgba(45,106,79,0.08) 0%, rgba(45,106,79,0) 70%)`,
         }}
       />
       <Container maxWidth="md" sx={{ position: 'relative', textAlign: 'center' }}>

@@ -44,7 +44,7 @@ export function Hero() {
           decoding="async"
           width={1280}
           height={800}
-          sx={{ width: '100%', height: '100%', objectFit: 'cover', objectPosition: { xs: '60% 50%', md: 'center' } }}
+          sx={{ width: '100%', height: '100%', objectFit: 'cover', objectPosition: { xs: '55% 50%', md: 'center' } }}
         />
       </Box>
       <Box
@@ -81,7 +81,7 @@ export function Hero() {
             <StarIcon aria-hidden="true" sx={{ fontSize: 16, color: brand.goldLight }} />
             4.9/5 from 500+ travellers
           </Typography>
-          <Typography id="hero-title" variant="h1" sx={{ mt: 2.5, textShadow: '0 2px 24px rgba(0,0,0,0.35)' }}>
+          <Typography id="hero-title" variant="h1" sx={{ mt: 2.5, textShadow: '0 2px 24px rgba(0,0,0,0.35)', textWrap: 'balance' }}>
             Feel the Pulse of the Wild
           </Typography>
           <Typography sx={{ mt: 2, fontSize: { xs: 17, md: 20 }, lineHeight: 1.55, color: 'rgba(255,255,255,0.9)', maxWidth: 540 }}>

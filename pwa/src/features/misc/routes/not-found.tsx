@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 export default function NotFound() {
   useDocumentTitle('Page not found');
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
+    <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center', minHeight: '60vh' }}>
       <Box sx={{ mx: 'auto', width: 72, height: 72, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'rgba(217,164,65,0.18)', color: '#8A5A12' }}>
         <ExploreOutlinedIcon sx={{ fontSize: 38 }} aria-hidden="true" />
       </Box>

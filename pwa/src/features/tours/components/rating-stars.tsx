@@ -7,15 +7,19 @@ import { brand } from '../../../app/theme';
 
 interface RatingStarsProps {
   rating: number;
-  size?: 'small' | 'medium';
+  size?: 'tiny' | 'small' | 'medium';
+  /** Show the number beside the stars (off where the number is already shown). */
+  showValue?: boolean;
   /** Colour of the number next to the stars (defaults to the body text colour). */
   textColor?: string;
 }
 
+const STAR_SIZE = { tiny: 15, small: 18, medium: 22 } as const;
+
 /** Rating out of 5: five stars filled up to the rounded value, and the value to one decimal. */
-export function RatingStars({ rating, size = 'small', textColor }: RatingStarsProps) {
+export function RatingStars({ rating, size = 'small', showValue = true, textColor }: RatingStarsProps) {
   const { text, stars } = ratingDisplay(rating);
-  const fontSize = size === 'small' ? 18 : 22;
+  const fontSize = STAR_SIZE[size];
   return (
     <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
       <Box role="img" aria-label={`Rated ${text} out of 5`} sx={{ display: 'inline-flex', color: brand.gold }}>
@@ -23,9 +27,11 @@ export function RatingStars({ rating, size = 'small', textColor }: RatingStarsPr
           index < stars ? <StarIcon key={index} sx={{ fontSize }} /> : <StarBorderIcon key={index} sx={{ fontSize }} />,
         )}
       </Box>
-      <Typography component="span" aria-hidden="true" sx={{ fontWeight: 600, fontSize: size === 'small' ? 14 : 16, color: textColor }}>
-        {text}
-      </Typography>
+      {showValue && (
+        <Typography component="span" aria-hidden="true" sx={{ fontWeight: 600, fontSize: size === 'medium' ? 16 : 14, color: textColor }}>
+          {text}
+        </Typography>
+      )}
     </Box>
   );
 }

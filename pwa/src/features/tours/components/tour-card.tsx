@@ -17,8 +17,19 @@ import { TourImage } from './tour-image';
 /** Card sizes: full width on phones, half on tablets, a quarter of the 1200 px container on desktop. */
 export const TOUR_CARD_SIZES = '(min-width: 1200px) 280px, (min-width: 600px) 50vw, 100vw';
 
-export function tourPriceLabel(price: number | null): string {
-  return price === null ? 'Price on request' : `From ${formatUsd(price)}`;
+/** 'From $1,250' (the word above the amount), or 'Price on request' for a tour without a price. */
+function Price({ price }: { price: number | null }) {
+  if (price === null) return <Typography sx={{ fontWeight: 600, color: 'text.secondary' }}>Price on request</Typography>;
+  return (
+    <Typography component="p" sx={{ lineHeight: 1.1 }}>
+      <Box component="span" sx={{ display: 'block', fontSize: 12, fontWeight: 600, letterSpacing: '0.08em', textTransform: 'uppercase', color: 'text.secondary' }}>
+        From{' '}
+      </Box>
+      <Box component="span" sx={{ fontWeight: 700, fontSize: '1.25rem', color: 'text.primary' }}>
+        {formatUsd(price)}
+      </Box>
+    </Typography>
+  );
 }
 
 interface TourCardProps {
@@ -124,9 +135,7 @@ export function TourCard({ tour, headingLevel = 'h3' }: TourCardProps) {
             gap: 1,
           }}
         >
-          <Typography component="p" sx={{ fontWeight: 700, fontSize: '1.125rem', color: 'text.primary' }}>
-            {tourPriceLabel(tour.price)}
-          </Typography>
+          <Price price={tour.price} />
           <Button
             href={detailsPath}
             variant="contained"

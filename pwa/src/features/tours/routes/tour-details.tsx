@@ -55,9 +55,9 @@ function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: R
         <Typography component="dt" sx={{ fontSize: 12.5, color: 'text.secondary', fontWeight: 600, textTransform: 'uppercase', letterSpacing: '0.08em' }}>
           {label}
         </Typography>
-        <Typography component="dd" sx={{ m: 0, fontWeight: 600, fontSize: 16 }}>
+        <Box component="dd" sx={{ m: 0, fontWeight: 600, fontSize: 16 }}>
           {value}
-        </Typography>
+        </Box>
       </Box>
     </Box>
   );
@@ -96,7 +96,7 @@ function CheckList({ items, kind }: { items: string[]; kind: 'included' | 'exclu
 function TourNotFound() {
   useDocumentTitle('Tour not found');
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
+    <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center', minHeight: '60vh' }}>
       <Box sx={{ mx: 'auto', width: 72, height: 72, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'rgba(217,164,65,0.18)', color: '#8A5A12' }}>
         <ExploreOutlinedIcon sx={{ fontSize: 38 }} aria-hidden="true" />
       </Box>
@@ -207,10 +207,18 @@ function TourContent({ tour }: { tour: Tour }) {
                 <Fact icon={<AccessTimeOutlinedIcon />} label="Duration" value={durationLabel(tour.duration)} />
                 <Fact icon={<CategoryOutlinedIcon />} label="Tour type" value={TOUR_TYPE_LABELS[tour.tourType]} />
                 <Fact icon={<LocationOnOutlinedIcon />} label="Location" value={tour.location || 'Kenya'} />
-                <Fact icon={<StarIcon />} label="Rating" value={`${ratingDisplay(tour.rating).text} / 5`} />
-              </Box>
-              <Box sx={{ mb: 2 }}>
-                <RatingStars rating={tour.rating} size="medium" />
+                <Fact
+                  icon={<StarIcon />}
+                  label="Rating"
+                  value={
+                    <>
+                      {`${ratingDisplay(tour.rating).text} / 5`}
+                      <Box sx={{ display: 'block', lineHeight: 1 }}>
+                        <RatingStars rating={tour.rating} size="tiny" showValue={false} />
+                      </Box>
+                    </>
+                  }
+                />
               </Box>
               <Typography sx={{ fontSize: 17, lineHeight: 1.75, whiteSpace: 'pre-line' }}>{tour.description}</Typography>
             </Section>
