@@ -47,7 +47,6 @@ export default defineConfig({
         theme_color: THEME_COLOR,
         background_color: BACKGROUND_COLOR,
         display: 'standalone',
-        orientation: 'portrait',
         start_url: '/',
         scope: '/',
         categories: ['travel'],
@@ -70,7 +69,7 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,woff2,svg,png,webp}'],
         // Admin screens are online-only: keep their chunks out of the precache.
-        globIgnores: ['**/admin-*.js', '**/node_modules/**'],
+        globIgnores: ['**/admin-*.js'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api/, /^\/uploads/, /^\/admin/],
         cleanupOutdatedCaches: true,

@@ -620,11 +620,19 @@ const painters: Record<Shot, (c: Canvas) => void> = {
     for (let x = -20; x <= W + 20; x += 10) waves.push(`${n(x)} ${n(beach(x) + 4 + Math.sin(x / 40) * 3)}`);
     c.add(`<path d="M${waves.join(' L')}" fill="none" stroke="#ffffff" stroke-width="7" stroke-linecap="round" stroke-opacity="0.85"/>`);
     c.add(`<rect y="${n(shoreY + 20)}" width="${W}" height="${n(H - shoreY)}" fill="${c.linear([[0, '#e9d09c', 0], [1, '#d9b57a', 0.8]], 0, shoreY + 20, 0, H)}"/>`);
-    const left = rng.chance(0.5);
-    const px = left ? rng.range(120, 260) : rng.range(1340, 1480);
     const palmColour = '#1e3d2c';
-    c.add(palm(rng, px, H + 10, rng.range(620, 700), palmColour, left ? 1 : -1));
-    c.add(palm(rng, px + (left ? 170 : -170), H + 10, rng.range(480, 540), mix(palmColour, '#2e5a40', 0.4), left ? 1.3 : -1.3));
+    const far = mix(palmColour, '#2e5a40', 0.4);
+    if (rng.chance(0.5)) {
+      // Palms leaning in from both sides, framing the lagoon.
+      c.add(palm(rng, rng.range(60, 180), H + 10, rng.range(620, 700), palmColour, 1.2));
+      c.add(palm(rng, rng.range(1420, 1540), H + 10, rng.range(540, 620), palmColour, -1.2));
+      c.add(palm(rng, rng.range(1250, 1350), shoreY + 40, rng.range(300, 360), far, -0.6));
+    } else {
+      const left = rng.chance(0.5);
+      const px = left ? rng.range(120, 260) : rng.range(1340, 1480);
+      c.add(palm(rng, px, H + 10, rng.range(620, 700), palmColour, left ? 1 : -1));
+      c.add(palm(rng, px + (left ? 1 : -1) * rng.range(200, 300), H + 10, rng.range(460, 540), far, left ? 1.3 : -1.3));
+    }
   },
 
   'beach-dhow': (c) => {
@@ -636,7 +644,8 @@ const painters: Record<Shot, (c: Canvas) => void> = {
     streakClouds(c, horizon, rng.int(5, 8));
     water(c, horizon, H, sunX);
     const dir = rng.chance(0.5);
-    c.add(place('dhow', sunX + (dir ? 1 : -1) * rng.range(180, 320), horizon + 120, 230, c.p.ink, { flip: dir }));
+    // The dhow sails on the open side of the picture, away from the palms.
+    c.add(place('dhow', sunX + (dir ? -1 : 1) * rng.range(180, 320), horizon + 120, 230, c.p.ink, { flip: dir }));
     c.add(place('dhow', rng.range(200, 1400), horizon + 30, 60, mix(c.p.ink, c.p.haze, 0.35), { flip: !dir }));
     const beach = ridge(c, { base: H - 70, amp: 16, color: c.p.ink, rough: 0.1, tilt: dir ? -60 : 60 });
     void beach;
@@ -686,8 +695,10 @@ const painters: Record<Shot, (c: Canvas) => void> = {
     }
     c.add(`<rect y="${n(townBase - 4)}" width="${W}" height="14" fill="${mix(wall, c.p.land[1], 0.5)}"/>`);
     water(c, townBase + 10, H, LOW_SUN.includes(timeOf(c)) ? sunX : null);
-    for (let i = 0; i < 4; i++) {
-      const dx = rng.range(100, W - 100);
+    // Dhows at anchor, one to each stretch of the waterfront so they never pile up.
+    const slots = rng.int(3, 4);
+    for (let i = 0; i < slots; i++) {
+      const dx = ((i + rng.range(0.25, 0.75)) / slots) * W;
       const dy = rng.range(townBase + 120, H - 60);
       c.add(place('dhow', dx, dy, sizeAt(dy, horizon, 260), c.p.ink, { flip: rng.chance(0.5) }));
     }

@@ -78,6 +78,13 @@ export const theme = createTheme({
     },
     MuiButtonBase: {
       defaultProps: { LinkComponent: LinkBehavior, disableRipple: prefersReducedMotion },
+      // ButtonBase resets the outline; give keyboard focus the same ring as every other control.
+      styleOverrides: {
+        root: { '&.Mui-focusVisible': { outline: `3px solid var(--focus-ring, ${brand.focus})`, outlineOffset: 2 } },
+      },
+    },
+    MuiMenuItem: {
+      styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -3 } } },
     },
     MuiLink: {
       defaultProps: { component: LinkBehavior, underline: 'hover' } as LinkProps,

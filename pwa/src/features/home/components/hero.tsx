@@ -24,7 +24,7 @@ export function Hero() {
         overflow: 'hidden',
         color: '#FFFFFF',
         bgcolor: '#2A1622',
-        minHeight: { xs: 'calc(100svh - 64px)', md: 'min(calc(100svh - 72px), 760px)' },
+        minHeight: { xs: 'max(560px, calc(100svh - 150px))', md: 'min(calc(100svh - 72px), 760px)' },
         maxHeight: { xs: 760, md: 'none' },
         display: 'flex',
         alignItems: { xs: 'flex-end', md: 'center' },
