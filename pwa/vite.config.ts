@@ -1,6 +1,3 @@
-/* eslint import-x/no-cycle: "off" -- the rule would walk into vite's own dependency graph, where
-   lightningcss's `node/` folder is mistaken for an import resolver and crashes ESLint; a build config has no
-   cycles of ours to find. */
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';

@@ -25,8 +25,8 @@ test.describe('tour details', () => {
     await expect(page.getByText(tour.location).first()).toBeVisible();
     if (tour.duration_days) await expect(page.getByText(`${tour.duration_days} days`).first()).toBeVisible();
     await expect(page.getByText(Number(tour.rating).toFixed(1)).first()).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Included' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Not Included' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Included', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Not Included', exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: /Itinerary/ })).toBeVisible();
     await expect(page.getByText('Day 1').first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Book This Safari' })).toHaveAttribute('href', `/booking/${tour.id}`);
