@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/db';
+import { ConflictError } from './errors';
+import { requestHash, runIdempotent } from './idempotency';
+
+let db: TestDatabase;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  await db.pool.query('create table demo_rows (id serial primary key, note text not null)');
+});
+afterAll(async () => db.drop());
+beforeEach(async () => {
+  await db.pool.query('truncate demo_rows, idempotency_keys');
+});
+
+const scope = 'POST /api/demo';
+
+function createRow(note: string) {
+  return async (client: import('pg').PoolClient) => {
+    const { rows } = await client.query<{ id: number }>('insert into demo_rows (note) values ($1) returning id', [note]);
+    return { status: 201, body: { id: rows[0]!.id, note } };
+  };
+}
+
+async function rowCount(): Promise<number> {
+  const { rows } = await db.pool.query<{ n: string }>('select count(*) as n from demo_rows');
+  return Number(rows[0]!.n);
+}
+
+describe('runIdempotent', () => {
+  it('when the same key and body come twice, then one row is created and the first answer is replayed', async () => {
+    const first = await runIdempotent(db.pool, { key: 'key-00000001', scope, body: { note: 'a' } }, createRow('a'));
+    const second = await runIdempotent(db.pool, { key: 'key-00000001', scope, body: { note: 'a' } }, createRow('a'));
+    expect(first).toEqual({ status: 201, body: { id: first.body.id, note: 'a' }, replayed: false });
+    expect(second).toEqual({ ...first, replayed: true });
+    expect(await rowCount()).toBe(1);
+  });
+
+  it('when a key comes back with a different body, then it is a 409 conflict and nothing is written', async () => {
+    await runIdempotent(db.pool, { key: 'key-00000002', scope, body: { note: 'a' } }, createRow('a'));
+    await expect(runIdempotent(db.pool, { key: 'key-00000002', scope, body: { note: 'b' } }, createRow('b'))).rejects.toBeInstanceOf(ConflictError);
+    expect(await rowCount()).toBe(1);
+  });
+
+  it('when ten requests with one key race, then exactly one row exists and all get the same answer', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => runIdempotent(db.pool, { key: 'key-race-0001', scope, body: { note: 'r' } }, createRow('r'))),
+    );
+    expect(await rowCount()).toBe(1);
+    expect(new Set(results.map((r) => r.body.id)).size).toBe(1);
+    expect(results.filter((r) => !r.replayed)).toHaveLength(1);
+  });
+
+  it('when no key is sent, then every request creates its row', async () => {
+    await runIdempotent(db.pool, { key: undefined, scope, body: { note: 'x' } }, createRow('x'));
+    await runIdempotent(db.pool, { key: undefined, scope, body: { note: 'x' } }, createRow('x'));
+    expect(await rowCount()).toBe(2);
+  });
+
+  it('when the create step fails, then the key is not stored and a retry can succeed', async () => {
+    await expect(
+      runIdempotent(db.pool, { key: 'key-00000003', scope, body: {} }, async () => {
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+    const retry = await runIdempotent(db.pool, { key: 'key-00000003', scope, body: {} }, createRow('ok'));
+    expect(retry.replayed).toBe(false);
+    expect(await rowCount()).toBe(1);
+  });
+
+  it('when bodies differ only in key order, then they hash the same', () => {
+    expect(requestHash(scope, { a: 1, b: { c: 2, d: 3 } })).toBe(requestHash(scope, { b: { d: 3, c: 2 }, a: 1 }));
+    expect(requestHash(scope, { a: 1 })).not.toBe(requestHash('POST /api/other', { a: 1 }));
+  });
+});

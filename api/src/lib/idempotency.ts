@@ -1,0 +1,110 @@
+/**
+ * Exactly-once submissions. The PWA's outbox sends every submission with a client-generated
+ * `Idempotency-Key` and may replay it (lost answer, background sync, retry). The key is stored under
+ * a unique constraint in the same transaction as the row the request creates, so a replay finds the
+ * first answer and gets it again, a concurrent duplicate loses the race and gets the winner's
+ * answer, and the same key with another body is a client error (409).
+ */
+import { createHash } from 'node:crypto';
+import type { Request } from 'express';
+import type pg from 'pg';
+import { ConflictError, ValidationError } from './errors';
+import { withTx } from './db';
+
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+const KEY_PATTERN = /^[A-Za-z0-9._:-]{8,200}$/;
+const UNIQUE_VIOLATION = '23505';
+const KEY_CONSTRAINT = 'idempotency_keys_pkey';
+
+export interface StoredResponse<T> {
+  status: number;
+  body: T;
+  /** True when this answer is the replay of an earlier request with the same key. */
+  replayed: boolean;
+}
+
+/** Stable JSON: object keys sorted, so the same body always hashes the same. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+/** The scope (method and route) is part of the hash: a key reused on another route is a conflict too. */
+export function requestHash(scope: string, body: unknown): string {
+  return createHash('sha256').update(scope).update('\0').update(canonical(body)).digest('hex');
+}
+
+/** The request's idempotency key, or undefined when it sent none; a malformed key is a 400. */
+export function idempotencyKeyOf(req: Request): string | undefined {
+  const key = req.get(IDEMPOTENCY_HEADER);
+  if (key === undefined || key === '') return undefined;
+  if (!KEY_PATTERN.test(key)) {
+    throw new ValidationError(
+      { [IDEMPOTENCY_HEADER]: 'Must be 8 to 200 letters, digits or . _ : - characters.' },
+      'Invalid Idempotency-Key header',
+    );
+  }
+  return key;
+}
+
+interface KeyRow {
+  request_hash: string;
+  status_code: number | null;
+  response: unknown;
+}
+
+function replayOf<T>(row: KeyRow, hash: string): StoredResponse<T> {
+  if (row.request_hash !== hash) {
+    throw new ConflictError('This Idempotency-Key was already used for a different request.');
+  }
+  return { status: row.status_code ?? 200, body: row.response as T, replayed: true };
+}
+
+/**
+ * Runs `create` in a transaction guarded by the idempotency key (when there is one). `create`
+ * writes its rows through the given client and returns the answer to send; that answer is stored
+ * with the key in the same transaction.
+ */
+export async function runIdempotent<T>(
+  pool: pg.Pool,
+  options: { key: string | undefined; scope: string; body: unknown },
+  create: (client: pg.PoolClient) => Promise<{ status: number; body: T }>,
+): Promise<StoredResponse<T>> {
+  const { key, scope } = options;
+  if (!key) {
+    const result = await withTx(pool, create);
+    return { ...result, replayed: false };
+  }
+  const hash = requestHash(scope, options.body);
+  const lookup = (db: pg.Pool | pg.PoolClient) =>
+    db.query<KeyRow>('select request_hash, status_code, response from idempotency_keys where key = $1', [key]);
+
+  try {
+    return await withTx(pool, async (client) => {
+      const existing = await lookup(client);
+      if (existing.rows[0]) return replayOf<T>(existing.rows[0], hash);
+      const result = await create(client);
+      await client.query(
+        `insert into idempotency_keys (key, scope, request_hash, status_code, response, completed_at)
+         values ($1, $2, $3, $4, $5, now())`,
+        [key, scope, hash, result.status, JSON.stringify(result.body)],
+      );
+      return { ...result, replayed: false };
+    });
+  } catch (error) {
+    // A concurrent request with the same key committed first: this transaction (and the row it
+    // created) was rolled back; answer with what the winner stored.
+    const { code, constraint } = error as { code?: string; constraint?: string };
+    if (code === UNIQUE_VIOLATION && constraint === KEY_CONSTRAINT) {
+      const winner = await lookup(pool);
+      if (winner.rows[0]) return replayOf<T>(winner.rows[0], hash);
+    }
+    throw error;
+  }
+}
