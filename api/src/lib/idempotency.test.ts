@@ -1,3 +1,4 @@
+import type { PoolClient } from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/db';
 import { ConflictError } from './errors';
@@ -17,7 +18,7 @@ beforeEach(async () => {
 const scope = 'POST /api/demo';
 
 function createRow(note: string) {
-  return async (client: import('pg').PoolClient) => {
+  return async (client: PoolClient) => {
     const { rows } = await client.query<{ id: number }>('insert into demo_rows (note) values ($1) returning id', [note]);
     return { status: 201, body: { id: rows[0]!.id, note } };
   };
