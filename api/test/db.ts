@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { endPool } from '../src/lib/db';
 import { TEMPLATE_DATABASE } from './constants';
 
 export interface TestDatabase {
@@ -50,6 +51,9 @@ export async function createTestDatabase(options: { empty?: boolean } = {}): Pro
   });
   const url = databaseUrl(inject('pgAdminUrl'), name);
   const pool = new pg.Pool({ connectionString: url, max: 5 });
+  // `drop database … with (force)` terminates connections that pool.end() has not finished closing;
+  // without a listener that expected termination would surface as an unhandled error.
+  pool.on('error', () => undefined);
   let dropped: Promise<void> | undefined;
   return {
     name,
@@ -57,7 +61,7 @@ export async function createTestDatabase(options: { empty?: boolean } = {}): Pro
     pool,
     drop: () =>
       (dropped ??= (async () => {
-        await pool.end();
+        await endPool(pool);
         await withAdmin((client) => client.query(`drop database if exists ${name} with (force)`));
       })()),
   };
