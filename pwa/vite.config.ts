@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { fileURLToPath } from 'node:url';
+import { adminOnlyFiles } from './build/admin-chunks';
 import { chunkReport } from './build/chunk-report';
 
 // Dev and preview proxy target for the API and uploaded images.
@@ -9,6 +11,8 @@ const proxy = {
   '/api': { target: apiProxy, changeOrigin: true },
   '/uploads': { target: apiProxy, changeOrigin: true },
 };
+
+const distDir = fileURLToPath(new URL('./dist', import.meta.url));
 
 /** Colours of the install manifest; they match the theme (app/theme.ts). */
 const THEME_COLOR = '#1B4332';
@@ -32,6 +36,11 @@ export default defineConfig({
     // dist/.vite/chunk-modules.json for the first-load size guard (scripts/size-guard.ts).
     chunkReport(),
     VitePWA({
+      // A custom service worker (src/sw.ts): precache, runtime caches and the outbox's Background Sync.
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      // A new version waits until the visitor accepts 'A new version is available' (components/pwa/update-prompt.tsx).
       registerType: 'prompt',
       injectRegister: false,
       includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png'],
@@ -41,35 +50,68 @@ export default defineConfig({
         short_name: 'Pulse Safaris',
         description: 'Tailor-made safaris in Kenya and East Africa: browse tours, plan and book, even offline.',
         lang: 'en',
+        dir: 'ltr',
         theme_color: THEME_COLOR,
         background_color: BACKGROUND_COLOR,
         display: 'standalone',
+        orientation: 'any',
         start_url: '/',
         scope: '/',
         categories: ['travel'],
         icons: [
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
           { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-          { src: '/icons/apple-touch-icon-180.png', sizes: '180x180', type: 'image/png' },
+          { src: '/icons/apple-touch-icon-180.png', sizes: '180x180', type: 'image/png', purpose: 'any' },
+          { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+        ],
+        // Pictures of the real app (phone 390×844, desktop 1366×900) for the richer install dialog.
+        screenshots: [
+          {
+            src: '/screenshots/home-narrow.png',
+            sizes: '390x844',
+            type: 'image/png',
+            form_factor: 'narrow',
+            label: 'Home: tailor-made safaris in Kenya and East Africa',
+          },
+          {
+            src: '/screenshots/tours-wide.png',
+            sizes: '1366x900',
+            type: 'image/png',
+            form_factor: 'wide',
+            label: 'Safari tours with search and filters, available offline',
+          },
         ],
         shortcuts: [
-          { name: 'Browse tours', short_name: 'Tours', url: '/tours', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+          {
+            name: 'Browse tours',
+            short_name: 'Tours',
+            description: 'Every safari we run, with search and filters',
+            url: '/tours',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+          },
           {
             name: 'Request a custom itinerary',
             short_name: 'Request Quote',
+            description: 'Tell us your dream safari and we plan it for you',
             url: '/request-experience',
-            icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
           },
         ],
       },
-      workbox: {
+      injectManifest: {
+        rollupFormat: 'iife',
         globPatterns: ['**/*.{js,css,html,woff2,svg,png,webp}'],
-        // Admin screens are online-only: keep their chunks out of the precache.
-        globIgnores: ['**/admin-*.js'],
-        navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api/, /^\/uploads/, /^\/admin/],
-        cleanupOutdatedCaches: true,
+        // Install-dialog pictures are never shown inside the app.
+        globIgnores: ['screenshots/**', '**/admin-*.js'],
+        // Admin screens are online-only: their chunks stay out of the precache.
+        manifestTransforms: [
+          (entries) => {
+            const adminFiles = adminOnlyFiles(distDir);
+            return { manifest: entries.filter((entry) => !adminFiles.has(entry.url)), warnings: [] };
+          },
+        ],
         maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
       },
       devOptions: { enabled: false },

@@ -8,13 +8,33 @@ import helmet from 'helmet';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { Config } from './config';
+import { createAuthRepo } from './features/auth/auth.repo';
+import { authRouter, meRouter } from './features/auth/auth.routes';
+import { createAuthService } from './features/auth/auth.service';
+import { bookingsFeature } from './features/bookings/bookings.feature';
+import { blogPageMeta } from './features/blog/blog.meta';
+import { createBlogRepo } from './features/blog/blog.repo';
+import { blogRouter, guidesRouter } from './features/blog/blog.routes';
+import { createBlogService } from './features/blog/blog.service';
+import { createEnquiriesRepo } from './features/enquiries/enquiries.repo';
+import { enquiriesRouter } from './features/enquiries/enquiries.routes';
+import { createEnquiriesService } from './features/enquiries/enquiries.service';
 import { createHealthRepo } from './features/health/health.repo';
 import { healthRouter } from './features/health/health.routes';
 import { createHealthService } from './features/health/health.service';
+import { newsletterRouter } from './features/newsletter/newsletter.routes';
+import { createNewsletterService } from './features/newsletter/newsletter.service';
+import { createPartnersRepo } from './features/partners/partners.repo';
+import { partnersRouter } from './features/partners/partners.routes';
+import { createPartnersService } from './features/partners/partners.service';
 import { createToursRepo } from './features/tours/tours.repo';
 import { toursRouter } from './features/tours/tours.routes';
 import { createToursService } from './features/tours/tours.service';
+import { sitemapRouter } from './features/web/sitemap';
+import { createWebRepo } from './features/web/web.repo';
 import { pwaRouter, uploadsRouter } from './features/web/web.routes';
+import { createAuth } from './lib/auth';
+import { withTx } from './lib/db';
 import { errorHandler } from './lib/error-handler';
 import { createLogger, httpLogger } from './lib/logger';
 import { OpenApiRegistry } from './lib/openapi';
@@ -73,6 +93,14 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(securityHeaders(config));
   app.use(compression());
 
+  const authRepo = createAuthRepo(pool);
+  const auth = createAuth({ jwtSecret: config.jwtSecret, loadAccount: (id) => authRepo.findById(id) });
+  const authService = createAuthService({ repo: authRepo, auth });
+  const blogService = createBlogService({
+    repo: createBlogRepo(pool),
+    transaction: (fn) => withTx(pool, (client) => fn(createBlogRepo(client))),
+  });
+
   const api = express.Router();
   // API answers are personal or live unless a route says otherwise.
   api.use((_req, res, next) => {
@@ -82,6 +110,14 @@ export function createApp(deps: AppDeps): express.Express {
   api.use(express.json({ limit: JSON_LIMIT }));
   api.use('/health', healthRouter({ service: createHealthService(createHealthRepo(pool)), docs }));
   api.use('/tours', toursRouter({ service: createToursService(createToursRepo(pool)), docs }));
+  api.use('/auth', authRouter({ service: authService, auth, docs }));
+  api.use('/users/me', meRouter({ service: authService, auth, docs }));
+  api.use('/blogs', blogRouter({ service: blogService, auth, docs }));
+  api.use('/guides', guidesRouter({ service: blogService, docs }));
+  api.use('/newsletter', newsletterRouter({ service: createNewsletterService(pool), docs }));
+  api.use('/enquiries', enquiriesRouter({ service: createEnquiriesService(createEnquiriesRepo(pool)), docs }));
+  api.use('/partners', partnersRouter({ service: createPartnersService(createPartnersRepo(pool)), docs }));
+  api.use(bookingsFeature({ pool, config, auth, docs, logger }));
 
   docs.add({
     method: 'get',
@@ -105,7 +141,8 @@ export function createApp(deps: AppDeps): express.Express {
   app.use('/api', api);
 
   app.use('/uploads', uploadsRouter(config.uploadsDir));
-  app.use(pwaRouter(config.pwaDist));
+  app.use(sitemapRouter(createWebRepo(pool)));
+  app.use(pwaRouter(config.pwaDist, { resolveMeta: blogPageMeta(blogService) }));
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found');
   });

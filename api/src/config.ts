@@ -2,10 +2,11 @@
  * The server's configuration, parsed once from environment variables. Nothing else reads
  * `process.env`: the entry point passes it here and hands the resulting {@link Config} down.
  */
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { SITE } from '@safari/shared/site';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const DEV_SECRET_PREFIX = 'dev-only-insecure-';
@@ -32,6 +33,51 @@ export interface Config {
   nodeEnv: NodeEnv;
   /** Express `trust proxy`: false, true, a hop count, or addresses/subnets ('loopback, 10.0.0.0/8'). */
   trustProxy: boolean | number | string;
+  /** Public address of the site (https://…, no trailing slash): links in e-mails, provider callbacks. */
+  publicBaseUrl: string | undefined;
+  payments: PaymentsConfig;
+  mail: MailConfig;
+  /** How often the notifications worker looks for e-mails to send. */
+  notificationsIntervalMs: number;
+}
+
+export interface MpesaConfig {
+  consumerKey: string;
+  consumerSecret: string;
+  shortcode: string;
+  passkey: string;
+  baseUrl: string;
+  /** M-Pesa charges in KES; bookings are priced in USD. */
+  kesPerUsd: number;
+}
+
+export interface PesapalConfig {
+  consumerKey: string;
+  consumerSecret: string;
+  baseUrl: string;
+}
+
+export interface PaypalConfig {
+  clientId: string;
+  clientSecret: string;
+  baseUrl: string;
+}
+
+/** A provider left unconfigured is replaced by the built-in sandbox. */
+export interface PaymentsConfig {
+  /** Signs the sandbox provider's notifications and our callback URLs (derived from the JWT secret). */
+  callbackSecret: string;
+  mpesa: MpesaConfig | undefined;
+  pesapal: PesapalConfig | undefined;
+  paypal: PaypalConfig | undefined;
+}
+
+export interface MailConfig {
+  /** smtp(s)://user:pass@host:port; without it, e-mails are written as .eml files to `dir`. */
+  smtpUrl: string | undefined;
+  from: string;
+  /** Absolute; where e-mails go when no SMTP server is configured. */
+  dir: string;
 }
 
 export class ConfigError extends Error {
@@ -63,7 +109,33 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.preprocess(blank, z.string().min(8, 'must be at least 8 characters').optional()),
   LOG_LEVEL: z.preprocess(blank, z.enum(LOG_LEVELS).default('info')),
   TRUST_PROXY: optionalText,
+  PUBLIC_BASE_URL: z.preprocess(
+    blank,
+    z
+      .string()
+      .trim()
+      .regex(/^https?:\/\/[^/\s]+(\/\S*)?$/, 'must be an http(s) URL')
+      .transform((url) => url.replace(/\/+$/, ''))
+      .optional(),
+  ),
+  MPESA_CONSUMER_KEY: optionalText,
+  MPESA_CONSUMER_SECRET: optionalText,
+  MPESA_SHORTCODE: z.preprocess(blank, z.string().trim().regex(/^\d{5,7}$/, 'must be a paybill or till number').optional()),
+  MPESA_PASSKEY: optionalText,
+  MPESA_BASE_URL: z.preprocess(blank, z.url('must be a URL').default('https://sandbox.safaricom.co.ke')),
+  MPESA_KES_PER_USD: z.preprocess(blank, z.coerce.number().positive('must be a positive exchange rate').optional()),
+  PESAPAL_CONSUMER_KEY: optionalText,
+  PESAPAL_CONSUMER_SECRET: optionalText,
+  PESAPAL_BASE_URL: z.preprocess(blank, z.url('must be a URL').default('https://cybqa.pesapal.com/pesapalv3')),
+  PAYPAL_CLIENT_ID: optionalText,
+  PAYPAL_CLIENT_SECRET: optionalText,
+  PAYPAL_BASE_URL: z.preprocess(blank, z.url('must be a URL').default('https://api-m.sandbox.paypal.com')),
+  SMTP_URL: z.preprocess(blank, z.string().trim().regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL').optional()),
+  MAIL_FROM: optionalText,
+  NOTIFICATIONS_INTERVAL_MS: z.preprocess(blank, z.coerce.number().int().min(100).max(3_600_000).default(10_000)),
 });
+
+type Env = z.infer<typeof envSchema>;
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {
   if (value === undefined || value === 'false') return false;
@@ -77,7 +149,7 @@ function devSecret(dataDir: string): string {
   return DEV_SECRET_PREFIX + createHash('sha256').update(`safari-jwt\0${dataDir}`).digest('hex');
 }
 
-function jwtSecretFor(env: z.infer<typeof envSchema>, dataDir: string): string {
+function jwtSecretFor(env: Env, dataDir: string): string {
   const secret = env.JWT_SECRET;
   if (env.NODE_ENV !== 'production') return secret ?? devSecret(dataDir);
   if (secret === undefined) {
@@ -92,6 +164,61 @@ function jwtSecretFor(env: z.infer<typeof envSchema>, dataDir: string): string {
   return secret;
 }
 
+const trimSlash = (url: string) => url.replace(/\/+$/, '');
+
+/**
+ * A provider is configured when all of its credentials are set; some but not all is a mistake worth
+ * stopping for (otherwise the sandbox would silently take its place).
+ */
+function paymentsFor(env: Env, jwtSecret: string): PaymentsConfig {
+  const problems: string[] = [];
+  /** The values of a group of variables when all are set, undefined when none is; a problem otherwise. */
+  function group<T extends Record<string, string | number | undefined>>(values: T): { [K in keyof T]: Exclude<T[K], undefined> } | undefined {
+    const names = Object.keys(values);
+    const missing = names.filter((name) => values[name] === undefined);
+    if (missing.length === 0) return values as { [K in keyof T]: Exclude<T[K], undefined> };
+    if (missing.length < names.length) {
+      const given = names.find((name) => values[name] !== undefined);
+      for (const name of missing) problems.push(`  - ${name}: is required when ${given} is set`);
+    }
+    return undefined;
+  }
+  const mpesa = group({
+    MPESA_CONSUMER_KEY: env.MPESA_CONSUMER_KEY,
+    MPESA_CONSUMER_SECRET: env.MPESA_CONSUMER_SECRET,
+    MPESA_SHORTCODE: env.MPESA_SHORTCODE,
+    MPESA_PASSKEY: env.MPESA_PASSKEY,
+    MPESA_KES_PER_USD: env.MPESA_KES_PER_USD,
+  });
+  const pesapal = group({ PESAPAL_CONSUMER_KEY: env.PESAPAL_CONSUMER_KEY, PESAPAL_CONSUMER_SECRET: env.PESAPAL_CONSUMER_SECRET });
+  const paypal = group({ PAYPAL_CLIENT_ID: env.PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET: env.PAYPAL_CLIENT_SECRET });
+  if ((mpesa || pesapal || paypal) && env.PUBLIC_BASE_URL === undefined) {
+    problems.push('  - PUBLIC_BASE_URL: is required when a payment provider is configured (providers call it back)');
+  }
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  return {
+    callbackSecret: createHmac('sha256', jwtSecret).update('safari-payment-callbacks').digest('hex'),
+    mpesa: mpesa && {
+      consumerKey: mpesa.MPESA_CONSUMER_KEY,
+      consumerSecret: mpesa.MPESA_CONSUMER_SECRET,
+      shortcode: mpesa.MPESA_SHORTCODE,
+      passkey: mpesa.MPESA_PASSKEY,
+      baseUrl: trimSlash(env.MPESA_BASE_URL),
+      kesPerUsd: mpesa.MPESA_KES_PER_USD,
+    },
+    pesapal: pesapal && {
+      consumerKey: pesapal.PESAPAL_CONSUMER_KEY,
+      consumerSecret: pesapal.PESAPAL_CONSUMER_SECRET,
+      baseUrl: trimSlash(env.PESAPAL_BASE_URL),
+    },
+    paypal: paypal && {
+      clientId: paypal.PAYPAL_CLIENT_ID,
+      clientSecret: paypal.PAYPAL_CLIENT_SECRET,
+      baseUrl: trimSlash(env.PAYPAL_BASE_URL),
+    },
+  };
+}
+
 /** Parses and checks the environment; throws a {@link ConfigError} that names every bad variable. */
 export function loadConfig(env: Record<string, string | undefined>): Config {
   const parsed = envSchema.safeParse(env);
@@ -101,17 +228,26 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   }
   const values = parsed.data;
   const dataDir = path.resolve(REPO_ROOT, values.DATA_DIR ?? '.data');
+  const jwtSecret = jwtSecretFor(values, dataDir);
   return Object.freeze({
     port: values.PORT,
     databaseUrl: values.DATABASE_URL,
     dataDir,
     uploadsDir: path.resolve(REPO_ROOT, values.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
     pwaDist: path.resolve(REPO_ROOT, values.PWA_DIST ?? path.join('pwa', 'dist')),
-    jwtSecret: jwtSecretFor(values, dataDir),
+    jwtSecret,
     adminEmail: values.ADMIN_EMAIL,
     adminPassword: values.ADMIN_PASSWORD,
     logLevel: values.LOG_LEVEL,
     nodeEnv: values.NODE_ENV,
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
+    publicBaseUrl: values.PUBLIC_BASE_URL,
+    payments: paymentsFor(values, jwtSecret),
+    mail: {
+      smtpUrl: values.SMTP_URL,
+      from: values.MAIL_FROM ?? `"${SITE.name}" <${SITE.email}>`,
+      dir: path.join(dataDir, 'mail'),
+    },
+    notificationsIntervalMs: values.NOTIFICATIONS_INTERVAL_MS,
   });
 }

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import { createApp } from './app';
 import type { Config } from './config';
+import { createNotificationsWorker } from './features/notifications/notifications.worker';
 import { createPool, endPool } from './lib/db';
 import { createLogger } from './lib/logger';
 
@@ -49,6 +50,15 @@ export async function startWebServer(config: Config, options: WebServerOptions =
 
   const port = (server.address() as AddressInfo).port;
   logger.info({ port }, 'web server listening');
+  // Sends the e-mails of the notifications outbox (bookings, payments, password resets).
+  const notifications = createNotificationsWorker({
+    pool,
+    mail: config.mail,
+    publicBaseUrl: config.publicBaseUrl ?? `http://localhost:${port}`,
+    logger,
+    intervalMs: config.notificationsIntervalMs,
+  });
+  notifications.start();
 
   let closing: Promise<void> | undefined;
   const close = () =>
@@ -57,7 +67,7 @@ export async function startWebServer(config: Config, options: WebServerOptions =
       server.closeIdleConnections();
       const grace = setTimeout(() => server.closeAllConnections(), options.shutdownGraceMs ?? DEFAULT_GRACE_MS);
       try {
-        await stopped;
+        await Promise.all([stopped, notifications.stop()]);
       } finally {
         clearTimeout(grace);
         await endPool(pool);

@@ -11,6 +11,8 @@ const loadQuickBooking = () => import('../features/booking/components/quick-book
 const QuickBookingDialog = lazy(loadQuickBooking);
 // The update prompt needs the service-worker client; it is not part of the first paint.
 const UpdatePrompt = lazy(() => import('../components/pwa/update-prompt'));
+// The chat widget floats over every public page; its code loads beside the page, not before it.
+const ChatWidget = lazy(() => import('../features/chat/components/chat-widget'));
 
 /** The public shell: skip link, sticky header, the page, the footer. */
 export function RootLayout() {
@@ -59,6 +61,9 @@ export function RootLayout() {
           <QuickBookingDialog open={bookingOpen} onClose={() => setBookingOpen(false)} />
         </Suspense>
       )}
+      <Suspense fallback={null}>
+        <ChatWidget />
+      </Suspense>
       {showUpdatePrompt && (
         <Suspense fallback={null}>
           <UpdatePrompt />

@@ -34,8 +34,6 @@ describe('routes', () => {
   });
 
   it.each([
-    ['/about', 'About Us'],
-    ['/destinations/masai-mara', 'Masai Mara'],
     ['/request-experience', 'Request a Custom Experience'],
     ['/checkout/abc', 'Checkout'],
     ['/forgot-password', 'Reset Your Password'],

@@ -6,7 +6,14 @@ import { RootLayout } from './root-layout';
 
 // Every screen is its own chunk; only the shell (RootLayout) ships with the entry.
 const Home = lazy(() => import('../features/home/routes/home'));
+const ToursList = lazy(() => import('../features/tours/routes/tours-list'));
 const TourDetails = lazy(() => import('../features/tours/routes/tour-details'));
+const BlogList = lazy(() => import('../features/blog/routes/blog-list'));
+const BlogPost = lazy(() => import('../features/blog/routes/blog-post'));
+const About = lazy(() => import('../features/about/routes/about'));
+const InfoPage = lazy(() => import('../features/info-pages/routes/info-page'));
+const Gallery = lazy(() => import('../features/info-pages/routes/gallery'));
+const Unsubscribe = lazy(() => import('../features/newsletter/routes/unsubscribe'));
 const ComingSoon = lazy(() => import('../components/ui/coming-soon'));
 const NotFound = lazy(() => import('../features/misc/routes/not-found'));
 const AdminPlaceholder = lazy(() => import('../features/admin/routes/admin-placeholder'));
@@ -35,34 +42,35 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           { index: true, element: page(Home) },
-          soon('tours', 'Safari Tours', 'Search and filter every safari we run, from Masai Mara migrations to family trips.'),
+          { path: 'tours', element: page(ToursList) },
           { path: 'tours/:id', element: page(TourDetails) },
           soon('booking', 'Book Your Safari'),
           soon('booking/:id', 'Book Your Safari'),
           soon('checkout/:id', 'Checkout'),
           soon('contact', 'Contact Us', 'Call, write or message us on WhatsApp: we respond within 24 hours.'),
           soon('dashboard', 'My Trips'),
-          soon('about', 'About Us'),
-          soon('blog', 'Travel Guides & Blog'),
-          soon('blog/:id', 'Travel Guides & Blog'),
+          { path: 'about', element: page(About) },
+          { path: 'blog', element: page(BlogList) },
+          { path: 'blog/:id', element: page(BlogPost) },
           soon('request-experience', 'Request a Custom Experience', 'Tell us how you dream of seeing East Africa and we will craft an itinerary around you.'),
-          soon('destinations/nairobi', 'Nairobi'),
-          soon('destinations/amboseli', 'Amboseli'),
-          soon('destinations/masai-mara', 'Masai Mara'),
-          soon('accommodations', 'Accommodations'),
-          soon('team', 'Our Team'),
-          soon('gallery', 'Gallery'),
-          soon('faqs', 'FAQs'),
-          soon('testimonials', 'Testimonials'),
-          soon('responsible-travel', 'Responsible Travel'),
-          soon('insurance', 'Travel Insurance'),
-          soon('live-chat', 'Live Chat'),
-          soon('privacy', 'Privacy Policy'),
-          soon('terms', 'Terms & Conditions'),
-          soon('cookies', 'Cookie Policy'),
+          { path: 'destinations/nairobi', element: page(InfoPage) },
+          { path: 'destinations/amboseli', element: page(InfoPage) },
+          { path: 'destinations/masai-mara', element: page(InfoPage) },
+          { path: 'accommodations', element: page(InfoPage) },
+          { path: 'team', element: page(InfoPage) },
+          { path: 'gallery', element: page(Gallery) },
+          { path: 'faqs', element: page(InfoPage) },
+          { path: 'testimonials', element: page(InfoPage) },
+          { path: 'responsible-travel', element: page(InfoPage) },
+          { path: 'insurance', element: page(InfoPage) },
+          { path: 'live-chat', element: page(InfoPage) },
+          { path: 'privacy', element: page(InfoPage) },
+          { path: 'terms', element: page(InfoPage) },
+          { path: 'cookies', element: page(InfoPage) },
           soon('login', 'Sign In'),
           soon('register', 'Create an Account'),
           soon('forgot-password', 'Reset Your Password'),
+          { path: 'unsubscribe', element: page(Unsubscribe) },
           { path: '*', element: page(NotFound) },
         ],
       },

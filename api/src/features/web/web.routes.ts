@@ -3,9 +3,12 @@
  * caching that suits a service worker (hashed assets forever, everything else revalidated) and a
  * fallback to index.html for client-side routes.
  */
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import express, { Router } from 'express';
+import { SITE } from '@safari/shared/site';
+import { injectPageMeta, type PageMetaResolver } from './page-meta';
+import { requestOrigin } from './sitemap';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -50,7 +53,12 @@ export function uploadsRouter(uploadsDir: string): Router {
   return router;
 }
 
-export function pwaRouter(pwaDist: string): Router {
+export interface PwaRouterOptions {
+  /** Meta tags of pages that have their own (blog posts), written into index.html. */
+  resolveMeta?: PageMetaResolver;
+}
+
+export function pwaRouter(pwaDist: string, options: PwaRouterOptions = {}): Router {
   const router = Router();
   const indexFile = path.join(pwaDist, 'index.html');
 
@@ -79,6 +87,19 @@ export function pwaRouter(pwaDist: string): Router {
     );
     if (!built) {
       res.status(503).set({ 'Cache-Control': 'no-store', 'Retry-After': '30' }).type('text/plain').send(NOT_BUILT);
+      return;
+    }
+    const origin = requestOrigin(req);
+    // Meta tags are a bonus for link previews: without them (database down) the app still loads.
+    const meta = options.resolveMeta
+      ? await options.resolveMeta(req.path, origin).catch((error: unknown) => {
+          (req as { log?: { warn(obj: unknown, msg: string): void } }).log?.warn({ err: error }, 'page meta lookup failed');
+          return null;
+        })
+      : null;
+    if (meta) {
+      const html = injectPageMeta(await readFile(indexFile, 'utf8'), meta, origin, SITE.name);
+      res.set('Cache-Control', REVALIDATE).type('html').send(html);
       return;
     }
     res.sendFile(indexFile, { cacheControl: false, headers: { 'Cache-Control': REVALIDATE } });

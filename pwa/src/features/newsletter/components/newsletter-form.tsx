@@ -4,11 +4,14 @@ import Typography from '@mui/material/Typography';
 import { NEWSLETTER_MESSAGE_MS } from '@safari/shared/constants';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { brand } from '../../../app/theme';
+import { subscribe } from '../api/subscribe';
 
 export const NEWSLETTER_ERROR = 'Please enter a valid name and email.';
 export const NEWSLETTER_SUCCESS = 'Thanks for subscribing! 🎉';
+export const NEWSLETTER_FAILURE = 'We couldn’t subscribe you right now. Please try again.';
 
 type Message = { kind: 'success' | 'error'; text: string } | null;
+type Field = 'name' | 'email';
 
 const fieldSx = {
   width: '100%',
@@ -23,40 +26,63 @@ const fieldSx = {
   '&::placeholder': { color: 'rgba(255,255,255,0.6)' },
   '&:hover': { borderColor: 'rgba(255,255,255,0.5)' },
   '&:focus': { borderColor: brand.goldLight, bgcolor: 'rgba(255,255,255,0.12)' },
+  '&[aria-invalid="true"]': { borderColor: '#FFB4A9', borderWidth: 2 },
 } as const;
 
 const labelSx = { display: 'block', fontSize: 13, fontWeight: 600, mb: 0.75, color: 'rgba(255,255,255,0.85)' } as const;
 
 /**
- * Newsletter sign-up in the footer. Validation follows the spec (name ≥ 2 characters, simple e-mail);
- * the message clears after 3.5 s. Sending goes through the submissions outbox in a later issue.
+ * Newsletter sign-up in the footer. Validation follows the spec (name ≥ 2 characters, simple e-mail)
+ * with the shared schema, then the sign-up is sent to the API. The thanks clear after 3.5 s; an
+ * error stays until the visitor edits a field or tries again.
  */
 export function NewsletterForm() {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [message, setMessage] = useState<Message>(null);
+  const [invalid, setInvalid] = useState<ReadonlySet<Field>>(new Set());
+  const [sending, setSending] = useState(false);
   const nameId = useId();
   const emailId = useId();
   const messageId = useId();
 
   useEffect(() => {
-    if (!message) return;
+    if (message?.kind !== 'success') return;
     const timer = window.setTimeout(() => setMessage(null), NEWSLETTER_MESSAGE_MS);
     return () => window.clearTimeout(timer);
   }, [message]);
 
+  const edit = (field: Field, value: string) => {
+    (field === 'name' ? setName : setEmail)(value);
+    if (message?.kind === 'error') setMessage(null);
+    if (invalid.has(field)) setInvalid(new Set([...invalid].filter((item) => item !== field)));
+  };
+
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (sending) return;
     // The shared schema (and zod) load on the first submit, not with every page.
     const { newsletterSchema } = await import('@safari/shared/newsletter');
     const result = newsletterSchema.safeParse({ name, email });
     if (!result.success) {
+      setInvalid(new Set(result.error.issues.map((issue) => issue.path[0]).filter((key): key is Field => key === 'name' || key === 'email')));
       setMessage({ kind: 'error', text: NEWSLETTER_ERROR });
       return;
     }
-    setName('');
-    setEmail('');
-    setMessage({ kind: 'success', text: NEWSLETTER_SUCCESS });
+    setInvalid(new Set());
+    setMessage(null);
+    setSending(true);
+    try {
+      await subscribe(result.data);
+      setName('');
+      setEmail('');
+      setMessage({ kind: 'success', text: NEWSLETTER_SUCCESS });
+    } catch (error) {
+      console.error('Newsletter sign-up failed:', error);
+      setMessage({ kind: 'error', text: NEWSLETTER_FAILURE });
+    } finally {
+      setSending(false);
+    }
   };
 
   return (
@@ -75,7 +101,7 @@ export function NewsletterForm() {
             <Box component="label" htmlFor={nameId} sx={labelSx}>
               Name
             </Box>
-            <Box component="input" id={nameId} name="name" autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} placeholder="Your name" sx={fieldSx} />
+            <Box component="input" id={nameId} name="name" autoComplete="name" value={name} onChange={(event) => edit('name', event.target.value)} aria-invalid={invalid.has('name') || undefined} placeholder="Your name" sx={fieldSx} />
           </Box>
           <Box>
             <Box component="label" htmlFor={emailId} sx={labelSx}>
@@ -89,13 +115,14 @@ export function NewsletterForm() {
               inputMode="email"
               autoComplete="email"
               value={email}
-              onChange={(event) => setEmail(event.target.value)}
+              onChange={(event) => edit('email', event.target.value)}
+              aria-invalid={invalid.has('email') || undefined}
               placeholder="you@example.com"
               sx={fieldSx}
             />
           </Box>
-          <Button type="submit" variant="contained" color="secondary" size="large" sx={{ minHeight: 48 }}>
-            Subscribe
+          <Button type="submit" variant="contained" color="secondary" size="large" aria-disabled={sending || undefined} sx={{ minHeight: 48, opacity: sending ? 0.75 : 1 }}>
+            {sending ? 'Subscribing…' : 'Subscribe'}
           </Button>
         </Box>
         <Typography

@@ -1,35 +1,80 @@
+import { imageUrl } from '@safari/shared/format';
 import type { Tour } from '@safari/shared/tour';
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { getJson } from '../../../lib/api-client';
-import { toursQueryOptions } from './get-tours';
+import { useEffect, useState } from 'react';
+import { useLiveStoreQuery } from '../../../offline/live';
+import { requestSync } from '../../../offline/sync-status';
+import type { OfflineStore } from '../../../offline/types';
+import { tourGallery, VARIANT_WIDTHS } from '../lib/tour-images';
 
-/** One tour by id or slug; a 404 rejects. */
-export function getTour(idOrSlug: string, signal?: AbortSignal): Promise<Tour> {
-  return getJson(`tours/${encodeURIComponent(idOrSlug)}`, () => import('@safari/shared/tour').then((module) => module.tourSchema), { signal });
+/** A stored tour by id or slug; null when the store does not hold it. */
+export async function readTour(store: OfflineStore, idOrSlug: string): Promise<Tour | null> {
+  // Both reads start at once (one live query observes both).
+  const [byId, bySlug] = await Promise.all([store.tours.get(idOrSlug), store.tours.getByIndex('slug', idOrSlug.toLowerCase())]);
+  return byId ?? bySlug ?? null;
 }
 
-export function tourQueryOptions(idOrSlug: string) {
-  return queryOptions({
-    queryKey: ['tours', 'detail', idOrSlug] as const,
-    queryFn: ({ signal }) => getTour(idOrSlug, signal),
-    staleTime: 5 * 60_000,
+/** Every file a tour's pages may show: each photo's responsive variants and the original. */
+export function tourImageUrls(tour: Pick<Tour, 'image' | 'images'>): string[] {
+  return tourGallery(tour.image, tour.images).flatMap((image) => {
+    const url = imageUrl(image);
+    if (/^https?:\/\//i.test(url)) return [url];
+    const base = url.replace(/\.[a-z0-9]+$/i, '');
+    return [...VARIANT_WIDTHS.map((width) => `${base}-${width}w.webp`), url];
   });
 }
 
-/** The tour from an already loaded list, so a card's details open without waiting. */
-function fromList(queryClient: QueryClient, idOrSlug: string): { tour: Tour; updatedAt: number } | undefined {
-  const listOptions = toursQueryOptions();
-  const list = queryClient.getQueryData(listOptions.queryKey);
-  const tour = list?.items.find((item) => item.id === idOrSlug || item.slug === idOrSlug);
-  if (!tour) return undefined;
-  return { tour, updatedAt: queryClient.getQueryState(listOptions.queryKey)?.dataUpdatedAt ?? 0 };
-}
+export type TourResult =
+  | { data: undefined; isPending: true; isError: false }
+  | { data: undefined; isPending: false; isError: true }
+  | { data: Tour; isPending: false; isError: false };
 
-export function useTour(idOrSlug: string) {
-  const queryClient = useQueryClient();
-  return useQuery({
-    ...tourQueryOptions(idOrSlug),
-    initialData: () => fromList(queryClient, idOrSlug)?.tour,
-    initialDataUpdatedAt: () => fromList(queryClient, idOrSlug)?.updatedAt,
-  });
+/** The fetch of a tour the store does not hold found nothing (or failed). */
+type Remote = { key: string; state: 'missing' };
+
+/**
+ * One tour by id or slug: from the offline store first, otherwise fetched by id (and then
+ * stored). 'error' when the store does not have it and the fetch fails or finds nothing (the
+ * screen then says 'Tour not found'). Opening a tour keeps its photos for offline use.
+ */
+export function useTour(idOrSlug: string): TourResult {
+  const stored = useLiveStoreQuery((store) => readTour(store, idOrSlug), [idOrSlug]);
+  const [remote, setRemote] = useState<Remote | null>(null);
+  const tour = stored.data ?? null;
+  const notStored = stored.data === null || stored.error !== null;
+
+  useEffect(() => {
+    if (!notStored) return;
+    let cancelled = false;
+    import('../../../offline/catalogue-sync')
+      .then((sync) => sync.fetchTour(idOrSlug))
+      .then(
+        (found) => {
+          // A found tour arrives through the store; only 'not found' is kept here.
+          if (!cancelled && !found) setRemote({ key: idOrSlug, state: 'missing' });
+        },
+        (error: unknown) => {
+          console.warn(`Tour ${idOrSlug} could not be loaded:`, error);
+          if (!cancelled) setRemote({ key: idOrSlug, state: 'missing' });
+        },
+      );
+    return () => {
+      cancelled = true;
+    };
+  }, [idOrSlug, notStored]);
+
+  // A stored tour is refreshed with the rest of the catalogue, and its photos are kept offline.
+  const tourId = tour?.id;
+  useEffect(() => {
+    if (!tourId) return;
+    void requestSync('tours');
+  }, [tourId]);
+  const photos = tour ? tourImageUrls(tour).join('\n') : '';
+  useEffect(() => {
+    if (photos === '') return;
+    void import('../../../offline/image-cache').then((cache) => cache.warmImages(photos.split('\n')));
+  }, [photos]);
+
+  if (tour) return { data: tour, isPending: false, isError: false };
+  if (notStored && remote?.key === idOrSlug && remote.state === 'missing') return { data: undefined, isPending: false, isError: true };
+  return { data: undefined, isPending: true, isError: false };
 }

@@ -1,23 +1,72 @@
-import type { TourList } from '@safari/shared/tour';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getJson } from '../../../lib/api-client';
+import { FEATURED_SORT_WEIGHTS } from '@safari/shared/constants';
+import type { Tour, TourList } from '@safari/shared/tour';
+import { useCallback, useEffect } from 'react';
+import { useLiveStoreQuery } from '../../../offline/live';
+import { requestSync, useSyncStatus } from '../../../offline/sync-status';
+import type { OfflineStore } from '../../../offline/types';
 
 /**
- * Published tours. This module is the one place to change when the catalogue moves to
- * Dexie (offline-first): screens only use the hook and the options factory.
+ * Published tours, offline-first: read from the offline store (IndexedDB), which the catalogue
+ * sync refreshes from `GET /api/tours` in the background. Screens only use the hooks.
  */
-export function getTours(signal?: AbortSignal): Promise<TourList> {
-  return getJson('tours', () => import('@safari/shared/tour').then((module) => module.tourListSchema), { signal });
+
+const names = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+function featuredWeight(tour: Tour): number {
+  return (
+    (tour.isFeatured ? FEATURED_SORT_WEIGHTS.isFeatured : 0) +
+    (tour.isExclusive ? FEATURED_SORT_WEIGHTS.isExclusive : 0) +
+    (tour.isPopular ? FEATURED_SORT_WEIGHTS.isPopular : 0)
+  );
 }
 
-export function toursQueryOptions() {
-  return queryOptions({
-    queryKey: ['tours', 'list'] as const,
-    queryFn: ({ signal }) => getTours(signal),
-    staleTime: 5 * 60_000,
-  });
+/** The API's order: the spec's 'featured' weights, then the best rated, then by name. */
+export function compareTours(a: Tour, b: Tour): number {
+  return featuredWeight(b) - featuredWeight(a) || b.rating - a.rating || names.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
-export function useTours() {
-  return useQuery(toursQueryOptions());
+/** The stored tours in the API's order. */
+export async function readTours(store: OfflineStore): Promise<Tour[]> {
+  const tours = await store.tours.all();
+  return tours.sort(compareTours);
+}
+
+export interface ToursResult {
+  /** The catalogue; undefined while loading, or when nothing is stored and the API failed. */
+  data: TourList | undefined;
+  /** Nothing stored yet and the first refresh is still running. */
+  isPending: boolean;
+  /** Nothing stored and the refresh failed (offline with an empty store, or an API error). */
+  isError: boolean;
+  /** A refresh is running. */
+  isFetching: boolean;
+  /** A refresh is running while something is already shown (data or the error). */
+  isRefetching: boolean;
+  /** Refreshes from the API now. */
+  refetch: () => Promise<void>;
+}
+
+/**
+ * All published tours. Shows what is stored at once (offline too) and refreshes in the
+ * background; 'loading' only while the store is empty and the first refresh runs, 'error' only
+ * when the store is empty and the refresh failed.
+ */
+export function useTours(): ToursResult {
+  const stored = useLiveStoreQuery(readTours, []);
+  const status = useSyncStatus('tours');
+
+  useEffect(() => {
+    void requestSync('tours');
+  }, []);
+
+  const refetch = useCallback(() => requestSync('tours', { force: true }), []);
+  const items = stored.data;
+  let data: TourList | undefined;
+  if (items && items.length > 0) data = { items, total: items.length };
+  // An empty catalogue only once the refresh said so and the store has caught up with it.
+  else if (items && status.settled && !status.error && status.stored === 0 && !status.syncing) data = { items: [], total: 0 };
+
+  const isError = data === undefined && status.settled && status.error !== null && !(items && items.length > 0);
+  const isPending = data === undefined && !isError;
+  return { data, isPending, isError, isFetching: status.syncing, isRefetching: status.syncing && !isPending, refetch };
 }

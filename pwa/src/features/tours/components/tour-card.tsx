@@ -36,10 +36,12 @@ interface TourCardProps {
   tour: Tour;
   /** Heading level of the tour name inside the surrounding section. */
   headingLevel?: 'h2' | 'h3';
+  /** The image's `sizes`, for grids laid out differently from the home page's. */
+  imageSizes?: string;
 }
 
 /** A tour in a list: image, badges, facts, a clamped description and a link to its details. */
-export function TourCard({ tour, headingLevel = 'h3' }: TourCardProps) {
+export function TourCard({ tour, headingLevel = 'h3', imageSizes = TOUR_CARD_SIZES }: TourCardProps) {
   const navigate = useNavigate();
   const tags = tour.tags.slice(0, TOUR_CARD_MAX_TAGS);
   const detailsPath = `/tours/${tour.id}`;
@@ -69,7 +71,7 @@ export function TourCard({ tour, headingLevel = 'h3' }: TourCardProps) {
         <TourImage
           image={tour.image}
           alt={tour.name}
-          sizes={TOUR_CARD_SIZES}
+          sizes={imageSizes}
           loading="lazy"
           decoding="async"
           width={800}

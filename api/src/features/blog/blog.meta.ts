@@ -1,0 +1,57 @@
+/** Meta tags of blog post pages (`/blog/{idOrSlug}`) for link previews and search engines. */
+import { SITE } from '@safari/shared/site';
+import { NotFoundError } from '../../lib/errors';
+import type { PageMeta, PageMetaResolver } from '../web/page-meta';
+import { absoluteUrl } from '../web/page-meta';
+import type { BlogService } from './blog.service';
+
+const POST_PATH = /^\/blog\/([^/]+)\/?$/;
+
+export function blogPageMeta(service: Pick<BlogService, 'get'>): PageMetaResolver {
+  return async (path, origin) => {
+    const match = POST_PATH.exec(path);
+    if (!match?.[1]) return null;
+    let key: string;
+    try {
+      key = decodeURIComponent(match[1]);
+    } catch {
+      return null;
+    }
+    const post = await service.get(key).catch((error: unknown) => {
+      if (error instanceof NotFoundError) return null;
+      throw error;
+    });
+    if (!post) return null;
+    const canonical = `/blog/${post.slug}`;
+    const image = post.image ? absoluteUrl(post.image, origin) : undefined;
+    const meta: PageMeta = {
+      title: `${post.title} | ${SITE.name}`,
+      description: post.excerpt,
+      path: canonical,
+      image,
+      type: 'article',
+      article: {
+        publishedTime: post.date,
+        modifiedTime: post.updatedAt,
+        author: post.author.name,
+        section: post.category ?? undefined,
+        tags: post.tags,
+      },
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'BlogPosting',
+        headline: post.title,
+        description: post.excerpt,
+        ...(image ? { image: [image] } : {}),
+        datePublished: post.date,
+        dateModified: post.updatedAt,
+        author: { '@type': 'Person', name: post.author.name },
+        publisher: { '@type': 'Organization', name: SITE.name, logo: { '@type': 'ImageObject', url: absoluteUrl('/icons/icon-512.png', origin) } },
+        mainEntityOfPage: { '@type': 'WebPage', '@id': absoluteUrl(canonical, origin) },
+        ...(post.category ? { articleSection: post.category } : {}),
+        keywords: post.tags.join(', '),
+      },
+    };
+    return meta;
+  };
+}

@@ -1,0 +1,159 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { apiErrorSchema } from '@safari/shared/api-error';
+import {
+  BLOG_MESSAGES,
+  blogCommentInputSchema,
+  blogCommentListSchema,
+  blogLikeInputSchema,
+  blogLikeSchema,
+  blogListQuerySchema,
+  blogListSchema,
+  blogPostSchema,
+  guideListQuerySchema,
+  guideListSchema,
+} from '@safari/shared/blog';
+import { currentUser, requireUser, type Auth } from '../../lib/auth';
+import type { OpenApiRegistry } from '../../lib/openapi';
+import { validate } from '../../lib/validate';
+import type { BlogService } from './blog.service';
+
+const postParamsSchema = z.object({
+  idOrSlug: z.string().meta({ description: "The post's id (a UUID) or its slug" }),
+});
+
+/** Public catalogue answers may be cached, but must be revalidated (ETag) before use. */
+const REVALIDATE = 'no-cache';
+
+interface BlogRouterDeps {
+  service: BlogService;
+  auth: Auth;
+  docs: OpenApiRegistry;
+}
+
+/** `/api/blogs`: the public blog, likes and comments. */
+export function blogRouter({ service, auth, docs }: BlogRouterDeps): Router {
+  const router = Router();
+  const error = docs.component('ApiError', apiErrorSchema);
+  const comments = docs.component('BlogCommentList', blogCommentListSchema);
+  const notFound = { description: 'No published post has this id or slug', schema: error };
+
+  docs.add({
+    method: 'get',
+    path: '/api/blogs',
+    summary: 'Published posts, newest first, one page at a time (also related posts: category + exclude)',
+    tags: ['blog'],
+    query: blogListQuerySchema,
+    responses: {
+      200: { description: 'One page of posts and the total count', schema: docs.component('BlogList', blogListSchema) },
+      400: { description: 'Invalid category, page or limit', schema: error },
+    },
+  });
+  router.get('/', validate({ query: blogListQuerySchema }), async (req, res) => {
+    res.set('Cache-Control', REVALIDATE).json(await service.list(req.query));
+  });
+
+  docs.add({
+    method: 'get',
+    path: '/api/blogs/:idOrSlug',
+    summary: 'One published post by id or slug (liked says whether the signed-in user likes it)',
+    tags: ['blog'],
+    params: postParamsSchema,
+    responses: {
+      200: { description: 'The post, its HTML sanitised', schema: docs.component('BlogPost', blogPostSchema) },
+      404: notFound,
+    },
+  });
+  router.get('/:idOrSlug', validate({ params: postParamsSchema }), auth.optionalAuth, async (req, res) => {
+    const viewer = currentUser(req);
+    // With a viewer the answer is personal (liked): no shared cache may keep it.
+    res.set({ 'Cache-Control': viewer ? 'private, no-store' : REVALIDATE, Vary: 'Authorization' });
+    res.json(await service.get(req.params.idOrSlug, viewer));
+  });
+
+  docs.add({
+    method: 'get',
+    path: '/api/blogs/:idOrSlug/comments',
+    summary: 'Published comments of a post, newest first',
+    tags: ['blog'],
+    params: postParamsSchema,
+    responses: { 200: { description: 'The comments (plain text)', schema: comments }, 404: notFound },
+  });
+  router.get('/:idOrSlug/comments', validate({ params: postParamsSchema }), async (req, res) => {
+    res.json(await service.comments(req.params.idOrSlug));
+  });
+
+  docs.add({
+    method: 'put',
+    path: '/api/blogs/:idOrSlug/like',
+    summary: 'Toggle the signed-in user’s like (or set it with { liked })',
+    tags: ['blog'],
+    auth: true,
+    params: postParamsSchema,
+    body: blogLikeInputSchema,
+    responses: {
+      200: { description: 'The new like count and state', schema: docs.component('BlogLike', blogLikeSchema) },
+      400: { description: 'liked is not a boolean', schema: error },
+      401: { description: 'Not signed in', schema: error },
+      404: notFound,
+    },
+  });
+  router.put(
+    '/:idOrSlug/like',
+    auth.requireAuth(BLOG_MESSAGES.signInToLike),
+    validate({ params: postParamsSchema, body: blogLikeInputSchema }),
+    async (req, res) => {
+      res.json(await service.like(req.params.idOrSlug, requireUser(req, BLOG_MESSAGES.signInToLike), req.body));
+    },
+  );
+
+  docs.add({
+    method: 'post',
+    path: '/api/blogs/:idOrSlug/comment',
+    summary: 'Comment on a post as the signed-in user',
+    tags: ['blog'],
+    auth: true,
+    params: postParamsSchema,
+    body: blogCommentInputSchema,
+    responses: {
+      201: { description: 'The updated comments, newest first', schema: comments },
+      400: { description: "Empty text ('Please write something before submitting.') or too long", schema: error },
+      401: { description: 'Not signed in', schema: error },
+      404: notFound,
+    },
+  });
+  router.post(
+    '/:idOrSlug/comment',
+    auth.requireAuth(BLOG_MESSAGES.signInToComment),
+    validate({ params: postParamsSchema, body: blogCommentInputSchema }),
+    async (req, res) => {
+      const user = requireUser(req, BLOG_MESSAGES.signInToComment);
+      res.status(201).json(await service.addComment(req.params.idOrSlug, user, req.body.text));
+    },
+  );
+
+  return router;
+}
+
+/** `/api/guides`: the newest posts as travel guides for the home page. */
+export function guidesRouter({ service, docs }: Omit<BlogRouterDeps, 'auth'>): Router {
+  const router = Router();
+  const error = docs.component('ApiError', apiErrorSchema);
+
+  docs.add({
+    method: 'get',
+    path: '/api/guides',
+    summary: 'The newest published posts in the normalised guide shape (home travel guides)',
+    tags: ['blog'],
+    query: guideListQuerySchema,
+    responses: {
+      200: { description: 'The guides', schema: docs.component('GuideList', guideListSchema) },
+      400: { description: 'Invalid limit', schema: error },
+    },
+  });
+  router.get('/', validate({ query: guideListQuerySchema }), async (req, res) => {
+    res.set('Cache-Control', REVALIDATE).json(await service.guides(req.query));
+  });
+
+  return router;
+}

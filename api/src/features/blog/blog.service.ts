@@ -1,0 +1,142 @@
+import {
+  BLOG_MESSAGES,
+  DEFAULT_COMMENT_NAME,
+  countWords,
+  excerptOf,
+  htmlToText,
+  readTimeMinutes,
+  type BlogComment,
+  type BlogLike,
+  type BlogLikeInput,
+  type BlogList,
+  type BlogListQuery,
+  type BlogPost,
+  type BlogPostSummary,
+  type GuideList,
+  type GuideListQuery,
+} from '@safari/shared/blog';
+import { BLOG_CATEGORIES } from '@safari/shared/enums';
+import { imageUrl } from '@safari/shared/format';
+import { GUIDE_DEFAULT_AUTHOR, GUIDE_DEFAULT_CATEGORY_HOME, normalizeGuide, type Guide } from '@safari/shared/guide';
+import type { AuthUser } from '../../lib/auth';
+import { NotFoundError } from '../../lib/errors';
+import { sanitizePostHtml } from './blog-html';
+import type { BlogRepo, PostKey, StoredPost } from './blog.repo';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The shape blog_posts.slug accepts; anything else cannot name a post. */
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const SLUG_MAX = 160;
+/** Comments answered at once, newest first. */
+export const COMMENTS_LIMIT = 200;
+
+/** A post's id or slug as the routes receive it, or null when it cannot name a post. */
+export function postKey(idOrSlug: string): PostKey | null {
+  const key = idOrSlug.trim().toLowerCase();
+  if (UUID.test(key)) return { id: key };
+  if (key.length <= SLUG_MAX && SLUG.test(key)) return { slug: key };
+  return null;
+}
+
+function toSummary(post: StoredPost): BlogPostSummary {
+  const text = htmlToText(post.contentHtml);
+  return {
+    id: post.id,
+    slug: post.slug,
+    title: post.title,
+    excerpt: post.excerpt.trim() || excerptOf(text),
+    image: imageUrl(post.coverImage),
+    category: post.category,
+    date: post.publishedAt,
+    readTime: readTimeMinutes(countWords(text)),
+    tags: post.tags,
+    author: { name: post.author.trim() || GUIDE_DEFAULT_AUTHOR.name, title: GUIDE_DEFAULT_AUTHOR.title, avatar: post.authorAvatar },
+    likes: post.likes,
+    commentsCount: post.commentsCount,
+  };
+}
+
+export interface BlogService {
+  /** One page of published posts with the total count and the categories in use. */
+  list(query: BlogListQuery): Promise<BlogList>;
+  /** A published post by id or slug, its content sanitised; `liked` for the viewer. */
+  get(idOrSlug: string, viewer?: AuthUser): Promise<BlogPost>;
+  /** Published comments of a published post, newest first. */
+  comments(idOrSlug: string): Promise<BlogComment[]>;
+  /** Adds a comment by the signed-in user; answers the updated list. */
+  addComment(idOrSlug: string, user: AuthUser, text: string): Promise<BlogComment[]>;
+  /** Toggles (or sets) the user's like; answers the new count and state. */
+  like(idOrSlug: string, user: AuthUser, input: BlogLikeInput): Promise<BlogLike>;
+  /** The newest published posts as guides (home teasers). */
+  guides(query: GuideListQuery): Promise<GuideList>;
+}
+
+export interface BlogServiceDeps {
+  repo: BlogRepo;
+  /** Runs `fn` in a transaction with a repository bound to it. */
+  transaction<T>(fn: (repo: BlogRepo) => Promise<T>): Promise<T>;
+}
+
+export function createBlogService({ repo, transaction }: BlogServiceDeps): BlogService {
+  async function findOrFail(idOrSlug: string, viewerId?: string): Promise<StoredPost> {
+    const key = postKey(idOrSlug);
+    const post = key ? await repo.findPublished(key, viewerId) : null;
+    if (!post) throw new NotFoundError(BLOG_MESSAGES.postNotFound);
+    return post;
+  }
+
+  async function commentsOf(postId: string): Promise<BlogComment[]> {
+    const rows = await repo.listComments(postId, COMMENTS_LIMIT);
+    return rows.map((row) => ({ id: row.id, name: row.name || DEFAULT_COMMENT_NAME, text: row.text, date: row.createdAt }));
+  }
+
+  return {
+    async list(query) {
+      const exclude = query.exclude ? postKey(query.exclude) : null;
+      const filter = { category: query.category, q: query.q, ...(exclude ? { exclude } : {}) };
+      const [{ items, total }, used] = await Promise.all([
+        repo.listPublished(filter, { limit: query.limit, offset: (query.page - 1) * query.limit }),
+        repo.listPublishedCategories(),
+      ]);
+      return {
+        items: items.map(toSummary),
+        total,
+        page: query.page,
+        limit: query.limit,
+        totalPages: Math.ceil(total / query.limit),
+        categories: BLOG_CATEGORIES.filter((category) => used.includes(category)),
+      };
+    },
+    async get(idOrSlug, viewer) {
+      const post = await findOrFail(idOrSlug, viewer?.id);
+      return {
+        ...toSummary(post),
+        content: sanitizePostHtml(post.contentHtml),
+        liked: post.liked,
+        createdAt: post.createdAt,
+        updatedAt: post.updatedAt,
+      };
+    },
+    async comments(idOrSlug) {
+      const post = await findOrFail(idOrSlug);
+      return commentsOf(post.id);
+    },
+    async addComment(idOrSlug, user, text) {
+      const post = await findOrFail(idOrSlug);
+      await repo.addComment({ postId: post.id, userId: user.id, authorName: user.name, text });
+      return commentsOf(post.id);
+    },
+    async like(idOrSlug, user, input) {
+      const post = await findOrFail(idOrSlug);
+      return transaction((tx) => tx.setLike(post.id, user.id, input.liked));
+    },
+    async guides(query) {
+      const { items } = await repo.listPublished({}, { limit: query.limit, offset: 0 });
+      return {
+        items: items
+          .map((post) => normalizeGuide({ ...toSummary(post), url: `/blog/${post.slug}` }, { defaultCategory: GUIDE_DEFAULT_CATEGORY_HOME }))
+          .filter((guide): guide is Guide => guide !== null),
+      };
+    },
+  };
+}

@@ -1,0 +1,199 @@
+/** Data access for bookings: the only place that knows the bookings table. */
+import type { BookingStatus, PaymentMethod, PaymentStatus, PayMode, PricingTier } from '@safari/shared/enums';
+import type { Queryable } from '../../lib/db';
+
+export interface BookableTour {
+  id: string;
+  name: string;
+  price: number | null;
+  pricing: Partial<Record<PricingTier, number>> | null;
+}
+
+export interface NewBooking {
+  tourId: string;
+  tourName: string;
+  userId: string | null;
+  date: string;
+  adults: number;
+  children: number;
+  contactName: string;
+  contactEmail: string;
+  contactPhone: string;
+  method: PaymentMethod;
+  payMode: PayMode;
+  amount: number;
+  currency: 'USD';
+}
+
+export interface BookingRecord {
+  id: string;
+  reference: string;
+  tourId: string;
+  tourName: string;
+  userId: string | null;
+  date: string;
+  adults: number;
+  children: number;
+  contactName: string;
+  contactEmail: string;
+  contactPhone: string;
+  method: PaymentMethod | null;
+  payMode: PayMode | null;
+  status: BookingStatus;
+  paymentStatus: PaymentStatus;
+  amount: number;
+  currency: string;
+  /** ISO 8601, UTC. */
+  createdAt: string;
+}
+
+interface BookingRow {
+  id: string;
+  reference: string;
+  tour_id: string;
+  tour_name: string;
+  user_id: string | null;
+  travel_date: string;
+  adults: number;
+  children: number;
+  contact_name: string;
+  contact_email: string;
+  contact_phone: string;
+  payment_method: PaymentMethod | null;
+  pay_mode: PayMode | null;
+  status: BookingStatus;
+  payment_status: PaymentStatus;
+  amount: string;
+  currency: string;
+  created_at: string;
+}
+
+const COLUMNS = `id, reference, tour_id, tour_name, user_id, to_char(travel_date, 'YYYY-MM-DD') as travel_date, adults, children,
+  contact_name, contact_email, contact_phone, payment_method, pay_mode, status, payment_status, amount, currency,
+  to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at`;
+
+function toRecord(row: BookingRow): BookingRecord {
+  return {
+    id: row.id,
+    reference: row.reference,
+    tourId: row.tour_id,
+    tourName: row.tour_name,
+    userId: row.user_id,
+    date: row.travel_date,
+    adults: row.adults,
+    children: row.children,
+    contactName: row.contact_name,
+    contactEmail: row.contact_email,
+    contactPhone: row.contact_phone,
+    method: row.payment_method,
+    payMode: row.pay_mode,
+    status: row.status,
+    paymentStatus: row.payment_status,
+    amount: Number(row.amount),
+    currency: row.currency,
+    createdAt: row.created_at,
+  };
+}
+
+const UNIQUE_VIOLATION = '23505';
+const REFERENCE_CONSTRAINT = 'bookings_reference_key';
+const MAX_REFERENCE_TRIES = 8;
+
+export interface BookingsRepo {
+  /** A published, not deleted tour by id, or null. */
+  findBookableTour(id: string): Promise<BookableTour | null>;
+  /**
+   * Inserts the booking with a fresh reference from `newReference`, trying another one when it is
+   * taken. Must run inside a transaction (it uses a savepoint).
+   */
+  insert(booking: NewBooking, newReference: () => string): Promise<BookingRecord>;
+  findById(id: string): Promise<BookingRecord | null>;
+  /** The booking, locked until the end of the transaction. */
+  lockById(id: string): Promise<BookingRecord | null>;
+  setMethod(id: string, method: PaymentMethod): Promise<void>;
+  setPayMode(id: string, payMode: PayMode): Promise<void>;
+  /** Marks the booking paid and confirmed; false when it already was paid. */
+  markPaid(id: string): Promise<boolean>;
+  /** Records a failed payment unless the booking is already paid. */
+  markPaymentFailed(id: string): Promise<void>;
+}
+
+export function createBookingsRepo(db: Queryable): BookingsRepo {
+  async function one(sql: string, values: unknown[]): Promise<BookingRecord | null> {
+    const { rows } = await db.query<BookingRow>(sql, values);
+    return rows[0] ? toRecord(rows[0]) : null;
+  }
+
+  return {
+    async findBookableTour(id) {
+      const { rows } = await db.query<{ id: string; name: string; price: string | null; pricing: BookableTour['pricing'] }>(
+        'select id, name, price, pricing from tours where id = $1 and deleted_at is null and is_published',
+        [id],
+      );
+      const row = rows[0];
+      return row ? { id: row.id, name: row.name, price: row.price === null ? null : Number(row.price), pricing: row.pricing } : null;
+    },
+
+    async insert(booking, newReference) {
+      for (let attempt = 1; ; attempt += 1) {
+        const reference = newReference();
+        await db.query('savepoint booking_reference');
+        try {
+          const row = await one(
+            `insert into bookings (reference, tour_id, tour_name, user_id, travel_date, adults, children, contact_name,
+                                   contact_email, contact_phone, payment_method, pay_mode, amount, currency)
+             values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+             returning ${COLUMNS}`,
+            [
+              reference,
+              booking.tourId,
+              booking.tourName,
+              booking.userId,
+              booking.date,
+              booking.adults,
+              booking.children,
+              booking.contactName,
+              booking.contactEmail,
+              booking.contactPhone,
+              booking.method,
+              booking.payMode,
+              booking.amount,
+              booking.currency,
+            ],
+          );
+          await db.query('release savepoint booking_reference');
+          if (!row) throw new Error('booking insert returned no row');
+          return row;
+        } catch (error) {
+          const { code, constraint } = error as { code?: string; constraint?: string };
+          if (code !== UNIQUE_VIOLATION || constraint !== REFERENCE_CONSTRAINT || attempt >= MAX_REFERENCE_TRIES) throw error;
+          // Another booking holds this reference: undo just the insert and draw again.
+          await db.query('rollback to savepoint booking_reference');
+        }
+      }
+    },
+
+    findById: (id) => one(`select ${COLUMNS} from bookings where id = $1`, [id]),
+    lockById: (id) => one(`select ${COLUMNS} from bookings where id = $1 for update`, [id]),
+
+    async setMethod(id, method) {
+      await db.query('update bookings set payment_method = $2 where id = $1 and payment_method is distinct from $2', [id, method]);
+    },
+    async setPayMode(id, payMode) {
+      await db.query('update bookings set pay_mode = $2 where id = $1 and pay_mode is distinct from $2', [id, payMode]);
+    },
+    async markPaid(id) {
+      const { rowCount } = await db.query(
+        `update bookings
+            set payment_status = 'paid',
+                status = case when status = 'pending' then 'confirmed' else status end
+          where id = $1 and payment_status <> 'paid'`,
+        [id],
+      );
+      return rowCount === 1;
+    },
+    async markPaymentFailed(id) {
+      await db.query(`update bookings set payment_status = 'failed' where id = $1 and payment_status = 'unpaid'`, [id]);
+    },
+  };
+}

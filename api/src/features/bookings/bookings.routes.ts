@@ -1,0 +1,74 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { apiErrorSchema } from '@safari/shared/api-error';
+import { bookingRequestSchema, bookingSchema, type BookingRequest } from '@safari/shared/booking';
+import { currentUser, type Auth } from '../../lib/auth';
+import { IDEMPOTENCY_HEADER, idempotencyKeyOf } from '../../lib/idempotency';
+import type { OpenApiRegistry } from '../../lib/openapi';
+import { validate } from '../../lib/validate';
+import type { BookingsService } from './bookings.service';
+
+const idParams = z.object({ id: z.string().describe('The booking id (a UUID)') });
+
+export function bookingsRouter(deps: { service: BookingsService; auth: Auth; docs: OpenApiRegistry }): Router {
+  const { service, auth, docs } = deps;
+  const router = Router();
+  const error = docs.component('ApiError', apiErrorSchema);
+  const booking = docs.component('Booking', bookingSchema);
+
+  docs.add({
+    method: 'post',
+    path: '/api/bookings',
+    summary: 'Book a tour',
+    description:
+      'Stores the booking with a reference such as SAF-7K3Q9. The amount is computed from the tour price ' +
+      '(adults × price + children × price × 0.6); a priceEstimate sent by the client is ignored. With an ' +
+      `${IDEMPOTENCY_HEADER} header, a repeated request answers the first booking again instead of booking twice ` +
+      '(409 when the same key comes with a different body). A valid bearer token links the booking to the account. ' +
+      "Pay mode 'later' e-mails a payment link.",
+    tags: ['bookings'],
+    body: bookingRequestSchema,
+    responses: {
+      201: { description: 'Booked', schema: booking },
+      400: { description: 'Invalid fields (a message per form field), or the tour is unknown', schema: error },
+      409: { description: 'The Idempotency-Key was used for another request', schema: error },
+    },
+  });
+  router.post('/', auth.optionalAuth, validate<Record<string, string>, BookingRequest>({ body: bookingRequestSchema }), async (req, res) => {
+    const result = await service.create(req.body, { userId: currentUser(req)?.id, idempotencyKey: idempotencyKeyOf(req) });
+    if (result.replayed) res.set('Idempotent-Replayed', 'true');
+    res.status(result.status).json(result.body);
+  });
+
+  docs.add({
+    method: 'get',
+    path: '/api/bookings/:id',
+    summary: 'A booking summary for the checkout',
+    description: 'The id is an unguessable UUID known to the traveller who booked; the answer holds this booking only.',
+    tags: ['bookings'],
+    params: idParams,
+    responses: { 200: { description: 'The booking', schema: booking }, 404: { description: 'No such booking', schema: error } },
+  });
+  router.get('/:id', async (req, res) => {
+    res.json(await service.get(req.params.id));
+  });
+
+  docs.add({
+    method: 'post',
+    path: '/api/bookings/:id/pay-later',
+    summary: 'Pay later instead of now',
+    description: 'Switches an unpaid booking to pay later and e-mails a payment link (once).',
+    tags: ['bookings'],
+    params: idParams,
+    responses: {
+      200: { description: 'The booking', schema: booking },
+      404: { description: 'No such booking', schema: error },
+      409: { description: 'Already paid or cancelled', schema: error },
+    },
+  });
+  router.post('/:id/pay-later', async (req, res) => {
+    res.json(await service.payLater(req.params.id));
+  });
+
+  return router;
+}

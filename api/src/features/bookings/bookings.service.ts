@@ -1,0 +1,150 @@
+/**
+ * Booking rules: the tour must be bookable, the amount comes from the tour's price (never from the
+ * client's estimate), every booking gets a unique reference, and the traveller is told by e-mail
+ * through the notifications outbox, in the same transaction as the booking.
+ */
+import { randomInt } from 'node:crypto';
+import type pg from 'pg';
+import {
+  BOOKING_MESSAGES,
+  bookingAmount,
+  bookingReference,
+  bookingUnitPrice,
+  isPayable,
+  type Booking,
+  type BookingRequest,
+} from '@safari/shared/booking';
+import { PAYMENT_MESSAGES } from '@safari/shared/payment';
+import { withTx, type Queryable } from '../../lib/db';
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import { runIdempotent, type StoredResponse } from '../../lib/idempotency';
+import { queueNotification } from '../notifications/notifications.repo';
+import { createBookingsRepo, type BookingRecord } from './bookings.repo';
+
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const BOOKING_SCOPE = 'POST /api/bookings';
+
+/** The traveller's view of a booking: their own summary only. */
+export function toBooking(record: BookingRecord): Booking {
+  return {
+    id: record.id,
+    reference: record.reference,
+    status: record.status,
+    paymentStatus: record.paymentStatus,
+    amount: record.amount,
+    currency: 'USD',
+    tour: { id: record.tourId, name: record.tourName },
+    date: record.date,
+    adults: record.adults,
+    children: record.children,
+    payMode: record.payMode,
+    method: record.method,
+    contact: { name: record.contactName, email: record.contactEmail },
+    createdAt: record.createdAt,
+  };
+}
+
+/** Tells the traveller how to pay (e-mail; the phone is kept for staff to follow up by SMS or WhatsApp). */
+async function queuePaymentLink(db: Queryable, booking: BookingRecord): Promise<void> {
+  if (!booking.contactEmail) return;
+  await queueNotification(db, {
+    kind: 'payment_link',
+    recipient: booking.contactEmail,
+    payload: {
+      bookingId: booking.id,
+      reference: booking.reference,
+      tourName: booking.tourName,
+      date: booking.date,
+      name: booking.contactName,
+      amount: booking.amount,
+      currency: booking.currency,
+      phone: booking.contactPhone,
+    },
+  });
+}
+
+export interface BookingsService {
+  /** Stores a booking once per idempotency key; a replay answers the first booking again. */
+  create(request: BookingRequest, context: { userId?: string; idempotencyKey?: string }): Promise<StoredResponse<Booking>>;
+  /** A booking by its id (a UUID: knowing it is what grants access to this summary). */
+  get(id: string): Promise<Booking>;
+  /** The traveller chose to pay later (e.g. after a failed payment): a payment link is sent once. */
+  payLater(id: string): Promise<Booking>;
+}
+
+export function createBookingsService(deps: { pool: pg.Pool; newReference?: () => string }): BookingsService {
+  const { pool } = deps;
+  const newReference = deps.newReference ?? (() => bookingReference(randomInt));
+
+  return {
+    create(request, context) {
+      return runIdempotent<Booking>(pool, { key: context.idempotencyKey, scope: BOOKING_SCOPE, body: request }, async (client) => {
+        const repo = createBookingsRepo(client);
+        const tour = UUID.test(request.tourId) ? await repo.findBookableTour(request.tourId.toLowerCase()) : null;
+        if (!tour) throw new ValidationError({ tourId: BOOKING_MESSAGES.tourNotFound }, BOOKING_MESSAGES.tourNotFound);
+        const price = bookingUnitPrice(tour);
+        if (price === null) throw new ValidationError({ tourId: BOOKING_MESSAGES.priceOnRequest }, BOOKING_MESSAGES.priceOnRequest);
+
+        const booking = await repo.insert(
+          {
+            tourId: tour.id,
+            tourName: tour.name,
+            userId: context.userId ?? null,
+            date: request.date,
+            adults: request.adults,
+            children: request.children,
+            contactName: request.contact.name,
+            contactEmail: request.contact.email,
+            contactPhone: request.contact.phone,
+            method: request.payment.method,
+            payMode: request.payment.payMode,
+            // The client's priceEstimate is ignored on purpose.
+            amount: bookingAmount(price, request.adults, request.children),
+            currency: 'USD',
+          },
+          newReference,
+        );
+        await queueNotification(client, {
+          kind: 'booking_received',
+          recipient: booking.contactEmail,
+          payload: {
+            bookingId: booking.id,
+            reference: booking.reference,
+            tourName: booking.tourName,
+            date: booking.date,
+            name: booking.contactName,
+            amount: booking.amount,
+            currency: booking.currency,
+            adults: booking.adults,
+            children: booking.children,
+            payMode: request.payment.payMode,
+          },
+        });
+        if (request.payment.payMode === 'later') await queuePaymentLink(client, booking);
+        return { status: 201, body: toBooking(booking) };
+      });
+    },
+
+    async get(id) {
+      const record = UUID.test(id) ? await createBookingsRepo(pool).findById(id.toLowerCase()) : null;
+      if (!record) throw new NotFoundError(PAYMENT_MESSAGES.bookingNotFound);
+      return toBooking(record);
+    },
+
+    async payLater(id) {
+      if (!UUID.test(id)) throw new NotFoundError(PAYMENT_MESSAGES.bookingNotFound);
+      return withTx(pool, async (client) => {
+        const repo = createBookingsRepo(client);
+        const booking = await repo.lockById(id.toLowerCase());
+        if (!booking) throw new NotFoundError(PAYMENT_MESSAGES.bookingNotFound);
+        if (!isPayable(booking)) {
+          throw new ConflictError(booking.paymentStatus === 'paid' ? PAYMENT_MESSAGES.alreadyPaid : PAYMENT_MESSAGES.notPayable);
+        }
+        if (booking.payMode === 'later') return toBooking(booking);
+        await repo.setPayMode(booking.id, 'later');
+        await queuePaymentLink(client, booking);
+        return toBooking({ ...booking, payMode: 'later' });
+      });
+    },
+  };
+}

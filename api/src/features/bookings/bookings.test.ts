@@ -1,0 +1,274 @@
+import { randomUUID } from 'node:crypto';
+import type express from 'express';
+import request from 'supertest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { apiErrorSchema } from '@safari/shared/api-error';
+import { bookingSchema, earliestBookableDate } from '@safari/shared/booking';
+import { createTestApp } from '../../../test/app';
+import { expiredTokenFor, insertUser, tokenFor } from '../../../test/auth-fixtures';
+import { createTestDatabase, type TestDatabase } from '../../../test/db';
+import { insertTour } from '../../../test/fixtures';
+import type { Config } from '../../config';
+import { bookingBody, bookingRows, notificationRows } from './bookings.fixtures';
+import { createBookingsService } from './bookings.service';
+
+let db: TestDatabase;
+let app: express.Express;
+let config: Config;
+const tours: Record<'priced' | 'tiered' | 'onRequest' | 'unpublished' | 'deleted', string> = {
+  priced: '',
+  tiered: '',
+  onRequest: '',
+  unpublished: '',
+  deleted: '',
+};
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  ({ app, config } = createTestApp({ pool: db.pool }));
+  tours.priced = await insertTour(db.pool, { slug: 'mara-classic', name: 'Masai Mara Classic', price: 1000 });
+  tours.tiered = await insertTour(db.pool, { slug: 'amboseli-tiers', name: 'Amboseli Tiers', price: null, pricing: { 'Mid-range': 1500, Luxury: 3000 } });
+  tours.onRequest = await insertTour(db.pool, { slug: 'on-request', price: null, pricing: null });
+  tours.unpublished = await insertTour(db.pool, { slug: 'draft-tour', isPublished: false });
+  tours.deleted = await insertTour(db.pool, { slug: 'gone-tour', deleted: true });
+});
+
+beforeEach(async () => {
+  await db.pool.query('delete from notifications; delete from payments; delete from bookings; delete from idempotency_keys');
+});
+
+afterAll(async () => {
+  await db?.drop();
+});
+
+const post = (body: unknown) => request(app).post('/api/bookings').send(body as object);
+
+describe('POST /api/bookings: validation', () => {
+  it('when the body is empty, then 400 reports every required field with the spec messages and nothing is stored', async () => {
+    const res = await post({}).expect(400);
+    expect(apiErrorSchema.parse(res.body).fields).toEqual({
+      tourId: 'Please choose a tour.',
+      date: 'Please choose a date.',
+      adults: 'At least 1 adult is required.',
+      'contact.name': 'Your full name is required.',
+      'contact.email': 'Enter a valid email address.',
+      'contact.phone': 'Phone number is required.',
+      'payment.method': 'Select a payment method.',
+      'payment.payMode': 'Choose when to pay.',
+      consent: 'Please consent so we can contact you.',
+    });
+    expect(await bookingRows(db.pool)).toEqual([]);
+    expect(await notificationRows(db.pool)).toEqual([]);
+  });
+
+  it.each([
+    ['adults', { adults: 0 }, 'At least 1 adult is required.'],
+    ['adults', { adults: -2 }, 'At least 1 adult is required.'],
+    ['adults', { adults: 1.5 }, 'At least 1 adult is required.'],
+    ['adults', { adults: 51 }, 'For more than 50 adults, please request a custom quote.'],
+    ['children', { children: -1 }, 'Children cannot be fewer than 0.'],
+    ['date', { date: '' }, 'Please choose a date.'],
+    ['date', { date: '14/07/2099' }, 'Please choose a date.'],
+    ['date', { date: '2099-13-01' }, 'Please choose a date.'],
+    ['date', { date: '2020-01-01' }, 'Please choose a date from today onwards.'],
+    ['contact.name', { contact: { name: '  ', email: 'a@b.co', phone: '0712345678' } }, 'Your full name is required.'],
+    ['contact.email', { contact: { name: 'Amina', email: 'amina@example', phone: '0712345678' } }, 'Enter a valid email address.'],
+    ['contact.phone', { contact: { name: 'Amina', email: 'a@b.co', phone: '' } }, 'Phone number is required.'],
+    ['contact.phone', { contact: { name: 'Amina', email: 'a@b.co', phone: 'not a number' } }, 'Enter a valid phone number.'],
+    ['payment.method', { payment: { method: 'cash', payMode: 'now' } }, 'Select a payment method.'],
+    ['payment.payMode', { payment: { method: 'paypal', payMode: 'someday' } }, 'Choose when to pay.'],
+    ['consent', { consent: false }, 'Please consent so we can contact you.'],
+    ['consent', { consent: 'true' }, 'Please consent so we can contact you.'],
+  ])('when %s is %j, then 400 names that field with its message and nothing is stored', async (field, change, message) => {
+    const res = await post(bookingBody(tours.priced, change)).expect(400);
+    expect(apiErrorSchema.parse(res.body).fields).toEqual({ [field]: message });
+    expect(await bookingRows(db.pool)).toEqual([]);
+  });
+
+  it('when the tour is unknown, unpublished, deleted or not an id, then 400 says Tour not found on tourId', async () => {
+    for (const tourId of [randomUUID(), tours.unpublished, tours.deleted, 'mara-classic', "1' or '1'='1"]) {
+      const res = await post(bookingBody(tourId)).expect(400);
+      expect(apiErrorSchema.parse(res.body)).toEqual({ error: 'Tour not found', fields: { tourId: 'Tour not found' } });
+    }
+    expect(await bookingRows(db.pool)).toEqual([]);
+  });
+
+  it('when the tour has no price at all, then it cannot be booked online and the visitor is pointed to a quote', async () => {
+    const res = await post(bookingBody(tours.onRequest)).expect(400);
+    expect(apiErrorSchema.parse(res.body).fields).toEqual({ tourId: 'This safari is priced on request. Please request a custom quote.' });
+  });
+
+  it('when the date is today for a traveller at UTC−12, then it is accepted; the day before is not', async () => {
+    await post(bookingBody(tours.priced, { date: earliestBookableDate() })).expect(201);
+    const dayBefore = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    await post(bookingBody(tours.priced, { date: dayBefore })).expect(400);
+  });
+});
+
+describe('POST /api/bookings: storing', () => {
+  it('when a valid booking arrives, then it is stored pending and unpaid with a SAF- reference and answered as a summary', async () => {
+    const res = await post(bookingBody(tours.priced, { payment: { method: 'pesapal', payMode: 'now' } })).expect(201);
+    const booking = bookingSchema.parse(res.body);
+    expect(booking).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'unpaid',
+      amount: 2600,
+      currency: 'USD',
+      tour: { id: tours.priced, name: 'Masai Mara Classic' },
+      date: '2099-07-14',
+      adults: 2,
+      children: 1,
+      payMode: 'now',
+      method: 'pesapal',
+      contact: { name: 'Amina Wanjiru', email: 'amina@example.com' },
+    });
+    expect(booking.reference).toMatch(/^SAF-[2-9A-HJ-NP-Z]{5}$/);
+    expect(JSON.stringify(res.body)).not.toContain('712');
+    const rows = await bookingRows(db.pool);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        id: booking.id,
+        reference: booking.reference,
+        tour_name: 'Masai Mara Classic',
+        user_id: null,
+        travel_date: '2099-07-14',
+        contact_email: 'amina@example.com',
+        contact_phone: '+254 712 345 678',
+        payment_method: 'pesapal',
+        pay_mode: 'now',
+        status: 'pending',
+        payment_status: 'unpaid',
+        amount: '2600.00',
+      }),
+    ]);
+  });
+
+  it('when the client sends a tampered price estimate, then the server computes the amount from the tour price', async () => {
+    const res = await post(bookingBody(tours.priced, { priceEstimate: 1, adults: 3, children: 2 })).expect(201);
+    expect(bookingSchema.parse(res.body).amount).toBe(4200);
+    expect((await bookingRows(db.pool))[0]?.amount).toBe('4200.00');
+  });
+
+  it('when the tour only has tier prices, then the first available tier prices the booking', async () => {
+    const res = await post(bookingBody(tours.tiered, { adults: 1, children: 1 })).expect(201);
+    expect(bookingSchema.parse(res.body).amount).toBe(2400);
+  });
+
+  it('when the traveller pays later, then a booking_received and a payment_link e-mail are queued (with the phone for staff)', async () => {
+    const res = await post(bookingBody(tours.priced, { payment: { method: 'mpesa', payMode: 'later' } })).expect(201);
+    const booking = bookingSchema.parse(res.body);
+    const rows = await notificationRows(db.pool);
+    expect(rows.map((row) => row.kind).sort()).toEqual(['booking_received', 'payment_link']);
+    const link = rows.find((row) => row.kind === 'payment_link');
+    expect(link).toMatchObject({
+      recipient: 'amina@example.com',
+      status: 'pending',
+      subject: `Your payment link: Masai Mara Classic (${booking.reference})`,
+      payload: { bookingId: booking.id, reference: booking.reference, phone: '+254 712 345 678', amount: 2600, currency: 'USD' },
+    });
+  });
+
+  it('when the traveller pays now, then only the booking_received e-mail is queued', async () => {
+    await post(bookingBody(tours.priced)).expect(201);
+    expect((await notificationRows(db.pool)).map((row) => row.kind)).toEqual(['booking_received']);
+  });
+
+  it('when a signed-in traveller books, then the booking is linked to the account; a bad or expired token books anonymously', async () => {
+    const user = await insertUser(db.pool);
+    const mine = await post(bookingBody(tours.priced)).set('Authorization', `Bearer ${tokenFor(config.jwtSecret, user)}`).expect(201);
+    await post(bookingBody(tours.priced)).set('Authorization', `Bearer ${expiredTokenFor(config.jwtSecret, user)}`).expect(201);
+    await post(bookingBody(tours.priced)).set('Authorization', 'Bearer not-a-jwt').expect(201);
+    const rows = await bookingRows(db.pool);
+    expect(rows.find((row) => row.id === bookingSchema.parse(mine.body).id)?.user_id).toBe(user.id);
+    expect(rows.filter((row) => row.user_id === null)).toHaveLength(2);
+  });
+});
+
+describe('POST /api/bookings: idempotency', () => {
+  it('when the same Idempotency-Key is sent twice, then the first booking is answered again and only one row exists', async () => {
+    const key = randomUUID();
+    const first = await post(bookingBody(tours.priced)).set('Idempotency-Key', key).expect(201);
+    const again = await post(bookingBody(tours.priced)).set('Idempotency-Key', key).expect(201);
+    expect(again.body).toEqual(first.body);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(await bookingRows(db.pool)).toHaveLength(1);
+    expect(await notificationRows(db.pool)).toHaveLength(1);
+  });
+
+  it('when the same key arrives several times at once, then still exactly one booking is made', async () => {
+    const key = randomUUID();
+    const answers = await Promise.all([1, 2, 3, 4].map(() => post(bookingBody(tours.priced)).set('Idempotency-Key', key)));
+    expect(answers.map((res) => res.status)).toEqual([201, 201, 201, 201]);
+    expect(new Set(answers.map((res) => (res.body as { id: string }).id)).size).toBe(1);
+    expect(await bookingRows(db.pool)).toHaveLength(1);
+  });
+
+  it('when a key is reused with a different body, then 409 and no second booking', async () => {
+    const key = randomUUID();
+    await post(bookingBody(tours.priced)).set('Idempotency-Key', key).expect(201);
+    const res = await post(bookingBody(tours.priced, { adults: 4 })).set('Idempotency-Key', key).expect(409);
+    expect(apiErrorSchema.parse(res.body).error).toBe('This Idempotency-Key was already used for a different request.');
+    expect(await bookingRows(db.pool)).toHaveLength(1);
+  });
+
+  it('when a request with a key fails validation, then the key is not used up', async () => {
+    const key = randomUUID();
+    await post(bookingBody(randomUUID())).set('Idempotency-Key', key).expect(400);
+    await post(bookingBody(tours.priced)).set('Idempotency-Key', key).expect(201);
+    expect(await bookingRows(db.pool)).toHaveLength(1);
+  });
+});
+
+describe('booking references', () => {
+  it('when a drawn reference is already taken, then another one is drawn and the booking is still stored', async () => {
+    const drawn = ['SAF-AAAAA', 'SAF-AAAAA', 'SAF-BBBBB'];
+    const service = createBookingsService({ pool: db.pool, newReference: () => drawn.shift() ?? 'SAF-ZZZZZ' });
+    const request = {
+      tourId: tours.priced,
+      date: '2099-07-14',
+      adults: 1,
+      children: 0,
+      contact: { name: 'Amina', email: 'amina@example.com', phone: '0712345678' },
+      payment: { method: 'paypal' as const, payMode: 'now' as const },
+      consent: true as const,
+    };
+    const first = await service.create(request, {});
+    const second = await service.create(request, {});
+    expect([first.body.reference, second.body.reference]).toEqual(['SAF-AAAAA', 'SAF-BBBBB']);
+    expect(await bookingRows(db.pool)).toHaveLength(2);
+  });
+});
+
+describe('GET /api/bookings/:id', () => {
+  it('when the checkout asks for a booking by id, then it gets the summary without the phone number', async () => {
+    const created = bookingSchema.parse((await post(bookingBody(tours.priced)).expect(201)).body);
+    const res = await request(app).get(`/api/bookings/${created.id}`).expect(200);
+    expect(res.body).toEqual(created);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('when the id is unknown or malformed, then 404 Booking not found', async () => {
+    for (const id of [randomUUID(), 'SAF-AAAAA', 'x'.repeat(300)]) {
+      const res = await request(app).get(`/api/bookings/${id}`).expect(404);
+      expect(res.body).toEqual({ error: 'Booking not found' });
+    }
+  });
+});
+
+describe('POST /api/bookings/:id/pay-later', () => {
+  it('when a pay-now traveller switches to pay later, then a payment link is queued once', async () => {
+    const created = bookingSchema.parse((await post(bookingBody(tours.priced)).expect(201)).body);
+    const res = await request(app).post(`/api/bookings/${created.id}/pay-later`).expect(200);
+    expect(bookingSchema.parse(res.body)).toMatchObject({ id: created.id, payMode: 'later', paymentStatus: 'unpaid' });
+    await request(app).post(`/api/bookings/${created.id}/pay-later`).expect(200);
+    expect((await notificationRows(db.pool)).filter((row) => row.kind === 'payment_link')).toHaveLength(1);
+    expect((await bookingRows(db.pool))[0]?.pay_mode).toBe('later');
+  });
+
+  it('when the booking is already paid, then 409', async () => {
+    const created = bookingSchema.parse((await post(bookingBody(tours.priced)).expect(201)).body);
+    await db.pool.query(`update bookings set payment_status = 'paid', status = 'confirmed' where id = $1`, [created.id]);
+    const res = await request(app).post(`/api/bookings/${created.id}/pay-later`).expect(409);
+    expect(res.body).toEqual({ error: 'This booking is already paid.' });
+  });
+});

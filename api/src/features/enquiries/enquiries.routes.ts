@@ -1,0 +1,35 @@
+import { Router } from 'express';
+import { apiErrorSchema } from '@safari/shared/api-error';
+import { enquiryReceiptSchema, enquirySchema, type EnquiryRequest } from '@safari/shared/enquiry';
+import type { OpenApiRegistry } from '../../lib/openapi';
+import { validate } from '../../lib/validate';
+import type { EnquiriesService } from './enquiries.service';
+
+export function enquiriesRouter(deps: { service: EnquiriesService; docs: OpenApiRegistry }): Router {
+  const { service, docs } = deps;
+  const router = Router();
+  const error = docs.component('ApiError', apiErrorSchema);
+  const receipt = docs.component('EnquiryReceipt', enquiryReceiptSchema);
+
+  docs.add({
+    method: 'post',
+    path: '/api/enquiries',
+    summary: 'Send a chat message or a contact message to the staff inbox',
+    description:
+      "channel 'chat': a message typed into the chat widget (name and e-mail optional). channel 'contact': the contact " +
+      'form, with consent. A contact message whose hidden honeypot field is filled gets 202 and is not stored.',
+    tags: ['enquiries'],
+    body: enquirySchema,
+    responses: {
+      201: { description: 'Stored for the staff inbox', schema: receipt },
+      202: { description: 'Accepted and dropped (honeypot filled)', schema: receipt },
+      400: { description: 'Invalid fields, with a message per field', schema: error },
+    },
+  });
+  router.post('/', validate<Record<string, string>, EnquiryRequest>({ body: enquirySchema }), async (req, res) => {
+    const { receipt: body, stored } = await service.receive(req.body);
+    res.status(stored ? 201 : 202).json(body);
+  });
+
+  return router;
+}

@@ -1,0 +1,78 @@
+import { Router } from 'express';
+import { apiErrorSchema } from '@safari/shared/api-error';
+import {
+  newsletterSchema,
+  newsletterSubscriptionSchema,
+  unsubscribeRequestSchema,
+  unsubscribeResultSchema,
+  type NewsletterSignup,
+  type UnsubscribeRequest,
+} from '@safari/shared/newsletter';
+import type { OpenApiRegistry } from '../../lib/openapi';
+import { validate } from '../../lib/validate';
+import type { NewsletterService } from './newsletter.service';
+
+export function newsletterRouter(deps: { service: NewsletterService; docs: OpenApiRegistry }): Router {
+  const { service, docs } = deps;
+  const router = Router();
+  const error = docs.component('ApiError', apiErrorSchema);
+  const subscription = docs.component('NewsletterSubscription', newsletterSubscriptionSchema);
+  const unsubscribed = docs.component('NewsletterUnsubscribed', unsubscribeResultSchema);
+
+  docs.add({
+    method: 'post',
+    path: '/api/newsletter',
+    summary: 'Subscribe to the newsletter',
+    description:
+      'Idempotent per e-mail address (compared in lowercase): signing up again answers the same, updates the name and ' +
+      'reactivates an address that had unsubscribed. A welcome e-mail with the unsubscribe link is queued for new subscribers.',
+    tags: ['newsletter'],
+    body: newsletterSchema,
+    responses: {
+      200: { description: 'The address is on the list', schema: subscription },
+      400: { description: 'Invalid name or e-mail', schema: error },
+    },
+  });
+  router.post('/', validate<Record<string, string>, NewsletterSignup>({ body: newsletterSchema }), async (req, res) => {
+    res.json(await service.subscribe(req.body));
+  });
+
+  const unsubscribeResponses = {
+    200: { description: 'The address is off the list (also when it already was)', schema: unsubscribed },
+    400: { description: 'The token is missing or malformed', schema: error },
+    404: { description: 'No subscriber has this token', schema: error },
+  };
+  docs.add({
+    method: 'get',
+    path: '/api/newsletter/unsubscribe',
+    summary: 'Unsubscribe with the token of an unsubscribe link',
+    tags: ['newsletter'],
+    query: unsubscribeRequestSchema,
+    responses: unsubscribeResponses,
+  });
+  router.get(
+    '/unsubscribe',
+    validate<Record<string, string>, unknown, UnsubscribeRequest>({ query: unsubscribeRequestSchema }),
+    async (req, res) => {
+      res.json(await service.unsubscribe(req.query.token));
+    },
+  );
+
+  docs.add({
+    method: 'post',
+    path: '/api/newsletter/unsubscribe',
+    summary: 'Unsubscribe with the token of an unsubscribe link (one-click form)',
+    tags: ['newsletter'],
+    body: unsubscribeRequestSchema,
+    responses: unsubscribeResponses,
+  });
+  router.post(
+    '/unsubscribe',
+    validate<Record<string, string>, UnsubscribeRequest>({ body: unsubscribeRequestSchema }),
+    async (req, res) => {
+      res.json(await service.unsubscribe(req.body.token));
+    },
+  );
+
+  return router;
+}

@@ -1,0 +1,50 @@
+import type pg from 'pg';
+import {
+  NEWSLETTER_UNSUBSCRIBED_MESSAGE,
+  type NewsletterSignup,
+  type NewsletterSubscription,
+  type UnsubscribeResult,
+} from '@safari/shared/newsletter';
+import { SITE } from '@safari/shared/site';
+import { withTx } from '../../lib/db';
+import { NotFoundError } from '../../lib/errors';
+import { createNewsletterRepo } from './newsletter.repo';
+
+export interface NewsletterService {
+  /** Puts the address on the list (once) and queues a welcome e-mail with its unsubscribe link. */
+  subscribe(input: NewsletterSignup): Promise<NewsletterSubscription>;
+  /** Takes the subscriber of an unsubscribe token off the list; NotFoundError for an unknown token. */
+  unsubscribe(token: string): Promise<UnsubscribeResult>;
+}
+
+/** The PWA page that confirms an unsubscribe; the mailer puts the site's public address in front. */
+export function unsubscribePath(token: string): string {
+  return `/unsubscribe?token=${encodeURIComponent(token)}`;
+}
+
+export function createNewsletterService(pool: pg.Pool): NewsletterService {
+  return {
+    async subscribe(input) {
+      return withTx(pool, async (client) => {
+        const repo = createNewsletterRepo(client);
+        const subscriber = await repo.upsertSubscriber(input);
+        // A repeated sign-up of an active subscriber sends nothing: the form must not become a way
+        // to flood somebody's inbox.
+        if (subscriber.created || subscriber.resubscribed) {
+          await repo.enqueueWelcome({
+            recipient: subscriber.email,
+            subject: `Welcome to ${SITE.name}`,
+            payload: { name: subscriber.name, unsubscribePath: unsubscribePath(subscriber.unsubscribeToken) },
+          });
+        }
+        // The same answer whether or not the address was already on the list.
+        return { email: subscriber.email, name: subscriber.name, subscribed: true };
+      });
+    },
+    async unsubscribe(token) {
+      const found = await createNewsletterRepo(pool).unsubscribeByToken(token);
+      if (!found) throw new NotFoundError('This unsubscribe link is not valid or has expired.');
+      return { unsubscribed: true, message: NEWSLETTER_UNSUBSCRIBED_MESSAGE };
+    },
+  };
+}

@@ -1,0 +1,223 @@
+/**
+ * The e-mails the outbox sends, one template per kind: a subject, a plain-text body and an HTML
+ * body in the operator's colours. Payloads are checked when queued and again when rendered, so a
+ * row that somebody edited by hand fails clearly instead of sending a broken e-mail.
+ */
+import { z } from 'zod';
+import { formatAmount, partyLabel, travelDateLabel } from '@safari/shared/booking-rules';
+import { SITE } from '@safari/shared/site';
+
+const money = { amount: z.number().nonnegative(), currency: z.string().length(3) };
+const bookingBase = {
+  bookingId: z.uuid(),
+  reference: z.string(),
+  tourName: z.string(),
+  date: z.string(),
+  name: z.string(),
+  ...money,
+};
+
+export const notificationPayloads = {
+  booking_received: z.object({ ...bookingBase, adults: z.number().int(), children: z.number().int(), payMode: z.enum(['now', 'later']) }),
+  payment_link: z.object({ ...bookingBase, phone: z.string() }),
+  payment_confirmed: z.object({ ...bookingBase, receipt: z.string().optional(), method: z.string() }),
+  proposal_received: z.object({
+    name: z.string(),
+    destination: z.string(),
+    startDate: z.string().optional(),
+    endDate: z.string().optional(),
+    adults: z.number().int().optional(),
+    children: z.number().int().optional(),
+  }),
+  contact_received: z.object({ name: z.string(), subject: z.string(), message: z.string() }),
+  password_reset: z.object({
+    name: z.string(),
+    /** Absolute, or a path of the site ('/reset-password?token=…'). */
+    resetUrl: z.string().min(1),
+    expiresInMinutes: z.number().int().positive(),
+  }),
+} as const;
+
+export type NotificationKind = keyof typeof notificationPayloads;
+export const NOTIFICATION_KINDS = Object.keys(notificationPayloads) as NotificationKind[];
+export type NotificationPayload<K extends NotificationKind> = z.infer<(typeof notificationPayloads)[K]>;
+
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface RenderContext {
+  /** Absolute base of links, without a trailing slash. */
+  publicBaseUrl: string;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+
+/** A block of an e-mail: a paragraph, a list of facts, or a button-like link. */
+type Block =
+  | { kind: 'p'; text: string }
+  | { kind: 'facts'; rows: [string, string][] }
+  | { kind: 'action'; label: string; url: string };
+
+const p = (text: string): Block => ({ kind: 'p', text });
+const facts = (rows: [string, string][]): Block => ({ kind: 'facts', rows });
+const action = (label: string, url: string): Block => ({ kind: 'action', label, url });
+
+function textOf(greeting: string, blocks: Block[]): string {
+  const parts = [greeting];
+  for (const block of blocks) {
+    if (block.kind === 'p') parts.push(block.text);
+    else if (block.kind === 'facts') parts.push(block.rows.map(([label, value]) => `${label}: ${value}`).join('\n'));
+    else parts.push(`${block.label}: ${block.url}`);
+  }
+  parts.push(`${SITE.name}\n${SITE.tagline}\n${SITE.phone} · ${SITE.email}\n${SITE.address}`);
+  return `${parts.join('\n\n')}\n`;
+}
+
+function htmlOf(subject: string, greeting: string, blocks: Block[]): string {
+  const body = blocks
+    .map((block) => {
+      if (block.kind === 'p') return `<p style="margin:0 0 16px;font-size:16px;line-height:1.6;color:#1E2420">${escapeHtml(block.text)}</p>`;
+      if (block.kind === 'facts') {
+        const rows = block.rows
+          .map(
+            ([label, value]) =>
+              `<tr><td style="padding:8px 12px 8px 0;color:#545B56;font-size:14px;white-space:nowrap;vertical-align:top">${escapeHtml(label)}</td>` +
+              `<td style="padding:8px 0;font-size:15px;font-weight:600;color:#1E2420">${escapeHtml(value)}</td></tr>`,
+          )
+          .join('');
+        return `<table role="presentation" style="margin:0 0 20px;border-collapse:collapse;width:100%;border-top:1px solid #E6DFD0">${rows}</table>`;
+      }
+      return (
+        `<p style="margin:8px 0 24px"><a href="${escapeHtml(block.url)}" style="display:inline-block;background:#1B4332;color:#FFFFFF;` +
+        `text-decoration:none;font-weight:600;padding:14px 24px;border-radius:10px">${escapeHtml(block.label)}</a></p>`
+      );
+    })
+    .join('\n');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:0;background:#FAF6EE;font-family:Inter,Segoe UI,Roboto,Helvetica,Arial,sans-serif">
+<table role="presentation" width="100%" style="border-collapse:collapse;background:#FAF6EE"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" style="max-width:600px;border-collapse:collapse;background:#FFFFFF;border-radius:16px;overflow:hidden">
+<tr><td style="background:#1B4332;padding:24px 28px">
+<div style="font-family:'Playfair Display',Georgia,serif;font-size:24px;font-weight:700;color:#FFFFFF">${escapeHtml(SITE.name)}</div>
+<div style="margin-top:4px;font-size:13px;color:#F3D08A">${escapeHtml(SITE.tagline)}</div>
+</td></tr>
+<tr><td style="padding:28px">
+<p style="margin:0 0 16px;font-size:16px;line-height:1.6;color:#1E2420">${escapeHtml(greeting)}</p>
+${body}
+</td></tr>
+<tr><td style="padding:20px 28px;background:#F1E7D3;font-size:13px;line-height:1.6;color:#545B56">
+${escapeHtml(SITE.name)} · ${escapeHtml(SITE.address)}<br>
+${escapeHtml(SITE.phone)} · <a href="mailto:${escapeHtml(SITE.email)}" style="color:#1B4332">${escapeHtml(SITE.email)}</a><br>
+${escapeHtml(SITE.responsePromise)}
+</td></tr>
+</table>
+</td></tr></table>
+</body></html>
+`;
+}
+
+function email(subject: string, greeting: string, blocks: Block[]): RenderedEmail {
+  return { subject, text: textOf(greeting, blocks), html: htmlOf(subject, greeting, blocks) };
+}
+
+function absolute(url: string, ctx: RenderContext): string {
+  return /^https?:\/\//i.test(url) ? url : `${ctx.publicBaseUrl}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+const checkoutUrl = (bookingId: string, ctx: RenderContext) => `${ctx.publicBaseUrl}/checkout/${bookingId}`;
+
+/** The subject of a notification (stored on the row so staff can see what was sent). */
+export function subjectOf<K extends NotificationKind>(kind: K, payload: NotificationPayload<K>): string {
+  return renderNotification(kind, payload, { publicBaseUrl: '' }).subject;
+}
+
+/** Renders a notification; throws a zod error when the payload does not fit its kind. */
+export function renderNotification<K extends NotificationKind>(kind: K, rawPayload: unknown, ctx: RenderContext): RenderedEmail {
+  switch (kind) {
+    case 'booking_received': {
+      const b = notificationPayloads.booking_received.parse(rawPayload);
+      const rows: [string, string][] = [
+        ['Reference', b.reference],
+        ['Safari', b.tourName],
+        ['Travel date', travelDateLabel(b.date)],
+        ['Travellers', partyLabel(b.adults, b.children)],
+        ['Total', formatAmount(b.amount, b.currency)],
+      ];
+      return email(`Booking received: ${b.tourName} (${b.reference})`, `Dear ${b.name},`, [
+        p(`Thank you for booking with ${SITE.name}. We have received your booking and a safari planner is checking availability now.`),
+        facts(rows),
+        b.payMode === 'later'
+          ? p('You chose to pay later: we’ll send you a payment link in a separate e-mail. Your booking is confirmed once it is paid.')
+          : p('Your booking is confirmed as soon as the payment goes through. If it did not, you can pay at any time with the link below.'),
+        action('View or pay your booking', checkoutUrl(b.bookingId, ctx)),
+        p(`Questions? Reply to this e-mail, call ${SITE.phone} or write to us on WhatsApp. ${SITE.responsePromise}`),
+      ]);
+    }
+    case 'payment_link': {
+      const b = notificationPayloads.payment_link.parse(rawPayload);
+      return email(`Your payment link: ${b.tourName} (${b.reference})`, `Dear ${b.name},`, [
+        p(`Here is the payment link for your booking ${b.reference}. You can pay with M-Pesa, card or PayPal.`),
+        facts([
+          ['Reference', b.reference],
+          ['Safari', b.tourName],
+          ['Travel date', travelDateLabel(b.date)],
+          ['Amount due', formatAmount(b.amount, b.currency)],
+        ]),
+        action(`Pay ${formatAmount(b.amount, b.currency)}`, checkoutUrl(b.bookingId, ctx)),
+        p('Your booking is confirmed once the payment is received. If you would rather pay another way, reply to this e-mail and we will help.'),
+      ]);
+    }
+    case 'payment_confirmed': {
+      const b = notificationPayloads.payment_confirmed.parse(rawPayload);
+      const rows: [string, string][] = [
+        ['Reference', b.reference],
+        ['Safari', b.tourName],
+        ['Travel date', travelDateLabel(b.date)],
+        ['Paid', formatAmount(b.amount, b.currency)],
+        ['Method', b.method],
+      ];
+      if (b.receipt) rows.push(['Receipt', b.receipt]);
+      return email(`Payment confirmed: ${b.tourName} (${b.reference})`, `Dear ${b.name},`, [
+        p('We have received your payment and your safari is confirmed. Thank you!'),
+        facts(rows),
+        p('Your safari planner will be in touch with your detailed itinerary, pick-up times and a packing list before you travel.'),
+        action('View your booking', checkoutUrl(b.bookingId, ctx)),
+      ]);
+    }
+    case 'proposal_received': {
+      const b = notificationPayloads.proposal_received.parse(rawPayload);
+      const rows: [string, string][] = [['Destination', b.destination]];
+      if (b.startDate) rows.push(['Dates', b.endDate ? `${travelDateLabel(b.startDate)} – ${travelDateLabel(b.endDate)}` : travelDateLabel(b.startDate)]);
+      if (b.adults !== undefined) rows.push(['Travellers', partyLabel(b.adults, b.children ?? 0)]);
+      return email('We received your custom safari request', `Dear ${b.name},`, [
+        p('Thank you for telling us about the safari you have in mind. A safari planner is putting together an itinerary for you.'),
+        facts(rows),
+        p(`${SITE.responsePromise} If anything changes, simply reply to this e-mail.`),
+      ]);
+    }
+    case 'contact_received': {
+      const b = notificationPayloads.contact_received.parse(rawPayload);
+      return email(`We received your message: ${b.subject}`, `Dear ${b.name},`, [
+        p(`Thanks for writing to ${SITE.name}. ${SITE.responsePromise}`),
+        facts([['Your message', b.message]]),
+      ]);
+    }
+    case 'password_reset': {
+      const b = notificationPayloads.password_reset.parse(rawPayload);
+      return email(`Reset your ${SITE.shortName} password`, `Dear ${b.name || 'traveller'},`, [
+        p(`Somebody (hopefully you) asked to reset the password of your ${SITE.name} account. The link works for ${b.expiresInMinutes} minutes.`),
+        action('Choose a new password', absolute(b.resetUrl, ctx)),
+        p('If you did not ask for this, ignore this e-mail: your password stays as it is.'),
+      ]);
+    }
+    default: {
+      const unknown: never = kind;
+      throw new Error(`Unknown notification kind: ${String(unknown)}`);
+    }
+  }
+}

@@ -1,0 +1,94 @@
+/** Data access for the notifications outbox: the only place that knows its table. */
+import type { Queryable } from '../../lib/db';
+import { notificationPayloads, subjectOf, type NotificationKind, type NotificationPayload } from './notification-templates';
+
+export interface ClaimedNotification {
+  id: string;
+  kind: string;
+  recipient: string;
+  subject: string;
+  payload: unknown;
+  /** Including the attempt that is being made now. */
+  attempts: number;
+  createdAt: Date;
+}
+
+export interface NotificationsRepo {
+  /**
+   * Takes up to `limit` due notifications and hides them from other workers for `leaseMs` (the
+   * attempt is counted now, so a worker that dies mid-send still counts towards the retry limit).
+   */
+  claimDue(limit: number, leaseMs: number): Promise<ClaimedNotification[]>;
+  markSent(id: string): Promise<void>;
+  /** Schedules another attempt at `retryAt`, or gives up (status 'failed') when it is null. */
+  markAttemptFailed(id: string, error: string, retryAt: Date | null): Promise<void>;
+}
+
+/**
+ * Queues an e-mail in the outbox, in the caller's transaction: the notification exists exactly when
+ * the change it reports was committed. The worker sends it.
+ */
+export async function queueNotification<K extends NotificationKind>(
+  db: Queryable,
+  notification: { kind: K; recipient: string; payload: NotificationPayload<K> },
+): Promise<string> {
+  const payload = notificationPayloads[notification.kind].parse(notification.payload) as NotificationPayload<K>;
+  const { rows } = await db.query<{ id: string }>(
+    'insert into notifications (kind, recipient, subject, payload) values ($1, $2, $3, $4) returning id',
+    [notification.kind, notification.recipient, subjectOf(notification.kind, payload), JSON.stringify(payload)],
+  );
+  const id = rows[0]?.id;
+  if (!id) throw new Error('notification insert returned no row');
+  return id;
+}
+
+export function createNotificationsRepo(db: Queryable): NotificationsRepo {
+  return {
+    async claimDue(limit, leaseMs) {
+      // skip locked: several API replicas run this worker; each row goes to exactly one of them.
+      const { rows } = await db.query<{
+        id: string;
+        kind: string;
+        recipient: string;
+        subject: string;
+        payload: unknown;
+        attempts: number;
+        created_at: Date;
+      }>(
+        `update notifications n
+            set attempts = n.attempts + 1,
+                next_attempt_at = clock_timestamp() + make_interval(secs => $2::double precision / 1000)
+           from (select id from notifications
+                  where status = 'pending' and next_attempt_at <= clock_timestamp()
+                  order by next_attempt_at, created_at
+                  limit $1
+                  for update skip locked) due
+          where n.id = due.id
+      returning n.id, n.kind, n.recipient, n.subject, n.payload, n.attempts, n.created_at`,
+        [limit, leaseMs],
+      );
+      return rows.map((row) => ({
+        id: row.id,
+        kind: row.kind,
+        recipient: row.recipient,
+        subject: row.subject,
+        payload: row.payload,
+        attempts: row.attempts,
+        createdAt: row.created_at,
+      }));
+    },
+    async markSent(id) {
+      await db.query(`update notifications set status = 'sent', sent_at = now(), last_error = null where id = $1`, [id]);
+    },
+    async markAttemptFailed(id, error, retryAt) {
+      await db.query(
+        `update notifications
+            set last_error = $2,
+                status = case when $3::timestamptz is null then 'failed' else 'pending' end,
+                next_attempt_at = coalesce($3::timestamptz, next_attempt_at)
+          where id = $1`,
+        [id, error.slice(0, 2000), retryAt],
+      );
+    },
+  };
+}

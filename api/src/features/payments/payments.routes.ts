@@ -1,0 +1,213 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { apiErrorSchema } from '@safari/shared/api-error';
+import {
+  paymentSchema,
+  paymentStartedSchema,
+  sandboxResultSchema,
+  sandboxSessionSchema,
+  sandboxWebhookSchema,
+  startPaymentSchema,
+  type SandboxWebhook,
+  type StartPaymentRequest,
+} from '@safari/shared/payment';
+import type { OpenApiRegistry } from '../../lib/openapi';
+import { validate } from '../../lib/validate';
+import type { PaymentsService } from './payments.service';
+import { SANDBOX_SIGNATURE_HEADER } from './providers/sandbox';
+
+const bookingParams = z.object({ id: z.string().describe('The booking id') });
+const paymentParams = z.object({ paymentId: z.string().describe('The payment id') });
+const sessionParams = z.object({ session: z.string().describe('The sandbox session token') });
+const mpesaParams = z.object({ paymentId: z.string(), token: z.string() });
+const pesapalIpnSchema = z.object({
+  OrderTrackingId: z.string({ error: 'OrderTrackingId is required.' }).trim().min(1, 'OrderTrackingId is required.').max(200),
+  OrderMerchantReference: z.string().trim().max(200).optional(),
+  OrderNotificationType: z.string().trim().max(50).optional(),
+});
+type PesapalIpn = z.infer<typeof pesapalIpnSchema>;
+
+/**
+ * Payment routes: starting a payment for a booking (`/bookings/:id/payments`), the checkout's
+ * status reads, the sandbox provider's page actions and the providers' callbacks (`/payments/…`).
+ */
+export function paymentsRouter(deps: { service: PaymentsService; docs: OpenApiRegistry }): Router {
+  const { service, docs } = deps;
+  const router = Router();
+  const error = docs.component('ApiError', apiErrorSchema);
+  const payment = docs.component('Payment', paymentSchema);
+  const started = docs.component('PaymentStarted', paymentStartedSchema);
+  const session = docs.component('SandboxSession', sandboxSessionSchema);
+  const sandboxResult = docs.component('SandboxResult', sandboxResultSchema);
+
+  docs.add({
+    method: 'post',
+    path: '/api/bookings/:id/payments',
+    summary: 'Start paying for a booking',
+    description:
+      'Creates a payment attempt with the provider of the method (M-Pesa, Pesapal card, PayPal; the built-in sandbox when ' +
+      "that provider is not configured). The answer says what to do next: 'redirect' to the provider's page, or 'stk' — " +
+      "wait while the traveller approves the M-Pesa prompt on their phone (poll GET /api/payments/{paymentId}).",
+    tags: ['payments'],
+    params: bookingParams,
+    body: startPaymentSchema,
+    responses: {
+      201: { description: 'Started', schema: started },
+      400: { description: 'Invalid method or M-Pesa number', schema: error },
+      404: { description: 'No such booking', schema: error },
+      409: { description: 'Already paid or cancelled', schema: error },
+      502: { description: 'The provider refused or could not be reached', schema: error },
+    },
+  });
+  router.post(
+    '/bookings/:id/payments',
+    validate<{ id: string }, StartPaymentRequest>({ params: bookingParams, body: startPaymentSchema }),
+    async (req, res) => {
+      res.status(201).json(await service.start(req.params.id, req.body));
+    },
+  );
+
+  // Sandbox provider: the test page's data and buttons, and its signed webhook.
+  docs.add({
+    method: 'post',
+    path: '/api/payments/sandbox/webhook',
+    summary: 'Sandbox provider notification (signed)',
+    description: `HMAC-SHA256 signature in the ${SANDBOX_SIGNATURE_HEADER} header. Confirms the booking once; an amount that does not match never does.`,
+    tags: ['payments'],
+    body: sandboxWebhookSchema,
+    responses: {
+      200: { description: 'Applied (or already applied)' },
+      401: { description: 'Bad signature', schema: error },
+      404: { description: 'Unknown payment', schema: error },
+    },
+  });
+  router.post('/payments/sandbox/webhook', validate<Record<string, string>, SandboxWebhook>({ body: sandboxWebhookSchema }), async (req, res) => {
+    res.json(await service.sandboxWebhook(req.body, req.get(SANDBOX_SIGNATURE_HEADER)));
+  });
+
+  docs.add({
+    method: 'get',
+    path: '/api/payments/sandbox/:session',
+    summary: 'What a sandbox test payment is for',
+    tags: ['payments'],
+    params: sessionParams,
+    responses: { 200: { description: 'The test payment', schema: session }, 404: { description: 'Unknown session', schema: error } },
+  });
+  router.get('/payments/sandbox/:session', async (req, res) => {
+    res.json(await service.sandboxSession(req.params.session));
+  });
+
+  docs.add({
+    method: 'post',
+    path: '/api/payments/sandbox/:session/complete',
+    summary: "The sandbox page's Pay button",
+    description: 'The sandbox plays the provider: it sends its signed notification to the webhook, then answers where to return.',
+    tags: ['payments'],
+    params: sessionParams,
+    responses: {
+      200: { description: 'Paid; where to go next', schema: sandboxResult },
+      404: { description: 'Unknown session', schema: error },
+      409: { description: 'The test payment was cancelled', schema: error },
+    },
+  });
+  router.post('/payments/sandbox/:session/complete', async (req, res) => {
+    res.json(await service.sandboxComplete(req.params.session));
+  });
+
+  docs.add({
+    method: 'post',
+    path: '/api/payments/sandbox/:session/cancel',
+    summary: "The sandbox page's Cancel button",
+    tags: ['payments'],
+    params: sessionParams,
+    responses: { 200: { description: 'Cancelled; where to go next', schema: sandboxResult }, 404: { description: 'Unknown session', schema: error } },
+  });
+  router.post('/payments/sandbox/:session/cancel', async (req, res) => {
+    res.json(await service.sandboxCancel(req.params.session));
+  });
+
+  docs.add({
+    method: 'post',
+    path: '/api/payments/mpesa/callback/:paymentId/:token',
+    summary: 'M-Pesa (Daraja) STK push result callback',
+    description: 'The token in the URL proves the callback belongs to our STK push; the amount is checked against the payment.',
+    tags: ['payments'],
+    params: mpesaParams,
+    responses: {
+      200: { description: 'Accepted' },
+      401: { description: 'Wrong token', schema: error },
+      404: { description: 'Unknown payment', schema: error },
+    },
+  });
+  router.post('/payments/mpesa/callback/:paymentId/:token', async (req, res) => {
+    await service.mpesaCallback(req.params.paymentId, req.params.token, req.body);
+    res.json({ ResultCode: 0, ResultDesc: 'Accepted' });
+  });
+
+  const pesapalIpn = async (ipn: PesapalIpn) => {
+    await service.pesapalIpn(ipn.OrderTrackingId, ipn.OrderMerchantReference);
+    return {
+      orderNotificationType: ipn.OrderNotificationType ?? 'IPNCHANGE',
+      orderTrackingId: ipn.OrderTrackingId,
+      orderMerchantReference: ipn.OrderMerchantReference ?? '',
+      status: 200,
+    };
+  };
+  for (const method of ['get', 'post'] as const) {
+    docs.add({
+      method,
+      path: '/api/payments/pesapal/ipn',
+      summary: `Pesapal instant payment notification (${method.toUpperCase()})`,
+      description: 'Only triggers a server-to-server GetTransactionStatus; the notification itself is not trusted.',
+      tags: ['payments'],
+      ...(method === 'get' ? { query: pesapalIpnSchema } : { body: pesapalIpnSchema }),
+      responses: { 200: { description: 'Received' }, 404: { description: 'Unknown order', schema: error } },
+    });
+  }
+  router.get('/payments/pesapal/ipn', validate<Record<string, string>, unknown, PesapalIpn>({ query: pesapalIpnSchema }), async (req, res) => {
+    res.json(await pesapalIpn(req.query));
+  });
+  router.post('/payments/pesapal/ipn', validate<Record<string, string>, PesapalIpn>({ body: pesapalIpnSchema }), async (req, res) => {
+    res.json(await pesapalIpn(req.body));
+  });
+
+  docs.add({
+    method: 'get',
+    path: '/api/payments/:paymentId',
+    summary: 'How a payment attempt stands',
+    tags: ['payments'],
+    params: paymentParams,
+    responses: { 200: { description: 'The payment and its booking', schema: payment }, 404: { description: 'No such payment', schema: error } },
+  });
+  router.get('/payments/:paymentId', async (req, res) => {
+    res.json(await service.get(req.params.paymentId));
+  });
+
+  docs.add({
+    method: 'post',
+    path: '/api/payments/:paymentId/verify',
+    summary: 'Ask the provider how a pending payment stands',
+    description: 'PayPal: captures the approved order. Pesapal: GetTransactionStatus. M-Pesa: STK push query. Applied once.',
+    tags: ['payments'],
+    params: paymentParams,
+    responses: { 200: { description: 'The payment after the check', schema: payment }, 404: { description: 'No such payment', schema: error } },
+  });
+  router.post('/payments/:paymentId/verify', async (req, res) => {
+    res.json(await service.verify(req.params.paymentId));
+  });
+
+  docs.add({
+    method: 'post',
+    path: '/api/payments/:paymentId/cancel',
+    summary: 'The traveller turned back from the provider',
+    description: 'A pending attempt becomes cancelled; the booking stays payable.',
+    tags: ['payments'],
+    params: paymentParams,
+    responses: { 200: { description: 'The payment', schema: payment }, 404: { description: 'No such payment', schema: error } },
+  });
+  router.post('/payments/:paymentId/cancel', async (req, res) => {
+    res.json(await service.cancel(req.params.paymentId));
+  });
+
+  return router;
+}

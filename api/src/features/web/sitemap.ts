@@ -1,0 +1,56 @@
+/** `/sitemap.xml`: the public pages, every published tour and every published blog post. */
+import { Router } from 'express';
+import { escapeHtml } from './page-meta';
+import type { WebRepo } from './web.repo';
+
+/** Public pages without data of their own (public spec, section 2). */
+export const STATIC_PATHS = [
+  '/',
+  '/tours',
+  '/blog',
+  '/about',
+  '/contact',
+  '/request-experience',
+  '/destinations/nairobi',
+  '/destinations/amboseli',
+  '/destinations/masai-mara',
+  '/accommodations',
+  '/team',
+  '/gallery',
+  '/faqs',
+  '/testimonials',
+  '/responsible-travel',
+  '/insurance',
+  '/live-chat',
+  '/privacy',
+  '/terms',
+  '/cookies',
+] as const;
+
+/** The origin the site is reached at (behind nginx: its scheme and host, with `trust proxy` set). */
+export function requestOrigin(req: { protocol: string; get(name: string): string | undefined }): string {
+  return `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+}
+
+function urlEntry(origin: string, path: string, lastmod?: string): string {
+  const loc = `<loc>${escapeHtml(new URL(path, `${origin}/`).toString())}</loc>`;
+  return `  <url>${loc}${lastmod ? `<lastmod>${escapeHtml(lastmod)}</lastmod>` : ''}</url>`;
+}
+
+export function sitemapRouter(repo: WebRepo): Router {
+  const router = Router();
+  router.get('/sitemap.xml', async (req, res) => {
+    const [tours, posts] = await Promise.all([repo.listPublicTours(), repo.listPublicPosts()]);
+    const origin = requestOrigin(req);
+    const lines = [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ...STATIC_PATHS.map((path) => urlEntry(origin, path)),
+      ...tours.map((tour) => urlEntry(origin, `/tours/${encodeURIComponent(tour.slug)}`, tour.updatedAt)),
+      ...posts.map((post) => urlEntry(origin, `/blog/${encodeURIComponent(post.slug)}`, post.updatedAt)),
+      '</urlset>',
+    ];
+    res.set('Cache-Control', 'public, max-age=3600').type('application/xml').send(`${lines.join('\n')}\n`);
+  });
+  return router;
+}

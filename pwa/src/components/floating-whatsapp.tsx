@@ -1,0 +1,59 @@
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import Box from '@mui/material/Box';
+import { SITE, whatsappLink } from '@safari/shared/site';
+
+/** WhatsApp's own green, darkened so the white text and icon pass AA contrast. */
+const WHATSAPP_GREEN = '#0F7A40';
+
+interface FloatingWhatsAppProps {
+  /** The prefilled message; the site's greeting by default. */
+  message?: string;
+}
+
+/**
+ * A WhatsApp chat link fixed to the bottom-left corner (the chat widget owns the bottom-right).
+ * Round on phones, a labelled pill on wider screens. Used on home, booking and contact.
+ */
+export function FloatingWhatsApp({ message = SITE.whatsappGreeting }: FloatingWhatsAppProps) {
+  return (
+    <Box
+      component="a"
+      href={whatsappLink(message)}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label="Chat with us on WhatsApp"
+      sx={{
+        position: 'fixed',
+        left: { xs: 16, md: 24 },
+        bottom: { xs: 'calc(16px + env(safe-area-inset-bottom))', md: 24 },
+        // Above the page, below the sticky header (1100), menus and dialogs.
+        zIndex: 1050,
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 1,
+        height: 56,
+        minWidth: 56,
+        px: { xs: 0, md: 2.5 },
+        borderRadius: 999,
+        color: '#FFFFFF',
+        bgcolor: WHATSAPP_GREEN,
+        fontWeight: 700,
+        fontSize: 15,
+        textDecoration: 'none',
+        boxShadow: '0 6px 20px rgba(15,122,64,0.35), 0 2px 6px rgba(0,0,0,0.15)',
+        transition: 'transform 200ms ease, box-shadow 200ms ease',
+        '&:hover': { transform: 'translateY(-2px)', boxShadow: '0 10px 26px rgba(15,122,64,0.42), 0 2px 6px rgba(0,0,0,0.15)' },
+        '&:focus-visible': { outline: '3px solid #1B4332', outlineOffset: 3 },
+        '@media print': { display: 'none' },
+      }}
+    >
+      <WhatsAppIcon aria-hidden="true" sx={{ fontSize: 30 }} />
+      <Box component="span" aria-hidden="true" sx={{ display: { xs: 'none', md: 'inline' } }}>
+        WhatsApp
+      </Box>
+    </Box>
+  );
+}
+
+export default FloatingWhatsApp;

@@ -1,0 +1,163 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { BlogComment } from '@safari/shared/blog';
+import { BLOG_MESSAGES, COMMENT_MAX } from '@safari/shared/blog-content';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { brand } from '../../../app/theme';
+import { signOut, useSession } from '../../auth/session';
+import { useAddComment } from '../api/add-comment';
+import { formatPostDate, initials, isoDay } from '../lib/format';
+import { isHttpStatus } from '../lib/http-status';
+import { Initials } from './badges';
+import { SignInPrompt } from './sign-in-prompt';
+
+export const COMMENT_FAILED = 'Unable to post comment. Please try again.';
+/** Name of the visitor's own comment while it is being sent (spec). */
+export const OPTIMISTIC_NAME = 'You';
+
+function CommentItem({ comment, pending = false }: { comment: BlogComment; pending?: boolean }) {
+  const date = formatPostDate(comment.date);
+  return (
+    <Box component="li" sx={{ display: 'flex', gap: 1.5, py: 2, borderTop: 1, borderColor: 'divider', opacity: pending ? 0.65 : 1 }} aria-busy={pending}>
+      <Initials name={comment.name} text={initials(comment.name)} />
+      <Box sx={{ minWidth: 0, flex: 1 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1 }}>
+          <Typography component="span" sx={{ fontWeight: 700 }}>
+            {comment.name}
+          </Typography>
+          <Typography component="span" sx={{ fontSize: 13, color: 'text.secondary' }}>
+            {pending ? 'Sending…' : date && <time dateTime={isoDay(comment.date)}>{date}</time>}
+          </Typography>
+        </Box>
+        {/* Plain text: React escapes it; line breaks are kept. */}
+        <Typography sx={{ mt: 0.5, lineHeight: 1.6, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{comment.text}</Typography>
+      </Box>
+    </Box>
+  );
+}
+
+export type CommentsState = 'loading' | 'error' | 'ready';
+
+interface CommentsSectionProps {
+  postId: string;
+  comments: BlogComment[];
+  state: CommentsState;
+  onRetry(): void;
+}
+
+/** Comments: the form (signed in) or a sign-in prompt, and the list, newest first. */
+export function CommentsSection({ postId, comments, state, onRetry }: CommentsSectionProps) {
+  const session = useSession();
+  const mutation = useAddComment(postId);
+  const fieldId = useId();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [prompt, setPrompt] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = text.trim();
+    if (value === '') {
+      setError(BLOG_MESSAGES.commentEmpty);
+      return;
+    }
+    setError(null);
+    setText('');
+    mutation.mutate(value, {
+      onError: (failure) => {
+        // The comment is taken back and its text returned to the box, so nothing typed is lost.
+        setText(value);
+        console.error('Could not post the comment:', failure);
+        if (isHttpStatus(failure, 401)) {
+          signOut();
+          setPrompt(BLOG_MESSAGES.signInToComment);
+        } else {
+          setError(COMMENT_FAILED);
+        }
+      },
+    });
+  };
+
+  const optimistic: BlogComment | null = mutation.isPending ? { id: 'optimistic', name: OPTIMISTIC_NAME, text: mutation.variables, date: new Date().toISOString() } : null;
+  const count = comments.length + (optimistic ? 1 : 0);
+
+  return (
+    <Box component="section" aria-labelledby="comments-heading" sx={{ mt: { xs: 5, md: 6 } }}>
+      <Typography id="comments-heading" variant="h2" sx={{ fontSize: { xs: '1.6rem', md: '1.9rem' }, mb: 2 }}>
+        Comments {count > 0 && <Box component="span" sx={{ color: 'text.secondary', fontWeight: 500 }}>({count})</Box>}
+      </Typography>
+
+      {session ? (
+        <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 1.25 }}>
+          <Box component="label" htmlFor={fieldId} sx={{ fontWeight: 600, fontSize: 14 }}>
+            Your comment
+          </Box>
+          <Box
+            component="textarea"
+            id={fieldId}
+            name="text"
+            rows={4}
+            maxLength={COMMENT_MAX}
+            value={text}
+            aria-invalid={error === BLOG_MESSAGES.commentEmpty}
+            aria-describedby={error ? `${fieldId}-error` : undefined}
+            onChange={(event: ChangeEvent<HTMLTextAreaElement>) => {
+              setText(event.target.value);
+              if (error === BLOG_MESSAGES.commentEmpty) setError(null);
+            }}
+            placeholder={`Share a tip or ask a question, ${session.user.name.split(' ')[0] || 'traveller'}…`}
+            sx={{
+              width: '100%',
+              p: 1.75,
+              borderRadius: 2.5,
+              border: '1px solid rgba(30,36,32,0.28)',
+              bgcolor: '#FFFFFF',
+              font: 'inherit',
+              fontSize: 16,
+              lineHeight: 1.5,
+              resize: 'vertical',
+              '&:focus': { outline: 'none', borderColor: brand.green, boxShadow: '0 0 0 3px rgba(27,67,50,0.2)' },
+              '&[aria-invalid="true"]': { borderColor: 'error.main' },
+            }}
+          />
+          {error && (
+            <Typography id={`${fieldId}-error`} role="alert" sx={{ color: 'error.main', fontWeight: 600, fontSize: 14 }}>
+              {error}
+            </Typography>
+          )}
+          <Box>
+            <Button type="submit" variant="contained" disabled={mutation.isPending}>
+              Submit
+            </Button>
+          </Box>
+        </Box>
+      ) : (
+        <SignInPrompt message="Sign in to join the conversation." action="Sign in to comment" />
+      )}
+      {prompt && session === null && error === null && <Box sx={{ mt: 1.5 }}><SignInPrompt message={prompt} action="Sign in again" /></Box>}
+
+      {state === 'loading' ? (
+        <Typography sx={{ mt: 2, color: 'text.secondary' }} role="status">
+          Loading comments…
+        </Typography>
+      ) : state === 'error' && count === 0 ? (
+        <Box role="alert" sx={{ mt: 2.5, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+          <Typography sx={{ color: 'text.secondary' }}>The comments could not be loaded right now.</Typography>
+          <Button size="small" variant="outlined" onClick={onRetry}>
+            Retry
+          </Button>
+        </Box>
+      ) : count === 0 ? (
+        <Typography sx={{ mt: 2.5, color: 'text.secondary' }}>No comments yet. Be the first to share your thoughts.</Typography>
+      ) : (
+        <Box component="ol" aria-label="Comments" sx={{ mt: 2.5, mb: 0, p: 0, listStyle: 'none' }}>
+          {optimistic && <CommentItem comment={optimistic} pending />}
+          {comments.map((comment) => (
+            <CommentItem key={comment.id} comment={comment} />
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}

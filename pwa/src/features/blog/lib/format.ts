@@ -1,0 +1,29 @@
+/** Display helpers of the blog screens. */
+
+const DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+/** 'January 20, 2025' from an ISO date or date-time; '' when it cannot be read. */
+export function formatPostDate(value: string): string {
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? '' : DATE.format(time);
+}
+
+/** The machine-readable date of a `<time>` element (YYYY-MM-DD). */
+export function isoDay(value: string): string | undefined {
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? undefined : new Date(time).toISOString().slice(0, 10);
+}
+
+/** Up to two initials of a name ('Amani Otieno' → 'AO'); '?' for a blank name. */
+export function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  if (parts.length === 0) return '?';
+  const first = parts[0]?.[0] ?? '';
+  const last = parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '';
+  return `${first}${last}`.toUpperCase();
+}
+
+/** '5 min read'. */
+export function readTimeLabel(minutes: number | null | undefined): string {
+  return `${minutes && minutes > 0 ? minutes : 3} min read`;
+}

@@ -1,0 +1,202 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ExploreOutlinedIcon from '@mui/icons-material/ExploreOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import type { BlogComment, BlogPost, BlogPostSummary } from '@safari/shared/blog';
+import { BLOG_MESSAGES } from '@safari/shared/blog-content';
+import { GUIDE_DEFAULT_CATEGORY_BLOG } from '@safari/shared/guide';
+import { useMemo } from 'react';
+import { useParams } from 'react-router';
+import { brand } from '../../../app/theme';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useComments } from '../api/get-comments';
+import { usePost } from '../api/get-post';
+import { useRelatedPosts } from '../api/get-posts';
+import { CategoryBadge, Initials, ReadTimeBadge } from '../components/badges';
+import { BlogImage } from '../components/blog-image';
+import { CommentsSection, type CommentsState } from '../components/comments-section';
+import { LikeButton } from '../components/like-button';
+import { PostSkeleton } from '../components/post-skeleton';
+import { RelatedPosts } from '../components/related-posts';
+import { ShareActions } from '../components/share-actions';
+import { TableOfContents } from '../components/table-of-contents';
+import { formatPostDate, initials, isoDay } from '../lib/format';
+import { isHttpStatus } from '../lib/http-status';
+import { offlineComments, offlinePost, offlineRelated } from '../lib/offline';
+import { prepareContent } from '../lib/post-content';
+
+function BackToBlog() {
+  return (
+    <Button href="/blog" startIcon={<ArrowBackIcon aria-hidden="true" />} sx={{ color: brand.green, fontWeight: 700, px: 1 }}>
+      Back to Blog
+    </Button>
+  );
+}
+
+function PostNotFound() {
+  useDocumentTitle('Blog post not found');
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center', minHeight: '60vh' }}>
+      <Box sx={{ mx: 'auto', width: 72, height: 72, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'rgba(217,164,65,0.18)', color: brand.goldDark }}>
+        <ExploreOutlinedIcon sx={{ fontSize: 38 }} aria-hidden="true" />
+      </Box>
+      <Typography variant="h1" sx={{ mt: 3, fontSize: 'clamp(1.9rem, 1.4rem + 2.5vw, 2.75rem)' }}>
+        {BLOG_MESSAGES.postNotFound}
+      </Typography>
+      <Typography sx={{ mt: 2, color: 'text.secondary', fontSize: 18, lineHeight: 1.6 }}>It may have moved, or the link may be mistyped.</Typography>
+      <Box sx={{ mt: 3 }}>
+        <BackToBlog />
+      </Box>
+    </Container>
+  );
+}
+
+function PostHero({ post }: { post: BlogPost }) {
+  const date = formatPostDate(post.date);
+  return (
+    <Box component="header" sx={{ position: 'relative', isolation: 'isolate', color: '#FFFFFF', bgcolor: brand.greenDark, minHeight: { xs: 400, md: 500 }, display: 'flex', alignItems: 'flex-end', '--focus-ring': brand.focusOnDark }}>
+      <Box sx={{ position: 'absolute', inset: 0, zIndex: -2, overflow: 'hidden' }}>
+        <BlogImage image={post.image} alt="" originalWidth={1600} sizes="100vw" loading="eager" fetchPriority="high" decoding="async" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+      </Box>
+      <Box aria-hidden="true" sx={{ position: 'absolute', inset: 0, zIndex: -1, background: 'linear-gradient(180deg, rgba(10,14,12,0.35) 0%, rgba(10,14,12,0.1) 35%, rgba(10,14,12,0.55) 65%, rgba(10,14,12,0.9) 100%)' }} />
+      <Container maxWidth="lg" sx={{ pt: 10, pb: { xs: 4, md: 6 } }}>
+        <Box sx={{ maxWidth: 860 }}>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            <CategoryBadge category={post.category ?? GUIDE_DEFAULT_CATEGORY_BLOG} />
+            <ReadTimeBadge minutes={post.readTime} />
+          </Box>
+          <Typography variant="h1" sx={{ mt: 2, fontSize: 'clamp(2rem, 1.4rem + 2.6vw, 3.4rem)', textShadow: '0 2px 24px rgba(0,0,0,0.35)' }}>
+            {post.title}
+          </Typography>
+          <Box sx={{ mt: 2.5, display: 'flex', alignItems: 'center', gap: 1.5 }}>
+            <Initials name={post.author.name} text={initials(post.author.name)} size={44} />
+            <Box sx={{ lineHeight: 1.35 }}>
+              <Box sx={{ fontWeight: 700 }}>{post.author.name}</Box>
+              <Box sx={{ fontSize: 14, color: 'rgba(255,255,255,0.85)' }}>
+                {post.author.title}
+                {date && ' · '}
+                {date && <time dateTime={isoDay(post.date)}>{date}</time>}
+              </Box>
+            </Box>
+          </Box>
+        </Box>
+      </Container>
+    </Box>
+  );
+}
+
+const contentSx = {
+  fontSize: { xs: 17, md: 18 },
+  lineHeight: 1.75,
+  color: '#2A302C',
+  overflowWrap: 'break-word',
+  '& > :first-of-type': { mt: 0 },
+  '& p': { my: 2 },
+  '& h1, & h2, & h3, & h4': { fontFamily: '"Playfair Display", Georgia, serif', color: brand.charcoal, lineHeight: 1.25, mt: 5, mb: 1.5, scrollMarginTop: '96px' },
+  '& h1, & h2': { fontSize: { xs: '1.55rem', md: '1.85rem' } },
+  '& h3': { fontSize: { xs: '1.25rem', md: '1.4rem' } },
+  '& ul, & ol': { pl: 3, my: 2 },
+  '& li': { my: 0.75 },
+  '& a': { color: brand.green, fontWeight: 600, textDecorationThickness: '1px', textUnderlineOffset: '3px' },
+  '& blockquote': { m: 0, my: 3, py: 1.5, px: 2.5, borderLeft: `4px solid ${brand.gold}`, bgcolor: '#FFFFFF', borderRadius: '0 12px 12px 0', fontStyle: 'italic', color: '#3A403C' },
+  '& img': { maxWidth: '100%', height: 'auto', borderRadius: 3, my: 2 },
+  '& table': { width: '100%', borderCollapse: 'collapse', display: 'block', overflowX: 'auto' },
+  '& th, & td': { border: 1, borderColor: 'divider', p: 1, textAlign: 'left' },
+  '& pre': { overflowX: 'auto', p: 2, bgcolor: '#FFFFFF', borderRadius: 2 },
+} as const;
+
+interface PostViewProps {
+  post: BlogPost;
+  comments: BlogComment[];
+  commentsState: CommentsState;
+  onRetryComments(): void;
+  related: BlogPostSummary[];
+}
+
+function PostView({ post, comments, commentsState, onRetryComments, related }: PostViewProps) {
+  useDocumentTitle(post.title);
+  const content = useMemo(() => prepareContent(post.content), [post.content]);
+  return (
+    <Box component="article" sx={{ pb: { xs: 7, md: 10 } }}>
+      <PostHero post={post} />
+      <Container maxWidth="lg" sx={{ pt: { xs: 2, md: 3 } }}>
+        <BackToBlog />
+        <Box
+          sx={{
+            mt: { xs: 2, md: 3 },
+            display: 'grid',
+            gap: { xs: 4, md: 6 },
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: content.headings.length > 0 ? 'minmax(0, 1fr) 300px' : 'minmax(0, 820px)' },
+            alignItems: 'start',
+          }}
+        >
+          <Box sx={{ minWidth: 0 }}>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.25, pb: 2.5, mb: 3, borderBottom: 1, borderColor: 'divider' }}>
+              <LikeButton key={`${post.id}:${post.liked}:${post.likes}`} postId={post.id} likes={post.likes} liked={post.liked} />
+              <ShareActions title={post.title} text={post.excerpt} />
+            </Box>
+            {content.headings.length > 0 && (
+              <Box sx={{ display: { md: 'none' }, mb: 3 }}>
+                <TableOfContents headings={content.headings} collapsible />
+              </Box>
+            )}
+            {/* Sanitised twice: by the API with the shared allow-list, and here again by prepareContent. */}
+            <Box data-testid="post-content" sx={contentSx} dangerouslySetInnerHTML={{ __html: content.html }} />
+            {post.tags.length > 0 && (
+              <Box component="ul" aria-label="Tags" sx={{ mt: 4, display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, listStyle: 'none' }}>
+                {post.tags.map((tag) => (
+                  <Box component="li" key={tag} sx={{ fontSize: 13, fontWeight: 600, color: brand.green, bgcolor: '#E8F0EA', px: 1.5, py: 0.5, borderRadius: 999 }}>
+                    #{tag}
+                  </Box>
+                ))}
+              </Box>
+            )}
+            <CommentsSection postId={post.id} comments={comments} state={commentsState} onRetry={onRetryComments} />
+          </Box>
+          {content.headings.length > 0 && (
+            <Box component="aside" aria-label="In this post" sx={{ display: { xs: 'none', md: 'block' }, position: 'sticky', top: 96, maxHeight: 'calc(100vh - 120px)', overflowY: 'auto' }}>
+              <TableOfContents headings={content.headings} />
+            </Box>
+          )}
+        </Box>
+        {related.length > 0 && (
+          <Box sx={{ mt: { xs: 6, md: 8 }, pt: { xs: 4, md: 5 }, borderTop: 1, borderColor: 'divider' }}>
+            <RelatedPosts posts={related} />
+          </Box>
+        )}
+      </Container>
+    </Box>
+  );
+}
+
+/**
+ * /blog/:id — one post by slug or id. When the API cannot be reached, a built-in sample post with
+ * sample comments and related posts is shown instead (offline defaults).
+ */
+export default function BlogPostPage() {
+  const { id = '' } = useParams();
+  const postQuery = usePost(id);
+  const notFound = postQuery.isError && isHttpStatus(postQuery.error, 404);
+  const offline = postQuery.isError && !notFound;
+  const post = offline ? offlinePost(id) : postQuery.data;
+  const commentsQuery = useComments(offline || !post ? undefined : post.id);
+  const relatedQuery = useRelatedPosts(offline || !post ? undefined : post);
+
+  if (postQuery.isPending) return <PostSkeleton />;
+  if (notFound || !post) return <PostNotFound />;
+
+  // Sample comments and related posts go only with the sample post: a real post never shows invented comments.
+  const comments = offline ? offlineComments() : (commentsQuery.data ?? []);
+  const related = offline ? offlineRelated(post) : (relatedQuery.data?.items ?? []);
+  return (
+    <PostView
+      post={post}
+      comments={comments}
+      commentsState={offline ? 'ready' : commentsQuery.isPending ? 'loading' : commentsQuery.isError ? 'error' : 'ready'}
+      onRetryComments={() => void commentsQuery.refetch()}
+      related={related}
+    />
+  );
+}

@@ -1,0 +1,162 @@
+import { CHAT_REPLY_DELAY_MS } from '@safari/shared/constants';
+import type { ChatEnquiry } from '@safari/shared/enquiry';
+import { useCallback, useEffect, useId, useReducer, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { checkChatMessage, preloadChatModules, sendChatMessage } from '../api/send-chat-message';
+import { CHAT_CANNED_REPLY, CHAT_GREETING } from '../lib/chat-content';
+import { chatReducer, initialChatState, type ChatMessage } from '../lib/chat-state';
+import { loadChat, randomId, saveChat } from '../lib/chat-storage';
+import { OPEN_CHAT_EVENT } from '../lib/open-chat';
+import { ChatLauncher } from './chat-launcher';
+import { ChatPanel, type ChatDetails } from './chat-panel';
+
+const PAGE_MAX = 500;
+
+function botMessage(text: string): ChatMessage {
+  return { id: randomId(), from: 'bot', text, time: new Date().toISOString() };
+}
+
+/** Touch screens get focus on the panel rather than the input, so the keyboard does not cover it at once. */
+function prefersPanelFocus(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
+}
+
+/**
+ * The floating chat of every public page. A visitor's message shows at once, is stored for the
+ * staff inbox (`POST /api/enquiries`, channel 'chat'), and 800 ms later a canned reply says a
+ * planner will respond. The conversation survives navigation and reloads within the tab.
+ */
+export default function ChatWidget() {
+  const [stored] = useState(loadChat);
+  const [conversationId] = useState(() => stored?.conversationId ?? randomId());
+  const [state, dispatch] = useReducer(chatReducer, undefined, () => initialChatState(stored?.messages ?? [botMessage(CHAT_GREETING)]));
+  const [draft, setDraft] = useState('');
+  const [details, setDetails] = useState<ChatDetails>({ name: stored?.name ?? '', email: stored?.email ?? '' });
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [messageError, setMessageError] = useState<string | null>(null);
+  const { pathname } = useLocation();
+  const panelId = useId();
+  const launcherRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const timers = useRef(new Set<number>());
+  const previousView = useRef(state.view);
+
+  useEffect(() => {
+    saveChat({ conversationId, messages: state.messages, name: details.name, email: details.email });
+  }, [conversationId, state.messages, details]);
+
+  useEffect(() => {
+    const open = () => dispatch({ type: 'open' });
+    window.addEventListener(OPEN_CHAT_EVENT, open);
+    return () => window.removeEventListener(OPEN_CHAT_EVENT, open);
+  }, []);
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      for (const timer of pending) window.clearTimeout(timer);
+    };
+  }, []);
+
+  // Focus moves into the panel when it opens and back to the launcher when it is minimised or closed.
+  useEffect(() => {
+    const previous = previousView.current;
+    previousView.current = state.view;
+    if (state.view === 'open' && previous !== 'open') {
+      preloadChatModules();
+      if (prefersPanelFocus()) panelRef.current?.focus();
+      else inputRef.current?.focus();
+    } else if (state.view !== 'open' && previous === 'open') {
+      launcherRef.current?.focus();
+    }
+  }, [state.view]);
+
+  const deliver = useCallback((message: ChatMessage, enquiry: ChatEnquiry) => {
+    dispatch({ type: 'delivery', id: message.id, delivery: 'sending' });
+    sendChatMessage(enquiry)
+      .then(() => dispatch({ type: 'delivery', id: message.id, delivery: 'sent' }))
+      .catch((error: unknown) => {
+        // The chat goes on; the visitor sees 'Not delivered' with a retry.
+        console.error('Chat message could not be stored:', error);
+        dispatch({ type: 'delivery', id: message.id, delivery: 'failed' });
+      });
+  }, []);
+
+  const enquiryFor = useCallback(
+    (text: string) => ({
+      channel: 'chat' as const,
+      message: text,
+      name: details.name.trim() || undefined,
+      email: details.email.trim() || undefined,
+      page: pathname.slice(0, PAGE_MAX),
+      conversationId,
+    }),
+    [details, pathname, conversationId],
+  );
+
+  const send = async (text: string, fromDraft: boolean) => {
+    if (text.trim() === '') return;
+    const check = await checkChatMessage(enquiryFor(text));
+    if (!check.ok) {
+      if (check.fields.email) {
+        setEmailError(check.fields.email);
+        setDetailsOpen(true);
+        emailRef.current?.focus();
+      } else {
+        setMessageError(check.fields.message ?? Object.values(check.fields)[0] ?? null);
+      }
+      return;
+    }
+    setEmailError(null);
+    setMessageError(null);
+    const message: ChatMessage = { id: randomId(), from: 'me', text: check.data.message, time: new Date().toISOString(), delivery: 'sending' };
+    dispatch({ type: 'send', message });
+    if (fromDraft) setDraft('');
+    const timer = window.setTimeout(() => {
+      timers.current.delete(timer);
+      dispatch({ type: 'reply', message: botMessage(CHAT_CANNED_REPLY) });
+    }, CHAT_REPLY_DELAY_MS);
+    timers.current.add(timer);
+    deliver(message, check.data);
+  };
+
+  const retry = async (message: ChatMessage) => {
+    const check = await checkChatMessage(enquiryFor(message.text));
+    if (check.ok) deliver(message, check.data);
+  };
+
+  if (state.view !== 'open') {
+    return <ChatLauncher ref={launcherRef} view={state.view} unread={state.unread} onOpen={() => dispatch({ type: 'open' })} />;
+  }
+  return (
+    <ChatPanel
+      id={panelId}
+      messages={state.messages}
+      typing={state.pendingReplies > 0}
+      draft={draft}
+      onDraftChange={(value) => {
+        setDraft(value);
+        if (messageError) setMessageError(null);
+      }}
+      onSend={(text, fromDraft) => void send(text, fromDraft)}
+      onRetry={(message) => void retry(message)}
+      onMinimise={() => dispatch({ type: 'minimise' })}
+      onClose={() => dispatch({ type: 'close' })}
+      details={details}
+      onDetailsChange={(next) => {
+        setDetails(next);
+        if (emailError) setEmailError(null);
+      }}
+      detailsOpen={detailsOpen}
+      onDetailsOpenChange={setDetailsOpen}
+      emailError={emailError}
+      messageError={messageError}
+      inputRef={inputRef}
+      emailRef={emailRef}
+      panelRef={panelRef}
+    />
+  );
+}

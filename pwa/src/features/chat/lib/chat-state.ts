@@ -1,0 +1,81 @@
+/**
+ * State of the chat widget as a pure reducer: the view (closed, open, minimised), the messages and
+ * the unread count. Bot replies that arrive while the panel is not open count as unread; opening
+ * resets the count.
+ */
+
+export type ChatView = 'closed' | 'open' | 'minimised';
+export type Delivery = 'sending' | 'sent' | 'failed';
+
+/** A chat message (spec shape), plus whether a visitor's message reached the staff inbox. */
+export interface ChatMessage {
+  id: string;
+  from: 'me' | 'bot';
+  text: string;
+  /** ISO 8601. */
+  time: string;
+  delivery?: Delivery;
+}
+
+export interface ChatState {
+  view: ChatView;
+  messages: ChatMessage[];
+  unread: number;
+  /** Bot replies still to come (one per visitor message). */
+  pendingReplies: number;
+}
+
+export type ChatAction =
+  | { type: 'open' }
+  | { type: 'minimise' }
+  | { type: 'close' }
+  | { type: 'send'; message: ChatMessage }
+  | { type: 'reply'; message: ChatMessage }
+  | { type: 'delivery'; id: string; delivery: Delivery };
+
+export function initialChatState(messages: ChatMessage[]): ChatState {
+  return { view: 'closed', messages, unread: 0, pendingReplies: 0 };
+}
+
+export function chatReducer(state: ChatState, action: ChatAction): ChatState {
+  switch (action.type) {
+    case 'open':
+      return state.view === 'open' && state.unread === 0 ? state : { ...state, view: 'open', unread: 0 };
+    case 'minimise':
+      return state.view === 'open' ? { ...state, view: 'minimised' } : state;
+    case 'close':
+      return state.view === 'closed' ? state : { ...state, view: 'closed' };
+    case 'send':
+      return { ...state, messages: [...state.messages, action.message], pendingReplies: state.pendingReplies + 1 };
+    case 'reply':
+      return {
+        ...state,
+        messages: [...state.messages, action.message],
+        unread: state.view === 'open' ? 0 : state.unread + 1,
+        pendingReplies: Math.max(0, state.pendingReplies - 1),
+      };
+    case 'delivery':
+      return {
+        ...state,
+        messages: state.messages.map((message) => (message.id === action.id ? { ...message, delivery: action.delivery } : message)),
+      };
+  }
+}
+
+/** 'HH:MM' in the visitor's locale, or '' for an unreadable time. */
+export function formatChatTime(iso: string, locale?: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(date);
+}
+
+/** The launcher's accessible name, which carries the unread count. */
+export function launcherLabel(unread: number): string {
+  if (unread <= 0) return 'Open chat';
+  return `Open chat, ${unread} unread ${unread === 1 ? 'message' : 'messages'}`;
+}
+
+/** The badge text: the count, capped so it fits the badge. */
+export function badgeText(unread: number): string {
+  return unread > 9 ? '9+' : String(unread);
+}

@@ -1,0 +1,50 @@
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+
+/** Start rendering a section this far before it scrolls into view, so it is ready when it arrives. */
+const NEAR_MARGIN = '900px 0px';
+
+interface DeferredSectionProps {
+  /** The section's anchor id; its heading carries `${id}-title`. */
+  id: string;
+  /** Space the section takes before it renders, so the page does not jump while scrolling. */
+  minHeight: { xs: number; md: number };
+  /** Background of the whole section (painted before the content arrives too). */
+  sx?: SxProps<Theme>;
+  children: ReactNode;
+}
+
+function shouldRenderAtOnce(): boolean {
+  // Without IntersectionObserver there is no way to tell; a #anchor needs everything above it laid out.
+  return typeof IntersectionObserver === 'undefined' || window.location.hash !== '';
+}
+
+/**
+ * A home section below the fold: its anchor is in the page from the start, but its content (a lazy
+ * chunk) renders only when the visitor scrolls near it.
+ */
+export function DeferredSection({ id, minHeight, sx, children }: DeferredSectionProps) {
+  const ref = useRef<HTMLElement>(null);
+  const [near, setNear] = useState(shouldRenderAtOnce);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: NEAR_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+
+  const placeholder = <Box aria-hidden="true" sx={{ minHeight }} />;
+  return (
+    <Box component="section" ref={ref} id={id} aria-labelledby={near ? `${id}-title` : undefined} sx={sx}>
+      {near ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}
+    </Box>
+  );
+}

@@ -1,0 +1,54 @@
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useTours } from '../../tours/api/get-tours';
+import { TourCard } from '../../tours/components/tour-card';
+import { TourCardSkeleton } from '../../tours/components/tour-card-skeleton';
+import { toursForDestination } from '../lib/tours-for-destination';
+
+const SHOWN = 3;
+const gridSx = { listStyle: 'none', m: 0, p: 0, display: 'grid', gap: { xs: 2.5, md: 3 }, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } } as const;
+
+/**
+ * Safaris that visit a destination, below its page. Quietly absent when none match or the
+ * catalogue cannot be loaded: the page's own text is the point, this is a bonus.
+ */
+export default function DestinationTours({ name, keywords }: { name: string; keywords: string[] }) {
+  const { data, isPending } = useTours();
+  const tours = data ? toursForDestination(data.items, keywords) : [];
+  if (!isPending && tours.length === 0) return null;
+
+  return (
+    <Box component="section" aria-labelledby="destination-tours-title" sx={{ mt: { xs: 6, md: 8 }, pt: { xs: 5, md: 6 }, borderTop: 1, borderColor: 'divider' }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: 2, mb: 3 }}>
+        <Box>
+          <Typography variant="overline" component="p" sx={{ color: '#8A5A12' }}>
+            Plan your visit
+          </Typography>
+          <Typography id="destination-tours-title" variant="h2" sx={{ fontSize: { xs: '1.7rem', md: '2rem' } }}>
+            Safaris to {name}
+          </Typography>
+        </Box>
+        {tours.length > SHOWN && (
+          <Button href={`/tours?q=${encodeURIComponent(name)}`} variant="outlined" endIcon={<ArrowForwardIcon aria-hidden="true" />}>
+            All {tours.length} {name} safaris
+          </Button>
+        )}
+      </Box>
+      <Box component="ul" sx={gridSx} aria-busy={isPending || undefined}>
+        {isPending
+          ? Array.from({ length: SHOWN }, (_, index) => (
+              <li key={index}>
+                <TourCardSkeleton />
+              </li>
+            ))
+          : tours.slice(0, SHOWN).map((tour) => (
+              <li key={tour.id}>
+                <TourCard tour={tour} imageSizes="(min-width: 1200px) 370px, (min-width: 600px) 50vw, 100vw" />
+              </li>
+            ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,186 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { TOURS_LOAD_MORE, TOURS_PAGE_SIZE, TOURS_SKELETONS } from '@safari/shared/constants';
+import {
+  applyTourFilters,
+  countActiveTourFilters,
+  EMPTY_TOUR_FILTERS,
+  parseTourFilters,
+  removeTourFilter,
+  tourFiltersToSearch,
+  type TourFilterKey,
+  type TourFilters,
+} from '@safari/shared/tour-filters';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { brand } from '../../../app/theme';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useTours } from '../api/get-tours';
+import { TourCard } from '../components/tour-card';
+import { TourCardSkeleton } from '../components/tour-card-skeleton';
+import { TourFilterChips } from '../components/tour-filter-chips';
+import { TourFilterPanel } from '../components/tour-filter-panel';
+import { ToursEmpty, ToursLoadError } from '../components/tours-list-states';
+
+/** One column on phones, two on tablets, three from 900 px; the container is at most 1200 px. */
+const CARD_SIZES = '(min-width: 1200px) 380px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw';
+
+const gridSx = {
+  display: 'grid',
+  gap: { xs: 2.5, md: 3 },
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+  m: 0,
+  p: 0,
+  listStyle: 'none',
+} as const;
+
+// Pixel strings: in sx a bare 1 would mean 100%.
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  m: '-1px',
+  p: 0,
+  border: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+function plural(count: number): string {
+  return count === 1 ? 'safari' : 'safaris';
+}
+
+function Intro() {
+  return (
+    <Box sx={{ pt: { xs: 4, md: 7 }, pb: { xs: 2.5, md: 4 } }}>
+      <Container maxWidth="lg">
+        <Typography variant="overline" component="p" sx={{ color: brand.goldDark }}>
+          Explore East Africa
+        </Typography>
+        <Typography id="tours-title" variant="h1" sx={{ mt: 0.5, fontSize: 'clamp(2.1rem, 1.5rem + 2.6vw, 3.25rem)' }}>
+          Safari Tours
+        </Typography>
+        <Typography sx={{ mt: 1.5, maxWidth: 640, color: 'text.secondary', fontSize: { xs: 16, md: 18 }, lineHeight: 1.6 }}>
+          Search and filter every safari we run, from Masai Mara migrations to family trips.
+          <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
+            {' '}
+            Small groups, expert local guides and lodges we know personally.
+          </Box>
+        </Typography>
+      </Container>
+    </Box>
+  );
+}
+
+/**
+ * /tours — the whole catalogue, filtered and sorted in the browser. The filters live in the URL
+ * (`q` and `tag` from the header included), so a filtered list can be shared and the back button
+ * steps back through earlier filters: every change is a new history entry.
+ */
+export default function ToursList() {
+  useDocumentTitle('Safari Tours');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const search = searchParams.toString();
+  const filters = useMemo(() => parseTourFilters(new URLSearchParams(search)), [search]);
+  const { data, isPending, isFetching, refetch } = useTours();
+  const results = useMemo(() => (data ? applyTourFilters(data.items, filters) : []), [data, filters]);
+
+  // 9 first, 6 more per 'Load more'; a new set of filters starts again at 9.
+  const resultsKey = tourFiltersToSearch(filters);
+  const [shown, setShown] = useState({ key: resultsKey, count: TOURS_PAGE_SIZE });
+  const visibleCount = shown.key === resultsKey ? shown.count : TOURS_PAGE_SIZE;
+  const visible = results.slice(0, visibleCount);
+
+  // After 'Load more', keyboard focus moves to the first card added.
+  const listRef = useRef<HTMLUListElement>(null);
+  const focusIndex = useRef<number | null>(null);
+  useEffect(() => {
+    const index = focusIndex.current;
+    if (index === null) return;
+    focusIndex.current = null;
+    listRef.current?.children[index]?.querySelector<HTMLElement>('a[href]')?.focus();
+  }, [visibleCount]);
+
+  const commit = (next: TourFilters) => {
+    const nextSearch = tourFiltersToSearch(next);
+    if (nextSearch === search) return;
+    setSearchParams(new URLSearchParams(nextSearch), { preventScrollReset: true });
+  };
+  const clearAll = () => commit(EMPTY_TOUR_FILTERS);
+  const removeFilter = (key: TourFilterKey) => commit(removeTourFilter(filters, key));
+  const loadMore = () => {
+    focusIndex.current = visibleCount;
+    setShown({ key: resultsKey, count: visibleCount + TOURS_LOAD_MORE });
+  };
+
+  let status = '';
+  if (data && results.length > 0) status = `Showing ${visible.length} of ${results.length} ${plural(results.length)}`;
+  else if (data) status = `0 ${plural(0)} found`;
+
+  return (
+    <Box
+      component="section"
+      id="tours"
+      aria-labelledby="tours-title"
+      sx={{
+        // A warm glow behind the heading and the filters that fades out before the cards.
+        background:
+          'radial-gradient(50% 70% at 92% 0%, rgba(217,164,65,0.22) 0%, rgba(217,164,65,0) 70%), radial-gradient(38% 40% at 0% 45%, rgba(45,106,79,0.07) 0%, rgba(45,106,79,0) 70%)',
+        backgroundSize: '100% 640px',
+        backgroundRepeat: 'no-repeat',
+      }}
+    >
+      <Intro />
+      <Container maxWidth="lg" sx={{ pb: { xs: 8, md: 10 } }}>
+        <TourFilterPanel filters={filters} onApply={commit} onClear={clearAll} />
+        <Box sx={{ mt: 2, '&:empty': { display: 'none' } }}>
+          <TourFilterChips filters={filters} onRemove={removeFilter} />
+        </Box>
+
+        {/* A floor under the results so the footer does not jump up while loading or on an error. */}
+        <Box sx={{ mt: 3, minHeight: { xs: 320, md: 420 } }}>
+          <Typography
+            role="status"
+            sx={[{ mb: 2, fontWeight: 600, color: 'text.secondary', fontSize: 15 }, !(data && results.length > 0) && visuallyHidden]}
+          >
+            {status}
+          </Typography>
+
+          {isPending ? (
+            <Box component="ul" sx={gridSx} aria-busy="true" aria-label="Loading tours">
+              {Array.from({ length: TOURS_SKELETONS }, (_, index) => (
+                <li key={index}>
+                  <TourCardSkeleton />
+                </li>
+              ))}
+            </Box>
+          ) : !data ? (
+            <ToursLoadError onRetry={() => void refetch()} retrying={isFetching} />
+          ) : results.length === 0 ? (
+            <ToursEmpty filtered={countActiveTourFilters(filters) > 0} onClear={clearAll} />
+          ) : (
+            <>
+              <Box component="ul" ref={listRef} sx={gridSx} aria-label="Tours">
+                {visible.map((tour) => (
+                  <li key={tour.id}>
+                    <TourCard tour={tour} headingLevel="h2" imageSizes={CARD_SIZES} />
+                  </li>
+                ))}
+              </Box>
+              {visible.length < results.length && (
+                <Box sx={{ mt: { xs: 4, md: 5 }, display: 'flex', justifyContent: 'center' }}>
+                  <Button variant="outlined" size="large" onClick={loadMore} sx={{ minWidth: 200, borderWidth: 1.5, '&:hover': { borderWidth: 1.5 } }}>
+                    Load more
+                  </Button>
+                </Box>
+              )}
+            </>
+          )}
+        </Box>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,123 @@
+import { liveQuery, type Table } from 'dexie';
+import { isConnectionLost, SafariDb } from './db';
+import type { LiveSource, OfflineStore, OfflineTable } from './types';
+
+type Reopen = () => Promise<void>;
+
+/** Runs `operation`; when the connection was lost, reopens the database and tries once more. */
+async function retryOnce<T>(reopen: Reopen, operation: () => PromiseLike<T>): Promise<T> {
+  try {
+    return await operation();
+  } catch (error) {
+    if (!isConnectionLost(error)) throw error;
+    await reopen();
+    return await operation();
+  }
+}
+
+function dexieTable<T>(db: SafariDb, table: Table<T, string>, reopen: Reopen): OfflineTable<T> {
+  const run = <R>(operation: () => PromiseLike<R>) => retryOnce(reopen, operation);
+  return {
+    get: (key) => run(() => table.get(key)),
+    getByIndex: (index, value) => run(() => table.where(index).equals(value).first()),
+    all: () => run(() => table.toArray()),
+    count: () => run(() => table.count()),
+    put: async (record) => {
+      await run(() => table.put(record));
+    },
+    bulkPut: async (records) => {
+      if (records.length > 0) await run(() => table.bulkPut([...records]));
+    },
+    delete: (key) => run(() => table.delete(key)),
+    bulkDelete: async (keys) => {
+      if (keys.length > 0) await run(() => table.bulkDelete([...keys]));
+    },
+    replaceAll: (records) =>
+      run(() =>
+        db.transaction('rw', table, async () => {
+          await table.clear();
+          if (records.length > 0) await table.bulkPut([...records]);
+        }),
+      ),
+    update: (key, change) =>
+      run(() =>
+        db.transaction('rw', table, async () => {
+          const next = change(await table.get(key));
+          if (next === undefined) return undefined;
+          await table.put(next);
+          return next;
+        }),
+      ),
+  };
+}
+
+export interface DexieStoreOptions {
+  /** Called after another tab or the service worker upgraded the schema and this connection closed. */
+  onVersionChange?: () => void;
+}
+
+/** Opens the database; rejects when IndexedDB is missing or refuses to open. */
+export async function openDexieStore(options: DexieStoreOptions = {}): Promise<OfflineStore> {
+  if (typeof indexedDB === 'undefined') throw new Error('IndexedDB is not available');
+  const db = new SafariDb();
+  // Dexie closes the connection itself so the other context can upgrade; this context's code is
+  // now older than the schema, so it reloads (pending outbox items stay in the database).
+  db.on('versionchange', () => {
+    db.close({ disableAutoOpen: false });
+    options.onVersionChange?.();
+    return false;
+  });
+  await db.open();
+
+  let reopening: Promise<void> | null = null;
+  const reopen: Reopen = () =>
+    (reopening ??= (async () => {
+      try {
+        if (db.isOpen()) db.close({ disableAutoOpen: false });
+        await db.open();
+      } finally {
+        reopening = null;
+      }
+    })());
+
+  return {
+    kind: 'indexeddb',
+    tours: dexieTable(db, db.tours, reopen),
+    posts: dexieTable(db, db.posts, reopen),
+    guides: dexieTable(db, db.guides, reopen),
+    partners: dexieTable(db, db.partners, reopen),
+    wishlist: dexieTable(db, db.wishlist, reopen),
+    outbox: dexieTable(db, db.outbox, reopen),
+    meta: dexieTable(db, db.meta, reopen),
+    live<T>(querier: () => Promise<T>): LiveSource<T> {
+      return {
+        subscribe(observer) {
+          let closed = false;
+          let reopened = false;
+          let current: { unsubscribe(): void } | null = null;
+          const start = () => {
+            current = liveQuery(querier).subscribe({
+              next: (value) => observer.next(value),
+              error: (error: unknown) => {
+                if (closed) return;
+                if (!reopened && isConnectionLost(error)) {
+                  reopened = true;
+                  reopen().then(start, (reopenError: unknown) => observer.error(reopenError));
+                  return;
+                }
+                observer.error(error);
+              },
+            });
+          };
+          start();
+          return {
+            unsubscribe() {
+              closed = true;
+              current?.unsubscribe();
+            },
+          };
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,49 @@
+/** Live views of the outbox and of the connection, for the header indicator, /outbox and screens. */
+import { useEffect, useSyncExternalStore } from 'react';
+import { useLiveStoreQuery } from './live';
+import type { OfflineStore, OutboxItem } from './types';
+
+async function readOutbox(store: OfflineStore): Promise<OutboxItem[]> {
+  const items = await store.outbox.all();
+  return items.sort((a, b) => b.createdAt - a.createdAt);
+}
+
+/** Every outbox item, newest first; undefined while the store loads. */
+export function useOutboxItems(): OutboxItem[] | undefined {
+  return useLiveStoreQuery(readOutbox, []).data;
+}
+
+/** One item as it changes (queued → sending → sent or failed); null when it does not exist. */
+export function useOutboxItem(id: string | null): OutboxItem | null | undefined {
+  return useLiveStoreQuery(async (store) => (id ? ((await store.outbox.get(id)) ?? null) : null), [id]).data;
+}
+
+/** Items not sent yet: waiting, sending, or refused and waiting for the visitor. */
+export function unsentCount(items: readonly OutboxItem[] | undefined): number {
+  return items?.filter((item) => item.state !== 'sent').length ?? 0;
+}
+
+function subscribeOnline(listener: () => void): () => void {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+}
+
+/** navigator.onLine, kept current. */
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine !== false,
+    () => true,
+  );
+}
+
+/** Starts the outbox replay (app start, `online`, return to the tab, timer) once the page has rendered. */
+export function useOutboxReplay(): void {
+  useEffect(() => {
+    void import('./outbox-runtime').then((runtime) => runtime.startOutbox());
+  }, []);
+}

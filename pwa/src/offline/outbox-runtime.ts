@@ -1,0 +1,97 @@
+/**
+ * The page side of the outbox: replays queued submissions on app start, when the connection comes
+ * back, when the visitor returns to the tab, on a timer and on Retry, and asks the service worker
+ * for a Background Sync where the browser has one (Chromium), which also works with the app closed.
+ * iOS Safari and Firefox have no Background Sync: the page-side replay is what they rely on.
+ */
+import { TOKEN_STORAGE_KEY } from '../lib/api-client';
+import { loadStore } from './live';
+import { attemptItem, pruneSent, replayPending, requeue, type OutboxContext } from './outbox';
+import type { OfflineStore, OutboxItem } from './types';
+
+/** How often the timer looks for items whose backoff ran out. */
+const TICK_MS = 5_000;
+export const SYNC_TAG = 'outbox';
+
+function readToken(): string | null {
+  try {
+    return window.localStorage.getItem(TOKEN_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function pageContext(store: OfflineStore): OutboxContext {
+  return { store, fetch: (input, init) => window.fetch(input, init), runsIn: 'page', authToken: readToken };
+}
+
+/** Asks the service worker to replay the outbox when the connection returns, even if the tab is closed. */
+export async function requestBackgroundSync(): Promise<void> {
+  try {
+    if (!('serviceWorker' in navigator)) return;
+    const registration = await navigator.serviceWorker.getRegistration();
+    const sync = (registration as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined)?.sync;
+    await sync?.register(SYNC_TAG);
+  } catch {
+    // Not supported or not allowed: the page-side replay covers it.
+  }
+}
+
+let replaying: Promise<number> | null = null;
+
+/** Sends what is due (all pending items with `ignoreBackoff`); joins a replay already running. */
+export function replayOutbox(options: { ignoreBackoff?: boolean } = {}): Promise<number> {
+  if (replaying) return replaying;
+  replaying = (async () => {
+    try {
+      const store = await loadStore();
+      const stillQueued = await replayPending(pageContext(store), options);
+      if (stillQueued > 0) void requestBackgroundSync();
+      return stillQueued;
+    } catch (error) {
+      console.error('Outbox replay failed:', error);
+      return -1;
+    } finally {
+      replaying = null;
+    }
+  })();
+  return replaying;
+}
+
+/** Sends one item now (Retry on a screen or in the outbox list), whatever its backoff or failure. */
+export async function retryItem(id: string): Promise<OutboxItem | undefined> {
+  const store = await loadStore();
+  await requeue(store, id, Date.now());
+  return attemptItem(pageContext(store), id, { ignoreBackoff: true });
+}
+
+/** Sends one freshly queued item right away (when online). */
+export async function sendNow(id: string): Promise<OutboxItem | undefined> {
+  const store = await loadStore();
+  const item = await attemptItem(pageContext(store), id, { ignoreBackoff: true });
+  if (item?.state === 'queued') void requestBackgroundSync();
+  return item;
+}
+
+/** Removes an item the visitor no longer wants sent. */
+export async function discardItem(id: string): Promise<void> {
+  const store = await loadStore();
+  await store.outbox.delete(id);
+}
+
+let started = false;
+
+/** Starts the replay triggers once per page. */
+export function startOutbox(): void {
+  if (started || typeof window === 'undefined') return;
+  started = true;
+  void loadStore().then((store) => pruneSent(store, Date.now()));
+  void replayOutbox({ ignoreBackoff: true });
+  window.addEventListener('online', () => void replayOutbox({ ignoreBackoff: true }));
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void replayOutbox();
+  });
+  window.setInterval(() => {
+    if (navigator.onLine !== false && document.visibilityState !== 'hidden') void replayOutbox();
+  }, TICK_MS);
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { ROLES } from './enums';
+import { SIMPLE_EMAIL_PATTERN } from './newsletter';
+
+/** Shortest password an account accepts. */
+export const PASSWORD_MIN = 8;
+/** bcrypt only reads the first 72 bytes; longer passwords would be silently cut. */
+export const PASSWORD_MAX = 72;
+export const USER_NAME_MAX = 200;
+/** Longest e-mail address a mail system accepts (RFC 5321 path limit). */
+export const ACCOUNT_EMAIL_MAX = 254;
+
+/** Messages of the sign-in, sign-up and session flows (the login failure text is the spec's). */
+export const AUTH_MESSAGES = {
+  name: 'Name is required.',
+  nameTooLong: `Please keep your name under ${USER_NAME_MAX} characters.`,
+  email: 'Enter a valid email address.',
+  emailRequired: 'Email is required.',
+  password: 'Password is required.',
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN} characters.`,
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX} characters.`,
+  invalidCredentials: 'Invalid credentials!',
+  emailTaken: 'This e-mail is already registered.',
+  signInRequired: 'Please sign in to continue.',
+  accountDisabled: 'This account has been disabled. Please contact us.',
+} as const;
+
+const email = z
+  .string({ error: AUTH_MESSAGES.emailRequired })
+  .trim()
+  .toLowerCase()
+  .min(1, AUTH_MESSAGES.emailRequired)
+  .max(ACCOUNT_EMAIL_MAX, AUTH_MESSAGES.email)
+  .regex(SIMPLE_EMAIL_PATTERN, AUTH_MESSAGES.email);
+
+/** Sign-in form and `POST /api/auth/login`: both fields required; the e-mail is compared in lowercase. */
+export const loginSchema = z.object({
+  email,
+  // Never trimmed: a password may begin or end with a space.
+  password: z.string({ error: AUTH_MESSAGES.password }).min(1, AUTH_MESSAGES.password).max(1_000, AUTH_MESSAGES.password),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** Sign-up form and `POST /api/auth/register`: a name, an e-mail and a password of at least 8 characters. */
+export const registerSchema = z.object({
+  name: z
+    .string({ error: AUTH_MESSAGES.name })
+    .trim()
+    .min(1, AUTH_MESSAGES.name)
+    .max(USER_NAME_MAX, AUTH_MESSAGES.nameTooLong),
+  email,
+  password: z
+    .string({ error: AUTH_MESSAGES.password })
+    .min(PASSWORD_MIN, AUTH_MESSAGES.passwordTooShort)
+    .refine((value) => new TextEncoder().encode(value).length <= PASSWORD_MAX, AUTH_MESSAGES.passwordTooLong),
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** The signed-in user as the API sends it and the PWA keeps it (localStorage key 'user'). */
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  /** Image URL or data URL; '' shows the initials. */
+  avatar: z.string(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** Answer of `POST /api/auth/login` and `POST /api/auth/register`. */
+export const authSessionSchema = z.object({
+  /** Bearer JWT for the Authorization header. */
+  token: z.string(),
+  user: sessionUserSchema,
+});
+export type AuthSession = z.infer<typeof authSessionSchema>;

@@ -1,0 +1,121 @@
+/**
+ * Booking rules that screens need before (or without) zod: the spec's messages, the price
+ * estimate, booking references, dates and money display. Kept free of zod so a page can show a
+ * live estimate without downloading the schema library; `booking.ts` re-exports all of it.
+ */
+import { CHILD_PRICE_FACTOR } from './constants';
+import { PRICING_TIERS, type PricingTier } from './enums';
+
+/** The booking form's texts (spec, sections 5 and 8: exact). */
+export const BOOKING_MESSAGES = {
+  tourId: 'Please choose a tour.',
+  tourNotFound: 'Tour not found',
+  priceOnRequest: 'This safari is priced on request. Please request a custom quote.',
+  date: 'Please choose a date.',
+  datePast: 'Please choose a date from today onwards.',
+  adults: 'At least 1 adult is required.',
+  children: 'Children cannot be fewer than 0.',
+  name: 'Your full name is required.',
+  email: 'Enter a valid email address.',
+  phone: 'Phone number is required.',
+  phoneInvalid: 'Enter a valid phone number.',
+  method: 'Select a payment method.',
+  payMode: 'Choose when to pay.',
+  consent: 'Please consent so we can contact you.',
+  fixFields: 'Please fix the highlighted fields.',
+  failure: 'Something went wrong while booking. Please try again.',
+} as const;
+
+/** 'Booking reserved for {name}. We’ll send a payment link.' (spec, exact, typographic apostrophe). */
+export function bookingReservedMessage(name: string): string {
+  return `Booking reserved for ${name}. We’ll send a payment link.`;
+}
+
+/** Larger parties are planned with staff (and would overflow what one online payment should carry). */
+export const MAX_ADULTS = 50;
+export const MAX_CHILDREN = 50;
+export const BOOKING_NAME_MAX = 200;
+export const BOOKING_PHONE_MAX = 40;
+
+/** Price of one adult: the tour's price, else the first available tier of its pricing; null: on request. */
+export function bookingUnitPrice(tour: { price: number | null; pricing?: Partial<Record<PricingTier, number>> | null }): number | null {
+  if (typeof tour.price === 'number' && Number.isFinite(tour.price)) return tour.price;
+  for (const tier of PRICING_TIERS) {
+    const value = tour.pricing?.[tier];
+    if (typeof value === 'number' && Number.isFinite(value)) return value;
+  }
+  return null;
+}
+
+/** Spec: adults × price + children × price × 0.6 (children pay 60%). */
+export function priceEstimate(price: number, adults: number, children: number): number {
+  return adults * price + children * price * CHILD_PRICE_FACTOR;
+}
+
+/** The amount a booking is charged: the estimate rounded to cents (what the server stores). */
+export function bookingAmount(price: number, adults: number, children: number): number {
+  return Math.round(priceEstimate(price, adults, children) * 100) / 100;
+}
+
+/** Money with cents only when there are any: '$1,250', '$599.40', 'KES 12,900'. */
+export function formatAmount(amount: number, currency = 'USD'): string {
+  const cents = Math.round(amount * 100) % 100 !== 0;
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: cents ? 2 : 0,
+    maximumFractionDigits: cents ? 2 : 0,
+  }).format(amount);
+}
+
+/** Letters and digits that cannot be misread over the phone: no 0/O, no 1/I. */
+export const BOOKING_REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+export const BOOKING_REFERENCE_LENGTH = 5;
+export const BOOKING_REFERENCE_PATTERN = /^SAF-[2-9A-HJ-NP-Z]{5,12}$/;
+
+/**
+ * A booking reference such as 'SAF-7K3Q9'. `randomInt(n)` returns an integer in [0, n): the
+ * server passes a cryptographic source, tests a fixed one.
+ */
+export function bookingReference(randomInt: (max: number) => number, length = BOOKING_REFERENCE_LENGTH): string {
+  let code = '';
+  for (let i = 0; i < length; i += 1) code += BOOKING_REFERENCE_ALPHABET[randomInt(BOOKING_REFERENCE_ALPHABET.length)];
+  return `SAF-${code}`;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** YYYY-MM-DD of `date` in the device's time zone (the date input's minimum). */
+export function localIsoDate(date: Date = new Date()): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/**
+ * The earliest travel date the API accepts: today somewhere on earth. Time zones run from UTC−12
+ * to UTC+14, so the UTC date of yesterday is still 'today' for a traveller far enough west.
+ */
+export function earliestBookableDate(now: Date = new Date()): string {
+  return new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/** True for a real calendar date written YYYY-MM-DD (not 2026-02-30). */
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** '2 adults, 1 child' */
+export function partyLabel(adults: number, children: number): string {
+  const parts = [`${adults} ${adults === 1 ? 'adult' : 'adults'}`];
+  if (children > 0) parts.push(`${children} ${children === 1 ? 'child' : 'children'}`);
+  return parts.join(', ');
+}
+
+/** 'Sat, 12 Sep 2026' for a YYYY-MM-DD travel date (no time zone shift: it is a calendar date). */
+export function travelDateLabel(isoDate: string): string {
+  if (!isIsoDate(isoDate)) return isoDate;
+  return new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
+}

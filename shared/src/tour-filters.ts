@@ -1,0 +1,263 @@
+// zod/mini: the tours list parses its URL with this schema on first load, and the mini build shares
+// its core with the shell's env check instead of pulling the whole of zod into the route.
+import * as z from 'zod/mini';
+import {
+  ACTIVITY_MATCH_DEPTH,
+  DURATION_MEDIUM_MAX,
+  DURATION_SHORT_MAX,
+  FEATURED_SORT_WEIGHTS,
+  PRICE_LOW_MAX,
+  PRICE_MID_MAX,
+} from './constants';
+import {
+  DURATION_BANDS,
+  PRICE_BANDS,
+  TOUR_ACTIVITIES,
+  TOUR_LOCATIONS,
+  TOUR_SORTS,
+  TOUR_TAGS,
+  type DurationBand,
+  type PriceBand,
+  type TourSort,
+} from './enums';
+import { formatUsd } from './format';
+import type { Tour } from './tour';
+
+/** Longest free-text search kept from the URL; anything beyond is cut off. */
+export const TOUR_SEARCH_MAX = 100;
+
+/** A value of a fixed list, or nothing when absent or not one of the choices. */
+function optionalChoice<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.catch(z.optional(z.enum(values)), undefined);
+}
+
+/**
+ * Filters of the tours list (public spec, sections 2 and 9). Every field is optional except the
+ * sort; a value that is not one of the choices is dropped rather than rejected, because it comes
+ * from a URL anybody can edit.
+ */
+export const tourFiltersSchema = z.object({
+  q: z.catch(z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(TOUR_SEARCH_MAX))), undefined),
+  location: optionalChoice(TOUR_LOCATIONS),
+  duration: optionalChoice(DURATION_BANDS),
+  price: optionalChoice(PRICE_BANDS),
+  activity: optionalChoice(TOUR_ACTIVITIES),
+  tag: optionalChoice(TOUR_TAGS),
+  sort: z.catch(z._default(z.enum(TOUR_SORTS), 'featured'), 'featured'),
+});
+export type TourFilters = z.output<typeof tourFiltersSchema>;
+/** The filters that narrow the list (everything but the sort). */
+export type TourFilterKey = Exclude<keyof TourFilters, 'sort'>;
+
+/** No filter and the default sort. */
+export const EMPTY_TOUR_FILTERS: TourFilters = Object.freeze({ sort: 'featured' });
+
+/** URL order of the query parameters; each parameter is named like its filter. */
+export const TOUR_FILTER_KEYS = ['q', 'tag', 'location', 'duration', 'price', 'activity'] as const satisfies readonly TourFilterKey[];
+
+export const TOUR_LOCATION_LABELS: Record<(typeof TOUR_LOCATIONS)[number], string> = {
+  Serengeti: 'Serengeti',
+  'Masai Mara': 'Masai Mara',
+  Amboseli: 'Amboseli',
+};
+export const DURATION_BAND_LABELS: Record<DurationBand, string> = {
+  short: `Up to ${DURATION_SHORT_MAX} days`,
+  medium: `${DURATION_SHORT_MAX + 1}–${DURATION_MEDIUM_MAX} days`,
+  long: `${DURATION_MEDIUM_MAX + 1}+ days`,
+};
+export const PRICE_BAND_LABELS: Record<PriceBand, string> = {
+  low: `Under ${formatUsd(PRICE_LOW_MAX)}`,
+  mid: `${formatUsd(PRICE_LOW_MAX)}–${formatUsd(PRICE_MID_MAX)}`,
+  high: `Over ${formatUsd(PRICE_MID_MAX)}`,
+};
+export const TOUR_ACTIVITY_LABELS: Record<(typeof TOUR_ACTIVITIES)[number], string> = {
+  wildlife: 'Wildlife',
+  hiking: 'Hiking',
+  cultural: 'Cultural',
+  photography: 'Photography',
+};
+export const TOUR_TAG_LABELS: Record<(typeof TOUR_TAGS)[number], string> = {
+  wildlife: 'Wildlife',
+  luxury: 'Luxury',
+  family: 'Family',
+};
+export const TOUR_SORT_LABELS: Record<TourSort, string> = {
+  featured: 'Featured',
+  price_asc: 'Price: low to high',
+  price_desc: 'Price: high to low',
+  duration_asc: 'Duration: shortest first',
+  duration_desc: 'Duration: longest first',
+};
+
+/** The choice that equals `raw` ignoring case ('masai mara' → 'Masai Mara'), else `raw` itself. */
+function canonical(values: readonly string[], raw: string | null): string | undefined {
+  if (raw === null) return undefined;
+  const wanted = raw.trim().toLowerCase();
+  return values.find((value) => value.toLowerCase() === wanted) ?? raw;
+}
+
+/** Normalises filters typed into the form or built in code: trims the search, drops unknown values. */
+export function normalizeTourFilters(filters: Partial<Record<keyof TourFilters, unknown>>): TourFilters {
+  const q = typeof filters.q === 'string' ? filters.q.trim().slice(0, TOUR_SEARCH_MAX) : undefined;
+  return tourFiltersSchema.parse({ ...filters, q });
+}
+
+/** The filters held in a URL query (`/tours?q=mara&tag=wildlife&duration=short&sort=price_asc`). */
+export function parseTourFilters(params: URLSearchParams): TourFilters {
+  return normalizeTourFilters({
+    q: params.get('q') ?? undefined,
+    location: canonical(TOUR_LOCATIONS, params.get('location')),
+    duration: canonical(DURATION_BANDS, params.get('duration')),
+    price: canonical(PRICE_BANDS, params.get('price')),
+    activity: canonical(TOUR_ACTIVITIES, params.get('activity')),
+    tag: canonical(TOUR_TAGS, params.get('tag')),
+    sort: canonical(TOUR_SORTS, params.get('sort')),
+  });
+}
+
+/** The URL query of the filters, without '?': '' for no filters; the default sort is left out. */
+export function tourFiltersToSearch(filters: TourFilters): string {
+  const clean = normalizeTourFilters(filters);
+  const params = new URLSearchParams();
+  for (const key of TOUR_FILTER_KEYS) {
+    const value = clean[key];
+    if (value !== undefined) params.set(key, value);
+  }
+  if (clean.sort !== 'featured') params.set('sort', clean.sort);
+  return params.toString();
+}
+
+/** How many filters narrow the list (the sort is not a filter). */
+export function countActiveTourFilters(filters: TourFilters): number {
+  return TOUR_FILTER_KEYS.filter((key) => filters[key] !== undefined).length;
+}
+
+/** The filters without one of them. */
+export function removeTourFilter(filters: TourFilters, key: TourFilterKey): TourFilters {
+  return { ...filters, [key]: undefined };
+}
+
+export interface ActiveTourFilter {
+  key: TourFilterKey;
+  /** Short text of a removable chip: 'Location: Masai Mara'. */
+  label: string;
+}
+
+/** The active filters in URL order, each with the label of its chip. */
+export function activeTourFilters(filters: TourFilters): ActiveTourFilter[] {
+  const chips: ActiveTourFilter[] = [];
+  if (filters.q !== undefined) chips.push({ key: 'q', label: `Search: “${filters.q}”` });
+  if (filters.tag !== undefined) chips.push({ key: 'tag', label: `Tag: ${TOUR_TAG_LABELS[filters.tag]}` });
+  if (filters.location !== undefined) chips.push({ key: 'location', label: `Location: ${TOUR_LOCATION_LABELS[filters.location]}` });
+  if (filters.duration !== undefined) chips.push({ key: 'duration', label: `Duration: ${DURATION_BAND_LABELS[filters.duration]}` });
+  if (filters.price !== undefined) chips.push({ key: 'price', label: `Price: ${PRICE_BAND_LABELS[filters.price]}` });
+  if (filters.activity !== undefined) chips.push({ key: 'activity', label: `Activity: ${TOUR_ACTIVITY_LABELS[filters.activity]}` });
+  return chips;
+}
+
+/** low under $500, mid $500 to $1,000 (both included), high over $1,000; null without a usable price. */
+export function priceBand(price: number | null | undefined): PriceBand | null {
+  if (typeof price !== 'number' || !Number.isFinite(price) || price < 0) return null;
+  if (price < PRICE_LOW_MAX) return 'low';
+  if (price <= PRICE_MID_MAX) return 'mid';
+  return 'high';
+}
+
+/** short up to 3 days, medium 4 to 7, long 8 or more; null for a tour of flexible length. */
+export function durationBand(days: number | null | undefined): DurationBand | null {
+  if (typeof days !== 'number' || !Number.isFinite(days) || days <= 0) return null;
+  if (days <= DURATION_SHORT_MAX) return 'short';
+  if (days <= DURATION_MEDIUM_MAX) return 'medium';
+  return 'long';
+}
+
+type FilterableTour = Pick<Tour, 'name' | 'location' | 'description' | 'tags' | 'highlights' | 'price' | 'duration'>;
+
+/** Every word of the search appears (ignoring case) in the name, location, description or tags. */
+export function matchesSearch(tour: FilterableTour, q: string): boolean {
+  const words = q.toLowerCase().split(/\s+/).filter((word) => word !== '');
+  // Joined with line breaks so a word never matches across two fields.
+  const text = [tour.name, tour.location, tour.description, ...tour.tags].join('\n').toLowerCase();
+  return words.every((word) => text.includes(word));
+}
+
+/** The activity appears (ignoring case) in one of the first 3 tags or one of the first 3 highlights. */
+export function matchesActivity(tour: Pick<Tour, 'tags' | 'highlights'>, activity: string): boolean {
+  const wanted = activity.toLowerCase();
+  return [...tour.tags.slice(0, ACTIVITY_MATCH_DEPTH), ...tour.highlights.slice(0, ACTIVITY_MATCH_DEPTH)].some((item) =>
+    item.toLowerCase().includes(wanted),
+  );
+}
+
+/** The tour carries the tag (ignoring case). */
+export function hasTag(tour: Pick<Tour, 'tags'>, tag: string): boolean {
+  const wanted = tag.toLowerCase();
+  return tour.tags.some((item) => item.toLowerCase() === wanted);
+}
+
+/** The tour's location names the place (ignoring case): 'Masai Mara' matches 'Masai Mara, Kenya'. */
+export function matchesLocation(tour: Pick<Tour, 'location'>, location: string): boolean {
+  return tour.location.toLowerCase().includes(location.toLowerCase());
+}
+
+/** The tours that pass every active filter, in their original order. */
+export function filterTours<T extends FilterableTour>(tours: readonly T[], filters: TourFilters): T[] {
+  const { q, location, duration, price, activity, tag } = filters;
+  return tours.filter(
+    (tour) =>
+      (q === undefined || matchesSearch(tour, q)) &&
+      (location === undefined || matchesLocation(tour, location)) &&
+      (duration === undefined || durationBand(tour.duration) === duration) &&
+      (price === undefined || priceBand(tour.price) === price) &&
+      (activity === undefined || matchesActivity(tour, activity)) &&
+      (tag === undefined || hasTag(tour, tag)),
+  );
+}
+
+type SortableTour = Pick<Tour, 'name' | 'rating' | 'price' | 'duration' | 'isFeatured' | 'isExclusive' | 'isPopular'>;
+
+const names = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+/** featured 3 + exclusive 2 + popular 1. */
+export function featuredWeight(tour: Pick<Tour, 'isFeatured' | 'isExclusive' | 'isPopular'>): number {
+  return (
+    (tour.isFeatured ? FEATURED_SORT_WEIGHTS.isFeatured : 0) +
+    (tour.isExclusive ? FEATURED_SORT_WEIGHTS.isExclusive : 0) +
+    (tour.isPopular ? FEATURED_SORT_WEIGHTS.isPopular : 0)
+  );
+}
+
+/** Compares an optional number; tours without one go last whatever the direction. */
+function byOptional(a: number | null, b: number | null, direction: 1 | -1): number {
+  if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
+  return (a - b) * direction;
+}
+
+function comparator(sort: TourSort): (a: SortableTour, b: SortableTour) => number {
+  switch (sort) {
+    case 'featured':
+      return (a, b) => featuredWeight(b) - featuredWeight(a) || b.rating - a.rating || names.compare(a.name, b.name);
+    case 'price_asc':
+      return (a, b) => byOptional(a.price, b.price, 1) || names.compare(a.name, b.name);
+    case 'price_desc':
+      return (a, b) => byOptional(a.price, b.price, -1) || names.compare(a.name, b.name);
+    case 'duration_asc':
+      return (a, b) => byOptional(a.duration, b.duration, 1) || names.compare(a.name, b.name);
+    case 'duration_desc':
+      return (a, b) => byOptional(a.duration, b.duration, -1) || names.compare(a.name, b.name);
+  }
+}
+
+/**
+ * A sorted copy (the input is left alone). 'featured' puts the heaviest flags first (featured 3,
+ * exclusive 2, popular 1), then the best rated, then by name; price and duration sorts put tours
+ * without a price or a fixed length last, and break ties by name. Equal tours keep their order.
+ */
+export function sortTours<T extends SortableTour>(tours: readonly T[], sort: TourSort): T[] {
+  return [...tours].sort(comparator(sort));
+}
+
+/** What the tours list shows: the tours passing the filters, in the chosen order. */
+export function applyTourFilters<T extends FilterableTour & SortableTour>(tours: readonly T[], filters: TourFilters): T[] {
+  return sortTours(filterTours(tours, filters), filters.sort);
+}
