@@ -16,7 +16,6 @@ import { blogPageMeta } from './features/blog/blog.meta';
 import { createBlogRepo } from './features/blog/blog.repo';
 import { blogRouter, guidesRouter } from './features/blog/blog.routes';
 import { createBlogService } from './features/blog/blog.service';
-import { createEnquiriesRepo } from './features/enquiries/enquiries.repo';
 import { enquiriesRouter } from './features/enquiries/enquiries.routes';
 import { createEnquiriesService } from './features/enquiries/enquiries.service';
 import { createHealthRepo } from './features/health/health.repo';
@@ -115,7 +114,7 @@ export function createApp(deps: AppDeps): express.Express {
   api.use('/blogs', blogRouter({ service: blogService, auth, docs }));
   api.use('/guides', guidesRouter({ service: blogService, docs }));
   api.use('/newsletter', newsletterRouter({ service: createNewsletterService(pool), docs }));
-  api.use('/enquiries', enquiriesRouter({ service: createEnquiriesService(createEnquiriesRepo(pool)), docs }));
+  api.use('/enquiries', enquiriesRouter({ service: createEnquiriesService({ pool }), docs }));
   api.use('/partners', partnersRouter({ service: createPartnersService(createPartnersRepo(pool)), docs }));
   api.use(bookingsFeature({ pool, config, auth, docs, logger }));
 

@@ -41,7 +41,7 @@ export function requestHash(scope: string, body: unknown): string {
 }
 
 /** The request's idempotency key, or undefined when it sent none; a malformed key is a 400. */
-export function idempotencyKeyOf(req: Request): string | undefined {
+export function idempotencyKeyOf(req: Pick<Request, 'get'>): string | undefined {
   const key = req.get(IDEMPOTENCY_HEADER);
   if (key === undefined || key === '') return undefined;
   if (!KEY_PATTERN.test(key)) {

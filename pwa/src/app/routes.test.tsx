@@ -35,7 +35,6 @@ describe('routes', () => {
 
   it.each([
     ['/request-experience', 'Request a Custom Experience'],
-    ['/checkout/abc', 'Checkout'],
     ['/forgot-password', 'Reset Your Password'],
   ])('when %s opens before its screen is built, then a coming-soon page names it', async (path, title) => {
     renderAt(path);

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router';
+import { OnlineOnly } from '../components/pwa/online-only';
 import { PageLoader } from '../components/ui/page-loader';
 import { RouteError } from '../components/ui/route-error';
 import { RootLayout } from './root-layout';
@@ -14,6 +15,11 @@ const About = lazy(() => import('../features/about/routes/about'));
 const InfoPage = lazy(() => import('../features/info-pages/routes/info-page'));
 const Gallery = lazy(() => import('../features/info-pages/routes/gallery'));
 const Unsubscribe = lazy(() => import('../features/newsletter/routes/unsubscribe'));
+const Outbox = lazy(() => import('../features/outbox/routes/outbox'));
+const Booking = lazy(() => import('../features/booking/routes/booking'));
+const Checkout = lazy(() => import('../features/checkout/routes/checkout'));
+const CheckoutReturn = lazy(() => import('../features/checkout/routes/checkout-return'));
+const SandboxPayment = lazy(() => import('../features/checkout/routes/sandbox-payment'));
 const ComingSoon = lazy(() => import('../components/ui/coming-soon'));
 const NotFound = lazy(() => import('../features/misc/routes/not-found'));
 const AdminPlaceholder = lazy(() => import('../features/admin/routes/admin-placeholder'));
@@ -30,9 +36,19 @@ function soon(path: string, title: string, description?: string): RouteObject {
 /** The route table of the public spec (section 2), the account screens and the admin area. */
 export const routes: RouteObject[] = [
   {
+    // The built-in sandbox payment provider's page stands apart from the site, as a provider's would.
+    path: '/checkout/:id/sandbox',
+    errorElement: <RouteError standalone />,
+    element: <Suspense fallback={<PageLoader />}>{page(SandboxPayment)}</Suspense>,
+  },
+  {
     path: '/admin/*',
     errorElement: <RouteError standalone />,
-    element: <Suspense fallback={<PageLoader />}>{page(AdminPlaceholder)}</Suspense>,
+    element: (
+      <OnlineOnly>
+        <Suspense fallback={<PageLoader />}>{page(AdminPlaceholder)}</Suspense>
+      </OnlineOnly>
+    ),
   },
   {
     element: <RootLayout />,
@@ -44,9 +60,10 @@ export const routes: RouteObject[] = [
           { index: true, element: page(Home) },
           { path: 'tours', element: page(ToursList) },
           { path: 'tours/:id', element: page(TourDetails) },
-          soon('booking', 'Book Your Safari'),
-          soon('booking/:id', 'Book Your Safari'),
-          soon('checkout/:id', 'Checkout'),
+          { path: 'booking', element: page(Booking) },
+          { path: 'booking/:id', element: page(Booking) },
+          { path: 'checkout/:id', element: page(Checkout) },
+          { path: 'checkout/:id/return', element: page(CheckoutReturn) },
           soon('contact', 'Contact Us', 'Call, write or message us on WhatsApp: we respond within 24 hours.'),
           soon('dashboard', 'My Trips'),
           { path: 'about', element: page(About) },
@@ -71,6 +88,7 @@ export const routes: RouteObject[] = [
           soon('register', 'Create an Account'),
           soon('forgot-password', 'Reset Your Password'),
           { path: 'unsubscribe', element: page(Unsubscribe) },
+          { path: 'outbox', element: page(Outbox) },
           { path: '*', element: page(NotFound) },
         ],
       },

@@ -11,8 +11,8 @@ interface FloatingWhatsAppProps {
 }
 
 /**
- * A WhatsApp chat link fixed to the bottom-left corner (the chat widget owns the bottom-right).
- * Round on phones, a labelled pill on wider screens. Used on home, booking and contact.
+ * A round WhatsApp chat button fixed to the bottom-left corner (the chat widget owns the
+ * bottom-right), clear of the page's content column on wide screens. Used on home, booking and contact.
  */
 export function FloatingWhatsApp({ message = SITE.whatsappGreeting }: FloatingWhatsAppProps) {
   return (
@@ -28,19 +28,13 @@ export function FloatingWhatsApp({ message = SITE.whatsappGreeting }: FloatingWh
         bottom: { xs: 'calc(16px + env(safe-area-inset-bottom))', md: 24 },
         // Above the page, below the sticky header (1100), menus and dialogs.
         zIndex: 1050,
-        display: 'inline-flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 1,
+        display: 'grid',
+        placeItems: 'center',
+        width: 56,
         height: 56,
-        minWidth: 56,
-        px: { xs: 0, md: 2.5 },
-        borderRadius: 999,
+        borderRadius: '50%',
         color: '#FFFFFF',
         bgcolor: WHATSAPP_GREEN,
-        fontWeight: 700,
-        fontSize: 15,
-        textDecoration: 'none',
         boxShadow: '0 6px 20px rgba(15,122,64,0.35), 0 2px 6px rgba(0,0,0,0.15)',
         transition: 'transform 200ms ease, box-shadow 200ms ease',
         '&:hover': { transform: 'translateY(-2px)', boxShadow: '0 10px 26px rgba(15,122,64,0.42), 0 2px 6px rgba(0,0,0,0.15)' },
@@ -49,9 +43,6 @@ export function FloatingWhatsApp({ message = SITE.whatsappGreeting }: FloatingWh
       }}
     >
       <WhatsAppIcon aria-hidden="true" sx={{ fontSize: 30 }} />
-      <Box component="span" aria-hidden="true" sx={{ display: { xs: 'none', md: 'inline' } }}>
-        WhatsApp
-      </Box>
     </Box>
   );
 }

@@ -17,6 +17,9 @@ export function createQueryClient(): QueryClient {
         staleTime: 60_000,
         gcTime: 30 * 60_000,
         refetchOnWindowFocus: false,
+        // Offline-first: a query always runs, so the service worker can answer it from its cache
+        // (TanStack's default pauses queries while navigator.onLine is false, leaving screens loading).
+        networkMode: 'always',
         retry: (failureCount, error) => !isClientError(error) && failureCount < 2,
       },
     },

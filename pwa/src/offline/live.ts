@@ -26,10 +26,17 @@ export interface LiveResult<T> {
  * (dexie-react-hooks imports it statically, which would put it into every catalogue route's
  * first load), and the memory fallback is observed too. Errors are returned, not thrown.
  */
-export function useLiveStoreQuery<T>(querier: (store: OfflineStore) => Promise<T>, deps: readonly unknown[]): LiveResult<T> {
+export function useLiveStoreQuery<T>(
+  querier: (store: OfflineStore) => Promise<T>,
+  deps: readonly unknown[],
+  options: { enabled?: boolean } = {},
+): LiveResult<T> {
+  const enabled = options.enabled ?? true;
   const [result, setResult] = useState<{ deps: readonly unknown[]; data: T | undefined; error: unknown }>({ deps, data: undefined, error: null });
 
   useEffect(() => {
+    // Disabled: the store (and Dexie) is not even loaded.
+    if (!enabled) return;
     let cancelled = false;
     let subscription: { unsubscribe(): void } | null = null;
     loadStore().then(
@@ -53,7 +60,7 @@ export function useLiveStoreQuery<T>(querier: (store: OfflineStore) => Promise<T
     };
     // The caller's deps decide when the query changes, as with useLiveQuery.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, deps);
+  }, [enabled, ...deps]);
 
   // An answer for other deps (another tour id) is not shown for the new ones.
   const current = result.deps.length === deps.length && result.deps.every((value, index) => Object.is(value, deps[index]));

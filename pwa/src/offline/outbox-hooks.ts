@@ -15,7 +15,8 @@ export function useOutboxItems(): OutboxItem[] | undefined {
 
 /** One item as it changes (queued → sending → sent or failed); null when it does not exist. */
 export function useOutboxItem(id: string | null): OutboxItem | null | undefined {
-  return useLiveStoreQuery(async (store) => (id ? ((await store.outbox.get(id)) ?? null) : null), [id]).data;
+  const live = useLiveStoreQuery(async (store) => (id ? ((await store.outbox.get(id)) ?? null) : null), [id], { enabled: id !== null });
+  return id === null ? null : live.data;
 }
 
 /** Items not sent yet: waiting, sending, or refused and waiting for the visitor. */

@@ -9,10 +9,10 @@
  * - 4xx (but 408 and 429): failed with the server's message; never retried by itself
  * - no connection, a timeout, 408, 429 or 5xx: queued again with exponential backoff
  */
+import { QUEUED_MESSAGE } from './messages';
 import type { OfflineStore, OutboxItem, OutboxKind } from './types';
 
-/** What a screen shows while a submission waits for a connection. */
-export const QUEUED_MESSAGE = "Saved on your phone — we'll send it as soon as you're back online";
+export { QUEUED_MESSAGE };
 /** Shown when the server refused a submission without a message of its own. */
 export const FAILED_MESSAGE = 'The server could not accept this. Please check it and try again.';
 

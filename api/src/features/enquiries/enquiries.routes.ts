@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { apiErrorSchema } from '@safari/shared/api-error';
 import { enquiryReceiptSchema, enquirySchema, type EnquiryRequest } from '@safari/shared/enquiry';
+import { IDEMPOTENCY_HEADER, idempotencyKeyOf } from '../../lib/idempotency';
 import type { OpenApiRegistry } from '../../lib/openapi';
 import { validate } from '../../lib/validate';
 import type { EnquiriesService } from './enquiries.service';
@@ -17,18 +18,22 @@ export function enquiriesRouter(deps: { service: EnquiriesService; docs: OpenApi
     summary: 'Send a chat message or a contact message to the staff inbox',
     description:
       "channel 'chat': a message typed into the chat widget (name and e-mail optional). channel 'contact': the contact " +
-      'form, with consent. A contact message whose hidden honeypot field is filled gets 202 and is not stored.',
+      'form, with consent. A contact message whose hidden honeypot field is filled gets 202 and is not stored. ' +
+      `With an ${IDEMPOTENCY_HEADER} header (the offline outbox), a repeated request answers the first answer again ` +
+      'instead of storing the message twice (409 when the same key comes with a different body).',
     tags: ['enquiries'],
     body: enquirySchema,
     responses: {
       201: { description: 'Stored for the staff inbox', schema: receipt },
       202: { description: 'Accepted and dropped (honeypot filled)', schema: receipt },
       400: { description: 'Invalid fields, with a message per field', schema: error },
+      409: { description: 'The Idempotency-Key was used for another request', schema: error },
     },
   });
   router.post('/', validate<Record<string, string>, EnquiryRequest>({ body: enquirySchema }), async (req, res) => {
-    const { receipt: body, stored } = await service.receive(req.body);
-    res.status(stored ? 201 : 202).json(body);
+    const result = await service.receive(req.body, { idempotencyKey: idempotencyKeyOf(req) });
+    if (result.replayed) res.set('Idempotent-Replayed', 'true');
+    res.status(result.status).json(result.body);
   });
 
   return router;

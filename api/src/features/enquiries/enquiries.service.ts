@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
 import { isHoneypotFilled, type EnquiryReceipt, type EnquiryRequest } from '@safari/shared/enquiry';
-import type { EnquiriesRepo, NewEnquiry } from './enquiries.repo';
+import { runIdempotent, type StoredResponse } from '../../lib/idempotency';
+import { createEnquiriesRepo, type EnquiriesRepo, type NewEnquiry } from './enquiries.repo';
 
 export interface EnquiryOutcome {
   receipt: EnquiryReceipt;
@@ -9,8 +11,12 @@ export interface EnquiryOutcome {
 }
 
 export interface EnquiriesService {
-  /** Stores a chat or contact message for the staff inbox; silently drops honeypot submissions. */
-  receive(enquiry: EnquiryRequest): Promise<EnquiryOutcome>;
+  /**
+   * Stores a chat or contact message for the staff inbox (201); silently drops honeypot submissions
+   * (202). Once per idempotency key (the PWA's outbox replays): the message is stored in the same
+   * transaction as the key, and a replay answers the first answer again.
+   */
+  receive(enquiry: EnquiryRequest, context?: { idempotencyKey?: string }): Promise<StoredResponse<EnquiryReceipt>>;
 }
 
 function toNewEnquiry(enquiry: EnquiryRequest): NewEnquiry {
@@ -40,14 +46,21 @@ function toNewEnquiry(enquiry: EnquiryRequest): NewEnquiry {
   };
 }
 
-export function createEnquiriesService(repo: EnquiriesRepo): EnquiriesService {
+async function receiveWith(repo: EnquiriesRepo, enquiry: EnquiryRequest): Promise<EnquiryOutcome> {
+  if (isHoneypotFilled(enquiry)) {
+    // Looks like success to the bot, so it has no reason to try again differently.
+    return { receipt: { id: randomUUID(), receivedAt: new Date().toISOString() }, stored: false };
+  }
+  return { receipt: await repo.insert(toNewEnquiry(enquiry)), stored: true };
+}
+
+export function createEnquiriesService(deps: { pool: pg.Pool }): EnquiriesService {
+  const { pool } = deps;
   return {
-    async receive(enquiry) {
-      if (isHoneypotFilled(enquiry)) {
-        // Looks like success to the bot, so it has no reason to try again differently.
-        return { receipt: { id: randomUUID(), receivedAt: new Date().toISOString() }, stored: false };
-      }
-      return { receipt: await repo.insert(toNewEnquiry(enquiry)), stored: true };
-    },
+    receive: (enquiry, context = {}) =>
+      runIdempotent<EnquiryReceipt>(pool, { key: context.idempotencyKey, scope: 'POST /api/enquiries', body: enquiry }, async (client) => {
+        const { receipt, stored } = await receiveWith(createEnquiriesRepo(client), enquiry);
+        return { status: stored ? 201 : 202, body: receipt };
+      }),
   };
 }

@@ -8,6 +8,7 @@ import {
   type NewsletterSignup,
   type UnsubscribeRequest,
 } from '@safari/shared/newsletter';
+import { IDEMPOTENCY_HEADER, idempotencyKeyOf } from '../../lib/idempotency';
 import type { OpenApiRegistry } from '../../lib/openapi';
 import { validate } from '../../lib/validate';
 import type { NewsletterService } from './newsletter.service';
@@ -25,16 +26,21 @@ export function newsletterRouter(deps: { service: NewsletterService; docs: OpenA
     summary: 'Subscribe to the newsletter',
     description:
       'Idempotent per e-mail address (compared in lowercase): signing up again answers the same, updates the name and ' +
-      'reactivates an address that had unsubscribed. A welcome e-mail with the unsubscribe link is queued for new subscribers.',
+      'reactivates an address that had unsubscribed. A welcome e-mail with the unsubscribe link is queued for new subscribers. ' +
+      `With an ${IDEMPOTENCY_HEADER} header (the offline outbox), a repeated request answers the first answer again ` +
+      '(409 when the same key comes with a different body).',
     tags: ['newsletter'],
     body: newsletterSchema,
     responses: {
       200: { description: 'The address is on the list', schema: subscription },
       400: { description: 'Invalid name or e-mail', schema: error },
+      409: { description: 'The Idempotency-Key was used for another request', schema: error },
     },
   });
   router.post('/', validate<Record<string, string>, NewsletterSignup>({ body: newsletterSchema }), async (req, res) => {
-    res.json(await service.subscribe(req.body));
+    const result = await service.subscribe(req.body, { idempotencyKey: idempotencyKeyOf(req) });
+    if (result.replayed) res.set('Idempotent-Replayed', 'true');
+    res.status(result.status).json(result.body);
   });
 
   const unsubscribeResponses = {

@@ -6,13 +6,16 @@ import {
   type UnsubscribeResult,
 } from '@safari/shared/newsletter';
 import { SITE } from '@safari/shared/site';
-import { withTx } from '../../lib/db';
 import { NotFoundError } from '../../lib/errors';
+import { runIdempotent, type StoredResponse } from '../../lib/idempotency';
 import { createNewsletterRepo } from './newsletter.repo';
 
 export interface NewsletterService {
-  /** Puts the address on the list (once) and queues a welcome e-mail with its unsubscribe link. */
-  subscribe(input: NewsletterSignup): Promise<NewsletterSubscription>;
+  /**
+   * Puts the address on the list (once) and queues a welcome e-mail with its unsubscribe link. With
+   * an idempotency key (the PWA's outbox), a replay answers the first answer again.
+   */
+  subscribe(input: NewsletterSignup, context?: { idempotencyKey?: string }): Promise<StoredResponse<NewsletterSubscription>>;
   /** Takes the subscriber of an unsubscribe token off the list; NotFoundError for an unknown token. */
   unsubscribe(token: string): Promise<UnsubscribeResult>;
 }
@@ -24,8 +27,8 @@ export function unsubscribePath(token: string): string {
 
 export function createNewsletterService(pool: pg.Pool): NewsletterService {
   return {
-    async subscribe(input) {
-      return withTx(pool, async (client) => {
+    async subscribe(input, context = {}) {
+      return runIdempotent<NewsletterSubscription>(pool, { key: context.idempotencyKey, scope: 'POST /api/newsletter', body: input }, async (client) => {
         const repo = createNewsletterRepo(client);
         const subscriber = await repo.upsertSubscriber(input);
         // A repeated sign-up of an active subscriber sends nothing: the form must not become a way
@@ -38,7 +41,7 @@ export function createNewsletterService(pool: pg.Pool): NewsletterService {
           });
         }
         // The same answer whether or not the address was already on the list.
-        return { email: subscriber.email, name: subscriber.name, subscribed: true };
+        return { status: 200, body: { email: subscriber.email, name: subscriber.name, subscribed: true } };
       });
     },
     async unsubscribe(token) {

@@ -105,8 +105,16 @@ export function Carousel<T>({
         data-carousel-viewport=""
         onTouchStart={onTouchStart}
         onTouchEnd={onTouchEnd}
-        // Room for the items' shadows, which the clipping would otherwise cut off.
-        sx={{ overflow: 'hidden', mx: `${-gap / 2}px`, py: 1.5, my: -1.5, touchAction: 'pan-y' }}
+        sx={{
+          mx: `${-gap / 2}px`,
+          touchAction: 'pan-y',
+          // Clip sideways only, so the items' shadows above and below stay whole; older browsers
+          // clip both ways and get some room for the shadows instead.
+          overflow: 'hidden',
+          py: 1.5,
+          my: -1.5,
+          '@supports (overflow: clip)': { overflow: 'visible', overflowX: 'clip', py: 0, my: 0 },
+        }}
       >
         <Box
           aria-live={autoplaying ? 'off' : 'polite'}
@@ -142,7 +150,7 @@ export function Carousel<T>({
           <IconButton onClick={previous} aria-label={`Previous ${noun}`} sx={arrowSx(tone)}>
             <ChevronLeftIcon />
           </IconButton>
-          <Box role="group" aria-label={`Choose ${noun}`} sx={{ display: 'flex', alignItems: 'center' }}>
+          <Box role="group" aria-label={`Choose ${noun}`} sx={{ display: 'flex', alignItems: 'center', mx: 0.5 }}>
             {Array.from({ length: positions }, (_, position) => (
               <Box
                 key={position}

@@ -4,15 +4,20 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { brand } from '../../app/theme';
 import { BrandLogo } from '../brand/brand-logo';
+// Catches the browser's install offer before any lazy code has loaded.
+import '../pwa/install-events';
 import { DesktopNav } from './desktop-nav';
 import { HeaderSearch } from './header-search';
 import { MobileMenu } from './mobile-menu';
 import { REQUEST_QUOTE } from './nav-links';
 import { TopBar } from './top-bar';
+
+// Offline status, outbox count, install offer and the outbox replay: after the first paint.
+const PwaHeaderExtras = lazy(() => import('../pwa/pwa-header-extras'));
 
 /** Height of the top bar; the header sticks with the top bar scrolled away. */
 const TOP_BAR_HEIGHT = 34;
@@ -29,6 +34,12 @@ export function Header({ onBook, onBookIntent }: HeaderProps) {
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
   const { pathname, search } = useLocation();
+  const [extras, setExtras] = useState(false);
+
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1000));
+    idle(() => setExtras(true), { timeout: 2000 });
+  }, []);
 
   // Any navigation closes the phone menu (links inside it also close it right away).
   const [lastLocation, setLastLocation] = useState(`${pathname}${search}`);
@@ -79,6 +90,11 @@ export function Header({ onBook, onBookIntent }: HeaderProps) {
           </Box>
           <DesktopNav />
           <Box sx={{ flex: 1 }} />
+          {extras && (
+            <Suspense fallback={null}>
+              <PwaHeaderExtras />
+            </Suspense>
+          )}
           <Box sx={{ display: { xs: 'none', md: 'block' } }}>
             <HeaderSearch />
           </Box>

@@ -2,12 +2,36 @@ import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 
-/** Registers the service worker and offers a reload when a new version is waiting (registerType 'prompt'). */
+export const UPDATE_MESSAGE = 'A new version is available';
+/** An open tab looks for a new version this often (and whenever the visitor comes back to it). */
+const UPDATE_CHECK_MS = 60 * 60_000;
+
+function watchForUpdates(registration: ServiceWorkerRegistration): void {
+  let lastCheck = Date.now();
+  const check = () => {
+    if (navigator.onLine === false || Date.now() - lastCheck < 60_000) return;
+    lastCheck = Date.now();
+    registration.update().catch(() => undefined);
+  };
+  window.setInterval(check, UPDATE_CHECK_MS);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') check();
+  });
+}
+
+/**
+ * Registers the service worker (registerType 'prompt'). A new version waits instead of replacing
+ * the code under an open form: the visitor is told and chooses when to reload (the waiting
+ * worker then takes over and the page reloads once).
+ */
 export default function UpdatePrompt() {
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,
   } = useRegisterSW({
+    onRegisteredSW(_url, registration) {
+      if (registration) watchForUpdates(registration);
+    },
     onRegisterError(error: unknown) {
       console.error('Service worker registration failed:', error);
     },
@@ -16,11 +40,12 @@ export default function UpdatePrompt() {
   return (
     <Snackbar
       open={needRefresh}
-      message="A new version of the site is available."
+      message={UPDATE_MESSAGE}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       onClose={(_event, reason) => {
         if (reason !== 'clickaway') setNeedRefresh(false);
       }}
+      sx={{ bottom: { xs: 'calc(88px + env(safe-area-inset-bottom))', sm: 24 } }}
       action={
         <>
           <Button color="secondary" size="small" onClick={() => void updateServiceWorker(true)}>

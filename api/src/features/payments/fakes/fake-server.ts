@@ -1,7 +1,7 @@
 /** Runs a small Express app on a free port: the stand-in for a payment provider's HTTP API in tests. */
 import type { AddressInfo } from 'node:net';
 import http from 'node:http';
-import express from 'express';
+import type express from 'express';
 
 export interface FakeServer {
   url: string;

@@ -5,7 +5,7 @@
  * it exactly once.
  */
 import type { PaymentMethod } from '@safari/shared/enums';
-import type { PaymentAction, PaymentProviderName } from '@safari/shared/payment';
+import { PAYMENT_MESSAGES, type PaymentAction, type PaymentProviderName } from '@safari/shared/payment';
 import { AppError } from '../../../lib/errors';
 import type { PaymentRecord } from '../payments.repo';
 
@@ -60,7 +60,7 @@ export class ProviderError extends AppError {
   readonly detail: string;
 
   constructor(provider: PaymentProviderName, detail: string, options: { cause?: unknown; message?: string } = {}) {
-    super(options.message ?? 'The payment provider could not be reached. Please try again.', 502, { cause: options.cause });
+    super(options.message ?? PAYMENT_MESSAGES.startFailed, 502, { cause: options.cause });
     this.detail = `${provider}: ${detail}`;
   }
 }

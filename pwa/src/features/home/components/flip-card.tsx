@@ -54,6 +54,9 @@ export function FlipCard({ icon, title, fact, detail }: FlipCardProps) {
     borderRadius: 4,
     backfaceVisibility: 'hidden',
     WebkitBackfaceVisibility: 'hidden',
+    // A side must be focusable the moment it shows: no transition of its visibility (the global
+    // reduced-motion rule would otherwise make it a tiny one, hidden at its start).
+    transitionProperty: 'none',
   } as const;
 
   return (
@@ -84,26 +87,29 @@ export function FlipCard({ icon, title, fact, detail }: FlipCardProps) {
             '@media (prefers-reduced-motion: reduce)': { visibility: flipped ? 'hidden' : 'visible' },
           }}
         >
-          <Box
-            aria-hidden="true"
-            sx={{
-              width: 56,
-              height: 56,
-              borderRadius: 3.5,
-              display: 'grid',
-              placeItems: 'center',
-              bgcolor: '#FBF1DC',
-              color: brand.goldDark,
-              '& svg': { fontSize: 30 },
-            }}
-          >
-            {icon}
+          <Box sx={{ display: 'flex', flexDirection: { xs: 'row', sm: 'column' }, alignItems: { xs: 'center', sm: 'flex-start' }, gap: { xs: 1.75, sm: 2.25 } }}>
+            <Box
+              aria-hidden="true"
+              sx={{
+                width: { xs: 48, sm: 56 },
+                height: { xs: 48, sm: 56 },
+                flexShrink: 0,
+                borderRadius: 3.5,
+                display: 'grid',
+                placeItems: 'center',
+                bgcolor: '#FBF1DC',
+                color: brand.goldDark,
+                '& svg': { fontSize: { xs: 26, sm: 30 } },
+              }}
+            >
+              {icon}
+            </Box>
+            <Typography id={titleId} variant="h3" sx={{ fontSize: { xs: '1.2rem', sm: '1.3rem' } }}>
+              {title}
+            </Typography>
           </Box>
-          <Typography id={titleId} variant="h3" sx={{ mt: 2.25, fontSize: '1.3rem' }}>
-            {title}
-          </Typography>
-          <Typography sx={{ mt: 1, color: 'text.secondary', lineHeight: 1.6 }}>{fact}</Typography>
-          <Box sx={{ mt: 'auto', pt: 2.5 }}>
+          <Typography sx={{ mt: { xs: 1.25, sm: 1 }, color: 'text.secondary', lineHeight: 1.6 }}>{fact}</Typography>
+          <Box sx={{ mt: 'auto', pt: { xs: 1.5, sm: 2.5 } }}>
             <Button
               ref={moreButton}
               onClick={flipWithButton}
@@ -135,7 +141,7 @@ export function FlipCard({ icon, title, fact, detail }: FlipCardProps) {
             {title}
           </Typography>
           <Typography sx={{ mt: 1.5, lineHeight: 1.65, fontSize: 16, color: 'rgba(255,255,255,0.94)' }}>{detail}</Typography>
-          <Box sx={{ mt: 'auto', pt: 2.5 }}>
+          <Box sx={{ mt: 'auto', pt: { xs: 1.5, sm: 2.5 } }}>
             <Button
               ref={backButton}
               onClick={flipWithButton}

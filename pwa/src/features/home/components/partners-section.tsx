@@ -18,11 +18,9 @@ const LOGO_WIDTH = 400;
 const LOGO_HEIGHT = 200;
 
 const tileSx = {
+  position: 'relative',
+  display: 'block',
   height: { xs: 104, md: 112 },
-  display: 'grid',
-  placeItems: 'center',
-  px: 2,
-  py: 1.5,
   borderRadius: 3,
   bgcolor: '#FFFFFF',
   border: '1px solid rgba(30,36,32,0.08)',
@@ -47,7 +45,7 @@ function PartnerLogo({ partner }: { partner: Partner }) {
       decoding="async"
       draggable={false}
       onError={() => setBroken(true)}
-      sx={{ width: '100%', height: '100%', objectFit: 'contain', userSelect: 'none' }}
+      sx={{ position: 'absolute', inset: '12px 16px', width: 'calc(100% - 32px)', height: 'calc(100% - 24px)', objectFit: 'contain', userSelect: 'none' }}
     />
   );
   if (!isExternal(partner.url)) return <Box sx={tileSx}>{logo}</Box>;

@@ -4,13 +4,15 @@ import Typography from '@mui/material/Typography';
 import { NEWSLETTER_MESSAGE_MS } from '@safari/shared/constants';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { brand } from '../../../app/theme';
+import { QUEUED_MESSAGE } from '../../../offline/messages';
+import { useOutboxItem } from '../../../offline/outbox-hooks';
 import { subscribe } from '../api/subscribe';
 
 export const NEWSLETTER_ERROR = 'Please enter a valid name and email.';
 export const NEWSLETTER_SUCCESS = 'Thanks for subscribing! 🎉';
 export const NEWSLETTER_FAILURE = 'We couldn’t subscribe you right now. Please try again.';
 
-type Message = { kind: 'success' | 'error'; text: string } | null;
+type Message = { kind: 'success' | 'error' | 'queued'; text: string } | null;
 type Field = 'name' | 'email';
 
 const fieldSx = {
@@ -42,9 +44,19 @@ export function NewsletterForm() {
   const [message, setMessage] = useState<Message>(null);
   const [invalid, setInvalid] = useState<ReadonlySet<Field>>(new Set());
   const [sending, setSending] = useState(false);
+  // A sign-up saved offline: its outcome shows here once the outbox has sent it.
+  const [queuedId, setQueuedId] = useState<string | null>(null);
+  const queued = useOutboxItem(queuedId);
   const nameId = useId();
   const emailId = useId();
   const messageId = useId();
+
+  // The outbox reported the outcome of a queued sign-up: show the real result.
+  if (queuedId && queued && (queued.state === 'sent' || queued.state === 'failed')) {
+    setQueuedId(null);
+    const failure = (queued.fields ? Object.values(queued.fields)[0] : undefined) ?? queued.error ?? NEWSLETTER_FAILURE;
+    setMessage(queued.state === 'sent' ? { kind: 'success', text: NEWSLETTER_SUCCESS } : { kind: 'error', text: failure });
+  }
 
   useEffect(() => {
     if (message?.kind !== 'success') return;
@@ -73,10 +85,19 @@ export function NewsletterForm() {
     setMessage(null);
     setSending(true);
     try {
-      await subscribe(result.data);
+      const outcome = await subscribe(result.data);
+      if (outcome.status === 'failed') {
+        setMessage({ kind: 'error', text: (outcome.fields ? Object.values(outcome.fields)[0] : undefined) ?? outcome.message });
+        return;
+      }
       setName('');
       setEmail('');
-      setMessage({ kind: 'success', text: NEWSLETTER_SUCCESS });
+      if (outcome.status === 'sent') {
+        setMessage({ kind: 'success', text: NEWSLETTER_SUCCESS });
+      } else {
+        setQueuedId(outcome.id);
+        setMessage({ kind: 'queued', text: QUEUED_MESSAGE });
+      }
     } catch (error) {
       console.error('Newsletter sign-up failed:', error);
       setMessage({ kind: 'error', text: NEWSLETTER_FAILURE });

@@ -1,0 +1,200 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SITE } from '@safari/shared/site';
+import { createTestDatabase, type TestDatabase } from '../../../test/db';
+import { notificationRows } from '../bookings/bookings.fixtures';
+import { renderNotification } from './notification-templates';
+import { queueNotification } from './notifications.repo';
+import { createNotificationsWorker, retryDelayMs, type RetryPolicy } from './notifications.worker';
+
+let db: TestDatabase;
+let mailDir: string;
+const publicBaseUrl = 'https://safaris.example';
+const retry: RetryPolicy = { baseDelayMs: 60_000, maxDelayMs: 6 * 60 * 60_000, maxAttempts: 3 };
+
+const bookingPayload = {
+  bookingId: '7d1c7c52-0b5e-4a77-9a51-3b2a4c1e9f10',
+  reference: 'SAF-7K3Q9',
+  tourName: 'Masai Mara <Classic>',
+  date: '2099-07-14',
+  name: 'Amina Wanjiru',
+  amount: 2600,
+  currency: 'USD',
+};
+
+/** The .eml bodies are quoted-printable: soft line breaks and =XX bytes. */
+function decodeQuotedPrintable(source: string): string {
+  const joined = source.replace(/=\r?\n/g, '');
+  return Buffer.from(joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+}
+
+/** A port where nothing listens: connections are refused at once. */
+async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+function fileWorker(options: { retry?: RetryPolicy } = {}) {
+  return createNotificationsWorker({
+    pool: db.pool,
+    mail: { smtpUrl: undefined, from: `"${SITE.name}" <${SITE.email}>`, dir: mailDir },
+    publicBaseUrl,
+    retry: options.retry ?? retry,
+  });
+}
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+
+beforeEach(async () => {
+  await db.pool.query('delete from notifications');
+  mailDir = await mkdtemp(path.join(os.tmpdir(), 'safari-mail-'));
+});
+
+afterAll(async () => {
+  await db?.drop();
+});
+
+describe('notifications worker', () => {
+  it('when no SMTP server is configured, then each due e-mail is written once as an .eml file and marked sent', async () => {
+    await queueNotification(db.pool, { kind: 'payment_link', recipient: 'amina@example.com', payload: { ...bookingPayload, phone: '+254 712 345 678' } });
+    await queueNotification(db.pool, { kind: 'booking_received', recipient: 'amina@example.com', payload: { ...bookingPayload, adults: 2, children: 1, payMode: 'later' } });
+    const worker = fileWorker();
+
+    expect(await worker.runOnce()).toEqual({ sent: 2, failed: 0 });
+    expect(await worker.runOnce()).toEqual({ sent: 0, failed: 0 });
+
+    const files = (await readdir(mailDir)).sort();
+    expect(files).toHaveLength(2);
+    expect(files.every((file) => file.endsWith('.eml'))).toBe(true);
+    const link = decodeQuotedPrintable(await readFile(path.join(mailDir, files.find((file) => file.includes('payment_link')) ?? ''), 'utf8'));
+    expect(link).toContain('To: amina@example.com');
+    expect(link).toContain(`From: ${SITE.name} <${SITE.email}>`);
+    expect(link).toMatch(/Subject: Your payment link: Masai Mara <Classic> \(SAF-7K3Q9\)/);
+    expect(link).toContain('Content-Type: text/plain');
+    expect(link).toContain('Content-Type: text/html');
+    expect(link).toContain(`${publicBaseUrl}/checkout/${bookingPayload.bookingId}`);
+    expect(link).toContain('Masai Mara &lt;Classic&gt;');
+
+    const rows = await notificationRows(db.pool);
+    expect(rows.map((row) => [row.status, row.attempts, row.last_error])).toEqual([
+      ['sent', 1, null],
+      ['sent', 1, null],
+    ]);
+    expect(rows.every((row) => row.sent_at instanceof Date)).toBe(true);
+    await rm(mailDir, { recursive: true, force: true });
+  });
+
+  it('when the SMTP server cannot be reached, then the e-mail waits with exponential backoff and finally fails', async () => {
+    const port = await closedPort();
+    await queueNotification(db.pool, { kind: 'contact_received', recipient: 'zawadi@example.com', payload: { name: 'Zawadi', subject: 'Dates', message: 'Hello' } });
+    const worker = createNotificationsWorker({
+      pool: db.pool,
+      mail: { smtpUrl: `smtp://127.0.0.1:${port}`, from: SITE.email, dir: mailDir },
+      publicBaseUrl,
+      retry,
+    });
+
+    const before = Date.now();
+    expect(await worker.runOnce()).toEqual({ sent: 0, failed: 1 });
+    let [row] = await notificationRows(db.pool);
+    expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(row?.last_error).toMatch(/ECONNREFUSED/);
+    const firstDelay = row!.next_attempt_at.getTime() - before;
+    expect(firstDelay).toBeGreaterThanOrEqual(59_000);
+    expect(firstDelay).toBeLessThan(65_000);
+
+    // Not due yet: nothing is tried.
+    expect(await worker.runOnce()).toEqual({ sent: 0, failed: 0 });
+
+    await db.pool.query(`update notifications set next_attempt_at = now() - interval '1 second'`);
+    const second = Date.now();
+    await worker.runOnce();
+    [row] = await notificationRows(db.pool);
+    expect(row).toMatchObject({ status: 'pending', attempts: 2 });
+    const secondDelay = row!.next_attempt_at.getTime() - second;
+    expect(secondDelay).toBeGreaterThanOrEqual(119_000);
+    expect(secondDelay).toBeLessThan(125_000);
+
+    await db.pool.query(`update notifications set next_attempt_at = now() - interval '1 second'`);
+    await worker.runOnce();
+    [row] = await notificationRows(db.pool);
+    expect(row).toMatchObject({ status: 'failed', attempts: 3 });
+    await worker.stop();
+    expect(await readdir(mailDir)).toEqual([]);
+  });
+
+  it('when two workers (replicas) run at the same time, then every e-mail is sent exactly once', async () => {
+    for (let i = 0; i < 30; i += 1) {
+      await queueNotification(db.pool, { kind: 'contact_received', recipient: `t${i}@example.com`, payload: { name: `T${i}`, subject: 'Hi', message: 'Hello' } });
+    }
+    const results = await Promise.all([fileWorker().runOnce(), fileWorker().runOnce(), fileWorker().runOnce()]);
+    expect(results.reduce((sum, result) => sum + result.sent, 0)).toBe(30);
+    expect(await readdir(mailDir)).toHaveLength(30);
+    expect((await notificationRows(db.pool)).every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
+  });
+
+  it('when a row cannot be rendered (unknown kind or broken payload), then it fails at once without retrying', async () => {
+    await db.pool.query(`insert into notifications (kind, recipient, payload) values ('carrier_pigeon', 'a@b.co', '{}'), ('payment_link', 'a@b.co', '{"bookingId": 1}')`);
+    expect(await fileWorker().runOnce()).toEqual({ sent: 0, failed: 2 });
+    const rows = await notificationRows(db.pool);
+    expect(rows.map((row) => row.status)).toEqual(['failed', 'failed']);
+    expect(rows.every((row) => row.last_error?.startsWith('cannot render'))).toBe(true);
+  });
+
+  it('when the worker is started, then it sends on its interval until stopped', async () => {
+    await queueNotification(db.pool, { kind: 'contact_received', recipient: 'a@example.com', payload: { name: 'A', subject: 'S', message: 'M' } });
+    const worker = createNotificationsWorker({
+      pool: db.pool,
+      mail: { smtpUrl: undefined, from: SITE.email, dir: mailDir },
+      publicBaseUrl,
+      intervalMs: 50,
+    });
+    worker.start();
+    try {
+      await expect.poll(async () => (await notificationRows(db.pool))[0]?.status, { timeout: 3_000 }).toBe('sent');
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it('when delays grow, then they double from the base and stop at the cap', () => {
+    expect([1, 2, 3, 4].map((attempts) => retryDelayMs(attempts, retry))).toEqual([60_000, 120_000, 240_000, 480_000]);
+    expect(retryDelayMs(20, retry)).toBe(6 * 60 * 60_000);
+  });
+});
+
+describe('notification templates', () => {
+  const ctx = { publicBaseUrl };
+  it('when each kind is rendered, then it has a subject, a text and a branded HTML body', () => {
+    const samples = [
+      renderNotification('booking_received', { ...bookingPayload, adults: 2, children: 1, payMode: 'now' }, ctx),
+      renderNotification('payment_link', { ...bookingPayload, phone: '0712' }, ctx),
+      renderNotification('payment_confirmed', { ...bookingPayload, method: 'M-Pesa', receipt: 'QKJ4' }, ctx),
+      renderNotification('proposal_received', { name: 'Amina', destination: 'Masai Mara', startDate: '2099-07-14', endDate: '2099-07-20', adults: 2 }, ctx),
+      renderNotification('contact_received', { name: 'Amina', subject: 'Dates', message: 'When?' }, ctx),
+      renderNotification('password_reset', { name: 'Amina', resetUrl: '/reset-password?token=abc', expiresInMinutes: 60 }, ctx),
+    ];
+    for (const mail of samples) {
+      expect(mail.subject.length).toBeGreaterThan(10);
+      expect(mail.text).toContain(SITE.phone);
+      expect(mail.html).toContain(SITE.name);
+      expect(mail.html).toContain('#1B4332');
+    }
+    expect(samples[0]?.text).toContain('Travellers: 2 adults, 1 child');
+    expect(samples[0]?.text).toContain('Total: $2,600');
+    expect(samples[2]?.subject).toBe('Payment confirmed: Masai Mara <Classic> (SAF-7K3Q9)');
+    expect(samples[5]?.text).toContain(`${publicBaseUrl}/reset-password?token=abc`);
+  });
+
+  it('when a payload does not fit its kind, then rendering refuses it', () => {
+    expect(() => renderNotification('payment_link', { name: 'x' }, ctx)).toThrow();
+  });
+});

@@ -1,0 +1,121 @@
+/**
+ * The booking form's values and their checks. The form holds what the inputs hold (text for the
+ * counters while typing); the shared zod schema, loaded on first use so it does not weigh on the
+ * page's first paint, turns them into the request and gives the spec's messages per field.
+ */
+import type { BookingRequest } from '@safari/shared/booking';
+import { BOOKING_MESSAGES, localIsoDate, MAX_ADULTS, MAX_CHILDREN } from '@safari/shared/booking-rules';
+import { MIN_ADULTS, MIN_CHILDREN } from '@safari/shared/constants';
+import { PAY_MODES, PAYMENT_METHODS, type PaymentMethod, type PayMode } from '@safari/shared/enums';
+
+export interface BookingFormValues {
+  date: string;
+  adults: string;
+  children: string;
+  name: string;
+  email: string;
+  phone: string;
+  method: PaymentMethod | '';
+  payMode: PayMode | '';
+  consent: boolean;
+}
+
+/** Field names as the API reports them (`fields` of a 400) and as the form keys its errors. */
+export const BOOKING_FIELDS = [
+  'date',
+  'adults',
+  'children',
+  'contact.name',
+  'contact.email',
+  'contact.phone',
+  'payment.method',
+  'payment.payMode',
+  'consent',
+] as const;
+export type BookingField = (typeof BOOKING_FIELDS)[number];
+export type BookingErrors = Partial<Record<BookingField | 'tourId', string>>;
+
+/** Which form value each field reads. */
+export const FIELD_VALUE: Record<BookingField, keyof BookingFormValues> = {
+  date: 'date',
+  adults: 'adults',
+  children: 'children',
+  'contact.name': 'name',
+  'contact.email': 'email',
+  'contact.phone': 'phone',
+  'payment.method': 'method',
+  'payment.payMode': 'payMode',
+  consent: 'consent',
+};
+
+const isField = (key: string): key is BookingField | 'tourId' => key === 'tourId' || (BOOKING_FIELDS as readonly string[]).includes(key);
+
+function countFrom(value: string | null, min: number, max: number, fallback: number): string {
+  if (value === null || !/^\d+$/.test(value.trim())) return String(fallback);
+  return String(Math.min(max, Math.max(min, Number(value))));
+}
+
+/** Empty values, or those of the quick-booking dialog when it sent the visitor here (URL query). */
+export function initialValues(query: URLSearchParams): BookingFormValues {
+  const date = query.get('date') ?? '';
+  return {
+    date: /^\d{4}-\d{2}-\d{2}$/.test(date) && date >= localIsoDate() ? date : '',
+    adults: countFrom(query.get('adults'), MIN_ADULTS, MAX_ADULTS, MIN_ADULTS),
+    children: countFrom(query.get('children'), MIN_CHILDREN, MAX_CHILDREN, MIN_CHILDREN),
+    name: (query.get('name') ?? '').slice(0, 200),
+    email: (query.get('email') ?? '').slice(0, 254),
+    phone: '',
+    method: (PAYMENT_METHODS as readonly string[]).includes(query.get('method') ?? '') ? (query.get('method') as PaymentMethod) : '',
+    payMode: (PAY_MODES as readonly string[]).includes(query.get('payMode') ?? '') ? (query.get('payMode') as PayMode) : '',
+    consent: false,
+  };
+}
+
+/** A counter's value as a number, or null while the input does not hold a whole number. */
+export function countOf(text: string): number | null {
+  return /^\s*\d+\s*$/.test(text) ? Number(text) : null;
+}
+
+/** The request body as the schema sees it (before trimming and checks). */
+export function toRequestInput(values: BookingFormValues, tour: { id: string; name: string }, priceEstimate: number | null): Record<string, unknown> {
+  return {
+    tourId: tour.id,
+    tourName: tour.name,
+    date: values.date,
+    adults: countOf(values.adults) ?? undefined,
+    children: countOf(values.children) ?? undefined,
+    contact: { name: values.name, email: values.email, phone: values.phone },
+    payment: { method: values.method || undefined, payMode: values.payMode || undefined },
+    consent: values.consent,
+    ...(priceEstimate === null ? {} : { priceEstimate }),
+  };
+}
+
+export type BookingCheck = { ok: true; request: BookingRequest } | { ok: false; errors: BookingErrors };
+
+/** The form's schema: the travel date may not be before today in the traveller's own time zone. */
+const loadSchema = () => import('@safari/shared/booking').then((module) => module.createBookingRequestSchema(() => localIsoDate()));
+
+/** Starts loading the schema (and zod) before the first check needs it. */
+export function preloadBookingSchema(): void {
+  void loadSchema();
+}
+
+/** Checks the form with the shared schema; the errors are keyed by field, one message each. */
+export async function checkBooking(input: Record<string, unknown>): Promise<BookingCheck> {
+  const schema = await loadSchema();
+  const result = schema.safeParse(input);
+  if (result.success) return { ok: true, request: result.data };
+  return { ok: false, errors: errorsFrom(result.error.issues.map((issue) => [issue.path.map(String).join('.'), issue.message])) };
+}
+
+/** Keeps the first message per known field (the API's `fields` use the same names). */
+export function errorsFrom(entries: Iterable<[string, string]>): BookingErrors {
+  const errors: BookingErrors = {};
+  for (const [key, message] of entries) {
+    if (isField(key)) errors[key] ??= message;
+  }
+  return errors;
+}
+
+export { BOOKING_MESSAGES };

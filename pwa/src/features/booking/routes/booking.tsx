@@ -1,0 +1,137 @@
+import ExploreOutlinedIcon from '@mui/icons-material/ExploreOutlined';
+import NavigateNextIcon from '@mui/icons-material/NavigateNext';
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { BOOKING_MESSAGES, bookingUnitPrice } from '@safari/shared/booking-rules';
+import { durationLabel } from '@safari/shared/format';
+import type { Tour } from '@safari/shared/tour';
+import { useState } from 'react';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { FloatingWhatsApp } from '../../../components/floating-whatsapp';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useTour } from '../../tours/api/get-tour';
+import { BookingForm } from '../components/booking-form';
+import { BookingSummary } from '../components/booking-summary';
+import { countOf, initialValues } from '../lib/booking-form';
+
+function TourNotFound() {
+  useDocumentTitle('Tour not found');
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center', minHeight: '60vh' }}>
+      <Box sx={{ mx: 'auto', width: 72, height: 72, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'rgba(217,164,65,0.18)', color: '#8A5A12' }}>
+        <ExploreOutlinedIcon sx={{ fontSize: 38 }} aria-hidden="true" />
+      </Box>
+      <Typography variant="h1" sx={{ mt: 3, fontSize: 'clamp(2rem, 1.4rem + 3vw, 3rem)' }}>
+        {BOOKING_MESSAGES.tourNotFound}
+      </Typography>
+      <Typography sx={{ mt: 2, color: 'text.secondary', fontSize: 18, lineHeight: 1.6 }}>Choose a safari from our tours to start your booking.</Typography>
+      <Button href="/tours" variant="contained" size="large" sx={{ mt: 4 }}>
+        Browse Tours
+      </Button>
+    </Container>
+  );
+}
+
+function BookingSkeleton() {
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 }, minHeight: '80vh' }} role="status" aria-label="Loading the booking form">
+      <Box sx={{ height: 40, width: '60%', maxWidth: 420, borderRadius: 2, bgcolor: 'rgba(30,36,32,0.08)' }} />
+      <Box sx={{ mt: 4, display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 380px' } }}>
+        <Box sx={{ height: 560, borderRadius: 5, bgcolor: 'rgba(30,36,32,0.06)' }} />
+        <Box sx={{ height: 420, borderRadius: 5, bgcolor: 'rgba(30,36,32,0.06)', display: { xs: 'none', md: 'block' } }} />
+      </Box>
+    </Container>
+  );
+}
+
+function PricedOnRequest({ tour }: { tour: Tour }) {
+  return (
+    <Card sx={{ p: { xs: 3, sm: 4 }, borderRadius: 5 }}>
+      <Typography component="h2" sx={{ fontFamily: '"Playfair Display", Georgia, serif', fontWeight: 700, fontSize: 24 }}>
+        Priced on request
+      </Typography>
+      <Typography sx={{ mt: 1.5, color: 'text.secondary', lineHeight: 1.6 }}>
+        {tour.name} is planned and priced for each group. {BOOKING_MESSAGES.priceOnRequest}
+      </Typography>
+      <Button href="/request-experience" variant="contained" size="large" sx={{ mt: 3 }}>
+        Request a custom quote
+      </Button>
+    </Card>
+  );
+}
+
+function BookingContent({ tour }: { tour: Tour }) {
+  useDocumentTitle(`Book ${tour.name}`);
+  const [query] = useSearchParams();
+  const [values, setValues] = useState(() => initialValues(query));
+  const unitPrice = bookingUnitPrice(tour);
+
+  return (
+    <>
+      <Box component="header" sx={{ bgcolor: '#F1E7D3', borderBottom: 1, borderColor: 'divider' }}>
+        <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4.5 } }}>
+          <Breadcrumbs
+            aria-label="Breadcrumb"
+            separator={<NavigateNextIcon fontSize="small" aria-hidden="true" />}
+            sx={{
+              fontSize: 14,
+              color: 'text.secondary',
+              '& a': { color: 'primary.main', fontWeight: 600, textDecoration: 'none', '&:hover': { textDecoration: 'underline' } },
+              '& .MuiBreadcrumbs-ol': { flexWrap: 'nowrap' },
+              '& .MuiBreadcrumbs-li': { minWidth: 0 },
+              '& .MuiBreadcrumbs-li:nth-last-of-type(2)': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+            }}
+          >
+            <RouterLink to="/tours">Safaris</RouterLink>
+            <RouterLink to={`/tours/${tour.id}`}>{tour.name}</RouterLink>
+            <Typography component="span" aria-current="page" sx={{ fontSize: 14, color: 'inherit', whiteSpace: 'nowrap' }}>
+              Book
+            </Typography>
+          </Breadcrumbs>
+          <Typography variant="h1" sx={{ mt: 1.5, fontSize: 'clamp(2rem, 1.5rem + 2.4vw, 3rem)' }}>
+            Book Your Safari
+          </Typography>
+          <Typography sx={{ mt: 1, color: 'text.secondary', fontSize: { xs: 16, md: 18 } }}>
+            {tour.name} · {durationLabel(tour.duration)}
+            {tour.location ? ` · ${tour.location}` : ''}
+          </Typography>
+        </Container>
+      </Box>
+      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 }, pb: { xs: 12, md: 10 } }}>
+        <Box sx={{ display: 'grid', gap: { xs: 3, md: 5 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 380px' }, alignItems: 'start' }}>
+          <Box>
+            {unitPrice === null ? (
+              <PricedOnRequest tour={tour} />
+            ) : (
+              <Card sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 5 }}>
+                <BookingForm tour={tour} unitPrice={unitPrice} values={values} onValuesChange={setValues} />
+              </Card>
+            )}
+          </Box>
+          <Box component="aside" aria-label="Booking summary" sx={{ position: { md: 'sticky' }, top: { md: 96 } }}>
+            <BookingSummary tour={tour} unitPrice={unitPrice} adults={countOf(values.adults)} children={countOf(values.children)} />
+          </Box>
+        </Box>
+      </Container>
+      <FloatingWhatsApp message={`Hello! I'd like to book the "${tour.name}" safari.`} />
+    </>
+  );
+}
+
+/** /booking and /booking/:id — the booking form for a tour (from the offline store first). */
+export default function BookingPage() {
+  const { id = '' } = useParams();
+  if (id.trim() === '') return <TourNotFound />;
+  return <BookingForTour id={id} />;
+}
+
+function BookingForTour({ id }: { id: string }) {
+  const { data: tour, isPending, isError } = useTour(id);
+  if (isPending) return <BookingSkeleton />;
+  if (isError) return <TourNotFound />;
+  return <BookingContent key={tour.id} tour={tour} />;
+}

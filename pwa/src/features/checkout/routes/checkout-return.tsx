@@ -1,0 +1,133 @@
+import Button from '@mui/material/Button';
+import { PAYMENT_MESSAGES, type Payment } from '@safari/shared/payment';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { bookingQueryOptions, cancelPayment, paymentQueryOptions, statusOf, verifyPayment } from '../api/checkout-api';
+import { BookingNotFound, CheckoutLayout, StatePanel } from '../components/checkout-layout';
+import { usePayLater } from '../lib/use-pay-later';
+import { PaymentConfirmed } from './checkout';
+
+const POLL_MS = 4_000;
+/** Redirect providers usually settle within seconds; after this the page stops polling and offers a check. */
+const GIVE_UP_MS = 60_000;
+
+function Outcome({ payment, onCheckAgain, checking }: { payment: Payment; onCheckAgain: () => void; checking: boolean }) {
+  const { payLater, busy } = usePayLater(payment.booking);
+  const retryHref = `/checkout/${payment.bookingId}?method=${payment.method}`;
+
+  if (payment.status === 'succeeded' || payment.booking.paymentStatus === 'paid') return <PaymentConfirmed booking={payment.booking} />;
+  if (payment.status === 'pending') {
+    return (
+      <StatePanel
+        tone="waiting"
+        title="Confirming your payment…"
+        actions={
+          <Button variant="outlined" size="large" disabled={checking} onClick={onCheckAgain}>
+            Check again
+          </Button>
+        }
+      >
+        We’re waiting for the payment provider to confirm. This usually takes a few seconds.
+      </StatePanel>
+    );
+  }
+  const canceled = payment.status === 'canceled';
+  return (
+    <StatePanel
+      tone={canceled ? 'neutral' : 'error'}
+      title={canceled ? 'Payment cancelled' : 'Payment failed'}
+      actions={
+        <>
+          <Button href={retryHref} variant="contained" size="large">
+            Try again
+          </Button>
+          <Button variant="outlined" size="large" disabled={busy} onClick={payLater}>
+            Pay later
+          </Button>
+        </>
+      }
+    >
+      {canceled ? 'You cancelled the payment. Nothing was charged and your booking is kept.' : (payment.failureReason ?? PAYMENT_MESSAGES.failed)}
+    </StatePanel>
+  );
+}
+
+/**
+ * /checkout/:id/return?payment= — where the traveller lands after the provider's page. The page
+ * asks the server to check with the provider (PayPal is captured here), then follows the payment
+ * until it settles. `cancelled=1` is PayPal's cancel link.
+ */
+export default function CheckoutReturnPage() {
+  useDocumentTitle('Payment');
+  const { id = '' } = useParams();
+  const [query] = useSearchParams();
+  const paymentId = query.get('payment') ?? '';
+  const cancelled = query.get('cancelled') === '1';
+  const queryClient = useQueryClient();
+  const options = paymentQueryOptions(paymentId);
+  const [startedAt] = useState(() => Date.now());
+  const [checking, setChecking] = useState(false);
+
+  const payment = useQuery({
+    ...options,
+    queryFn: () => (cancelled ? cancelPayment(paymentId) : verifyPayment(paymentId)),
+    enabled: paymentId !== '',
+    retry: (count, error) => statusOf(error) !== 404 && count < 2,
+    refetchInterval: (q) => (q.state.data?.status === 'pending' && Date.now() - startedAt < GIVE_UP_MS ? POLL_MS : false),
+  });
+
+  useEffect(() => {
+    if (payment.data && payment.data.status !== 'pending') {
+      queryClient.setQueryData(bookingQueryOptions(id).queryKey, payment.data.booking);
+    }
+  }, [payment.data, id, queryClient]);
+
+  const checkAgain = () => {
+    setChecking(true);
+    verifyPayment(paymentId)
+      .then((updated) => queryClient.setQueryData(options.queryKey, updated))
+      .catch((error: unknown) => console.warn('Payment check failed:', error))
+      .finally(() => setChecking(false));
+  };
+
+  const data = payment.data;
+  if (!paymentId || (payment.isError && statusOf(payment.error) === 404) || (data && data.bookingId !== id)) {
+    return (
+      <CheckoutLayout title="Payment">
+        <BookingNotFound />
+      </CheckoutLayout>
+    );
+  }
+  if (payment.isError) {
+    return (
+      <CheckoutLayout title="Payment">
+        <StatePanel
+          tone="error"
+          title="We couldn’t check your payment"
+          actions={
+            <Button variant="contained" size="large" onClick={() => void payment.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          {navigator.onLine ? 'If you paid, it is safe: the confirmation will show here and by e-mail.' : PAYMENT_MESSAGES.offline}
+        </StatePanel>
+      </CheckoutLayout>
+    );
+  }
+  if (!data) {
+    return (
+      <CheckoutLayout title="Payment">
+        <StatePanel tone="waiting" title="Confirming your payment…" />
+      </CheckoutLayout>
+    );
+  }
+  const paid = data.status === 'succeeded' || data.booking.paymentStatus === 'paid';
+  return (
+    <CheckoutLayout title={paid ? 'Booking confirmed' : 'Payment'} subtitle={`Booking ${data.booking.reference}`} booking={data.booking}>
+      <Outcome payment={data} onCheckAgain={checkAgain} checking={checking} />
+    </CheckoutLayout>
+  );
+}

@@ -1,0 +1,378 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import PhoneIphoneIcon from '@mui/icons-material/PhoneIphone';
+import WifiOffIcon from '@mui/icons-material/WifiOff';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { isPayable, type Booking } from '@safari/shared/booking';
+import { formatAmount } from '@safari/shared/booking-rules';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@safari/shared/enums';
+import { PAYMENT_MESSAGES, type Payment } from '@safari/shared/payment';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { brand } from '../../../app/theme';
+import { TextInput } from '../../../components/ui/form-field';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { ChoiceCards, FieldError, type Choice } from '../../booking/components/booking-fields';
+import { apiErrorOf, bookingQueryOptions, cancelPayment, paymentQueryOptions, startPayment, statusOf, verifyPayment } from '../api/checkout-api';
+import { BookingNotFound, CheckoutLayout, StatePanel } from '../components/checkout-layout';
+import { useOnline } from '../lib/use-online';
+import { usePayLater } from '../lib/use-pay-later';
+
+const METHOD_CHOICES: Choice<PaymentMethod>[] = [
+  { value: 'mpesa', label: PAYMENT_METHOD_LABELS.mpesa, description: 'Approve on your phone' },
+  { value: 'pesapal', label: PAYMENT_METHOD_LABELS.pesapal, description: 'Visa or Mastercard' },
+  { value: 'paypal', label: PAYMENT_METHOD_LABELS.paypal, description: 'Your PayPal account' },
+];
+
+/** How often the waiting screen asks whether the M-Pesa payment arrived. */
+const POLL_MS = 3_000;
+/** After this long without a callback, the server asks Daraja itself (STK query), then again every interval. */
+const QUERY_AFTER_MS = 20_000;
+const QUERY_EVERY_MS = 15_000;
+/** After this long, the traveller is told it is taking unusually long. */
+const SLOW_AFTER_MS = 120_000;
+
+const isMethod = (value: string | null): value is PaymentMethod => (PAYMENT_METHODS as readonly string[]).includes(value ?? '');
+
+function Notice({ tone, children }: { tone: 'error' | 'offline'; children: React.ReactNode }) {
+  return (
+    <Box
+      role={tone === 'error' ? 'alert' : 'status'}
+      sx={{
+        display: 'flex',
+        gap: 1.25,
+        alignItems: 'flex-start',
+        p: 2,
+        borderRadius: 3,
+        fontSize: 15,
+        lineHeight: 1.5,
+        bgcolor: tone === 'error' ? '#FDECEA' : '#FBF1DC',
+        color: tone === 'error' ? '#7A1D16' : '#5C3B09',
+      }}
+    >
+      {tone === 'offline' && <WifiOffIcon aria-hidden="true" sx={{ fontSize: 22, mt: '1px' }} />}
+      <span>{children}</span>
+    </Box>
+  );
+}
+
+function PaymentForm({ booking, onStk }: { booking: Booking; onStk: (payment: Payment, phone: string, message: string) => void }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const [query, setQuery] = useSearchParams();
+  const online = useOnline();
+  const { payLater, busy: payingLater } = usePayLater(booking);
+  const fromQuery = query.get('method');
+  const method: PaymentMethod | '' = isMethod(fromQuery) ? fromQuery : (booking.method ?? '');
+  const [phone, setPhone] = useState(() => (location.state as { phone?: string } | null)?.phone ?? '');
+  const [phoneError, setPhoneError] = useState<string>();
+  const [methodError, setMethodError] = useState<string>();
+  const [failure, setFailure] = useState<string>();
+  const [starting, setStarting] = useState(false);
+
+  const choose = (value: PaymentMethod) => {
+    setMethodError(undefined);
+    setFailure(undefined);
+    setQuery(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.set('method', value);
+        return next;
+      },
+      { replace: true, state: location.state },
+    );
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (starting) return;
+    setFailure(undefined);
+    if (!navigator.onLine) {
+      setFailure(PAYMENT_MESSAGES.offline);
+      return;
+    }
+    if (!method) {
+      setMethodError('Select a payment method.');
+      return;
+    }
+    const { startPaymentSchema } = await import('@safari/shared/payment');
+    const checked = startPaymentSchema.safeParse({ method, ...(method === 'mpesa' ? { phone } : {}) });
+    if (!checked.success) {
+      setPhoneError(checked.error.issues.find((issue) => issue.path[0] === 'phone')?.message);
+      return;
+    }
+    setPhoneError(undefined);
+    setStarting(true);
+    try {
+      const started = await startPayment(booking.id, checked.data);
+      if (started.action.kind === 'stk') {
+        onStk(started.payment, phone, started.action.message);
+      } else if (/^https?:\/\//i.test(started.action.url)) {
+        window.location.assign(started.action.url);
+        return;
+      } else {
+        void navigate(started.action.url);
+      }
+    } catch (error) {
+      const apiError = await apiErrorOf(error);
+      if (apiError?.fields?.phone) setPhoneError(apiError.fields.phone);
+      else setFailure(apiError?.error ?? (navigator.onLine ? PAYMENT_MESSAGES.startFailed : PAYMENT_MESSAGES.offline));
+      // Paid or cancelled meanwhile (another tab, staff): show the booking as it is now.
+      if (statusOf(error) === 409) void queryClient.invalidateQueries({ queryKey: bookingQueryOptions(booking.id).queryKey });
+    }
+    setStarting(false);
+  };
+
+  return (
+    <Card sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 5 }}>
+      <Box component="form" noValidate onSubmit={(event: FormEvent<HTMLFormElement>) => void handleSubmit(event)} aria-label="Payment" sx={{ display: 'grid', gap: 3 }}>
+        <Typography component="h2" sx={{ fontFamily: '"Playfair Display", Georgia, serif', fontWeight: 700, fontSize: 22 }}>
+          How would you like to pay?
+        </Typography>
+        <ChoiceCards legend="Payment method" name="method" choices={METHOD_CHOICES} value={method} error={methodError} onChange={choose} />
+        {method === 'mpesa' && (
+          <TextInput
+            label="M-Pesa phone number"
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="0712 345 678"
+            value={phone}
+            required
+            aria-invalid={phoneError ? true : undefined}
+            hint={phoneError ? <FieldError>{phoneError}</FieldError> : 'We’ll send the payment request to this phone: approve it with your M-Pesa PIN.'}
+            onChange={(event) => {
+              setPhone(event.target.value);
+              setPhoneError(undefined);
+            }}
+          />
+        )}
+        {!online && <Notice tone="offline">{PAYMENT_MESSAGES.offline}</Notice>}
+        {failure && online && <Notice tone="error">{failure}</Notice>}
+        <Box sx={{ display: 'grid', gap: 1.25 }}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={starting || !online}
+            startIcon={starting ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : <LockOutlinedIcon aria-hidden="true" />}
+          >
+            {starting ? 'Starting payment…' : `Pay ${formatAmount(booking.amount, booking.currency)}`}
+          </Button>
+          <Button variant="text" size="large" disabled={payingLater} onClick={payLater}>
+            Pay later instead
+          </Button>
+        </Box>
+        <Typography sx={{ fontSize: 13.5, color: 'text.secondary', lineHeight: 1.5, textAlign: 'center' }}>
+          {method === 'mpesa'
+            ? 'M-Pesa asks for your PIN on your phone; we never see it.'
+            : method
+              ? `You’ll finish paying on ${method === 'paypal' ? 'PayPal' : 'our card partner Pesapal'}’s secure page, then come back here.`
+              : 'Payments are processed securely by M-Pesa, Pesapal or PayPal.'}
+        </Typography>
+      </Box>
+    </Card>
+  );
+}
+
+/** Waiting for the traveller to approve the M-Pesa prompt; polls the payment until it settles. */
+function StkWaiting({ booking, payment, phone, message, onRetry }: { booking: Booking; payment: Payment; phone: string; message: string; onRetry: () => void }) {
+  const queryClient = useQueryClient();
+  const { payLater, busy } = usePayLater(booking);
+  const [startedAt] = useState(() => Date.now());
+  const [now, setNow] = useState(startedAt);
+  const { data } = useQuery({
+    ...paymentQueryOptions(payment.id),
+    initialData: payment,
+    refetchInterval: (q) => (q.state.data?.status === 'pending' ? POLL_MS : false),
+  });
+  const current = data;
+
+  useEffect(() => {
+    if (current.status !== 'pending') return;
+    const timer = window.setInterval(() => setNow(Date.now()), 1_000);
+    return () => window.clearInterval(timer);
+  }, [current.status]);
+
+  // A late callback: ask M-Pesa ourselves (server to server) from time to time.
+  const waited = now - startedAt;
+  const queryRound = waited < QUERY_AFTER_MS ? -1 : Math.floor((waited - QUERY_AFTER_MS) / QUERY_EVERY_MS);
+  useEffect(() => {
+    if (queryRound < 0 || current.status !== 'pending') return;
+    verifyPayment(payment.id).then(
+      (updated) => queryClient.setQueryData(paymentQueryOptions(payment.id).queryKey, updated),
+      (error: unknown) => console.warn('M-Pesa status check failed:', error),
+    );
+  }, [queryRound, current.status, payment.id, queryClient]);
+
+  useEffect(() => {
+    if (current.status === 'succeeded') void queryClient.invalidateQueries({ queryKey: bookingQueryOptions(booking.id).queryKey });
+  }, [current.status, booking.id, queryClient]);
+
+  if (current.status === 'succeeded') return <PaymentConfirmed booking={current.booking} />;
+  if (current.status !== 'pending') {
+    return (
+      <StatePanel
+        tone={current.status === 'canceled' ? 'neutral' : 'error'}
+        title={current.status === 'canceled' ? 'Payment cancelled' : 'Payment failed'}
+        actions={
+          <>
+            <Button variant="contained" size="large" onClick={onRetry}>
+              Try again
+            </Button>
+            <Button variant="outlined" size="large" disabled={busy} onClick={payLater}>
+              Pay later
+            </Button>
+          </>
+        }
+      >
+        {current.failureReason ?? (current.status === 'canceled' ? PAYMENT_MESSAGES.canceled : PAYMENT_MESSAGES.failed)}
+      </StatePanel>
+    );
+  }
+  const slow = waited > SLOW_AFTER_MS;
+  return (
+    <StatePanel
+      tone="waiting"
+      title={PAYMENT_MESSAGES.checkPhone}
+      actions={
+        <>
+          <Button
+            variant="outlined"
+            size="large"
+            onClick={() => {
+              void cancelPayment(payment.id).then((updated) => queryClient.setQueryData(paymentQueryOptions(payment.id).queryKey, updated));
+            }}
+          >
+            Cancel
+          </Button>
+          {slow && (
+            <Button variant="contained" size="large" disabled={busy} onClick={payLater}>
+              Pay later
+            </Button>
+          )}
+        </>
+      }
+    >
+      <Box component="span" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1, color: brand.green, fontWeight: 600 }}>
+        <PhoneIphoneIcon aria-hidden="true" />
+        {phone}
+      </Box>
+      <Box component="p" sx={{ m: 0, mt: 1 }}>
+        Enter your M-Pesa PIN on your phone to pay {formatAmount(current.amount, current.currency)}. {message && message !== PAYMENT_MESSAGES.checkPhone ? `(${message})` : ''}
+      </Box>
+      <Box component="p" role="status" sx={{ m: 0, mt: 1, fontSize: 14.5 }}>
+        {slow ? 'We haven’t heard back from M-Pesa yet. If you approved the payment, it will show here as soon as it arrives.' : 'This page updates by itself once the payment arrives.'}
+      </Box>
+    </StatePanel>
+  );
+}
+
+export function PaymentConfirmed({ booking }: { booking: Booking }) {
+  return (
+    <StatePanel
+      tone="success"
+      title={PAYMENT_MESSAGES.confirmed}
+      actions={
+        <>
+          <Button href="/" variant="contained" size="large">
+            Back to home
+          </Button>
+          <Button href="/tours" variant="outlined" size="large">
+            Browse more safaris
+          </Button>
+        </>
+      }
+    >
+      Your safari is booked. Your reference is{' '}
+      <Box component="strong" sx={{ color: 'text.primary', fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' }}>
+        {booking.reference}
+      </Box>
+      . We’ve e-mailed a confirmation to {booking.contact.email}.
+    </StatePanel>
+  );
+}
+
+function CheckoutSkeleton() {
+  return (
+    <Box role="status" aria-label="Loading your booking" sx={{ display: 'grid', gap: 2 }}>
+      <Box sx={{ height: 420, borderRadius: 5, bgcolor: 'rgba(30,36,32,0.06)' }} />
+    </Box>
+  );
+}
+
+/** /checkout/:id?method= — pay for a booking (online only). */
+export default function CheckoutPage() {
+  const { id = '' } = useParams();
+  useDocumentTitle('Checkout');
+  const booking = useQuery(bookingQueryOptions(id));
+  const [stk, setStk] = useState<{ payment: Payment; phone: string; message: string } | null>(null);
+  const navigateBack = useNavigate();
+
+  if (booking.isPending) {
+    return (
+      <CheckoutLayout title="Checkout">
+        <CheckoutSkeleton />
+      </CheckoutLayout>
+    );
+  }
+  if (booking.isError) {
+    const notFound = statusOf(booking.error) === 404;
+    return (
+      <CheckoutLayout title="Checkout">
+        {notFound ? (
+          <BookingNotFound />
+        ) : (
+          <StatePanel
+            tone="error"
+            title="We couldn’t load your booking"
+            actions={
+              <Button variant="contained" size="large" onClick={() => void booking.refetch()}>
+                Retry
+              </Button>
+            }
+          >
+            {navigator.onLine ? 'Please try again in a moment.' : PAYMENT_MESSAGES.offline}
+          </StatePanel>
+        )}
+      </CheckoutLayout>
+    );
+  }
+
+  const data = booking.data;
+  const subtitle = `Booking ${data.reference}`;
+  let content;
+  if (stk) {
+    content = <StkWaiting booking={data} payment={stk.payment} phone={stk.phone} message={stk.message} onRetry={() => setStk(null)} />;
+  } else if (data.paymentStatus === 'paid') {
+    content = <PaymentConfirmed booking={data} />;
+  } else if (!isPayable(data)) {
+    content = (
+      <StatePanel
+        tone="neutral"
+        title="This booking was cancelled"
+        actions={
+          <Button startIcon={<ArrowBackIcon aria-hidden="true" />} variant="outlined" size="large" onClick={() => void navigateBack('/tours')}>
+            Browse Tours
+          </Button>
+        }
+      >
+        {PAYMENT_MESSAGES.notPayable}
+      </StatePanel>
+    );
+  } else {
+    content = <PaymentForm booking={data} onStk={(payment, phone, message) => setStk({ payment, phone, message })} />;
+  }
+  return (
+    <CheckoutLayout title={data.paymentStatus === 'paid' ? 'Booking confirmed' : 'Checkout'} subtitle={subtitle} booking={data}>
+      {content}
+    </CheckoutLayout>
+  );
+}

@@ -1,0 +1,20 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, serviceWorkers: 'block', reducedMotion: 'reduce' });
+const page = await context.newPage();
+await page.goto(process.env.URL);
+const section = page.locator('#safari-experiences');
+await section.scrollIntoViewIfNeeded();
+await page.waitForTimeout(1500);
+const card = section.locator('article').nth(1);
+await card.getByRole('button', { name: 'More Information' }).click();
+await page.waitForTimeout(800);
+console.log(await card.evaluate((a) => {
+  const back = a.querySelector('[id]:not(h3)');
+  const faces = [...a.firstElementChild.children];
+  const b = back.querySelector('button');
+  const before = document.activeElement.tagName;
+  b.focus();
+  return { faces: faces.map(f => [getComputedStyle(f).visibility, f.inert, getComputedStyle(f).transitionDuration, getComputedStyle(f).transitionProperty]), before, after: document.activeElement.getAttribute('aria-label') };
+}));
+await browser.close();

@@ -1,0 +1,103 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from '../support/fixtures';
+
+const SUCCESS = 'Thanks for subscribing! 🎉';
+const INVALID = 'Please enter a valid name and email.';
+const FAILURE = 'We couldn’t subscribe you right now. Please try again.';
+/** The error colour of the footer form on its dark green background. */
+const ERROR_COLOUR = 'rgb(255, 180, 169)';
+
+function uniqueEmail(tag: string): string {
+  return `e2e-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@Example.com`;
+}
+
+function newsletterForm(page: Page) {
+  return page.getByRole('form', { name: 'Newsletter' });
+}
+
+async function fillNewsletter(page: Page, name: string, email: string) {
+  const form = newsletterForm(page);
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('Email').fill(email);
+}
+
+test.describe('newsletter', () => {
+  test('when a visitor subscribes, then the thanks show, the fields clear, the subscriber is stored and the thanks go after 3.5 s', async ({ page, db }, testInfo) => {
+    const email = uniqueEmail(testInfo.project.name);
+    await page.clock.install();
+    await page.goto('/');
+    await fillNewsletter(page, '  Amina Njoroge ', email);
+    // Frozen from here: only runFor moves the form's timer.
+    await page.clock.pauseAt(new Date(Date.now() + 60_000));
+    await newsletterForm(page).getByRole('button', { name: 'Subscribe' }).click();
+
+    const status = newsletterForm(page).getByRole('status');
+    await expect(status).toHaveText(SUCCESS);
+    await expect(newsletterForm(page).getByLabel('Name')).toHaveValue('');
+    await expect(newsletterForm(page).getByLabel('Email')).toHaveValue('');
+    const { rows } = await db.query<{ name: string; unsubscribed_at: Date | null }>('select name, unsubscribed_at from newsletter_subscribers where email = $1', [email.toLowerCase()]);
+    expect(rows).toEqual([{ name: 'Amina Njoroge', unsubscribed_at: null }]);
+
+    await page.clock.runFor(3_499);
+    await expect(status).toHaveText(SUCCESS);
+    await page.clock.runFor(1);
+    await expect(status).toHaveText('');
+  });
+
+  test('when the name is one letter, then the invalid message shows in the error colour and nothing is stored', async ({ page, db }, testInfo) => {
+    const email = uniqueEmail(testInfo.project.name);
+    await page.goto('/about');
+    await fillNewsletter(page, 'J', email);
+    await newsletterForm(page).getByRole('button', { name: 'Subscribe' }).click();
+
+    const status = newsletterForm(page).getByRole('status');
+    await expect(status).toHaveText(INVALID);
+    await expect(status).toHaveCSS('color', ERROR_COLOUR);
+    await expect(newsletterForm(page).getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(newsletterForm(page).getByLabel('Email')).toHaveValue(email);
+    const { rows } = await db.query('select 1 from newsletter_subscribers where email = $1', [email.toLowerCase()]);
+    expect(rows).toHaveLength(0);
+  });
+
+  test('when the server fails, then a clear failure message shows and the fields keep their values', async ({ page }, testInfo) => {
+    await page.route('**/api/newsletter', (route) => route.fulfill({ status: 500, json: { error: 'Internal server error' } }));
+    const email = uniqueEmail(testInfo.project.name);
+    await page.goto('/');
+    await fillNewsletter(page, 'Amina', email);
+    await newsletterForm(page).getByRole('button', { name: 'Subscribe' }).click();
+
+    const status = newsletterForm(page).getByRole('status');
+    await expect(status).toHaveText(FAILURE);
+    await expect(status).toHaveCSS('color', ERROR_COLOUR);
+    await expect(newsletterForm(page).getByLabel('Name')).toHaveValue('Amina');
+  });
+
+  test('when the same e-mail subscribes twice, then both succeed and one row remains with the newer name', async ({ page, db }, testInfo) => {
+    const email = uniqueEmail(testInfo.project.name);
+    await page.goto('/');
+    for (const name of ['Baraka', 'Baraka Otieno']) {
+      await fillNewsletter(page, name, email);
+      await newsletterForm(page).getByRole('button', { name: 'Subscribe' }).click();
+      await expect(newsletterForm(page).getByRole('status')).toHaveText(SUCCESS);
+    }
+    const { rows } = await db.query<{ name: string }>('select name from newsletter_subscribers where lower(email) = $1', [email.toLowerCase()]);
+    expect(rows).toEqual([{ name: 'Baraka Otieno' }]);
+  });
+
+  test('when the unsubscribe link of an e-mail is opened, then the page confirms it and the subscriber is marked', async ({ page, db, request }, testInfo) => {
+    const email = uniqueEmail(testInfo.project.name).toLowerCase();
+    await request.post('/api/newsletter', { data: { name: 'Zawadi', email } });
+    const { rows } = await db.query<{ unsubscribe_token: string }>('select unsubscribe_token from newsletter_subscribers where email = $1', [email]);
+    const token = rows[0]!.unsubscribe_token;
+
+    await page.goto(`/unsubscribe?token=${token}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'You have been unsubscribed.' })).toBeVisible();
+    const after = await db.query<{ unsubscribed_at: Date | null }>('select unsubscribed_at from newsletter_subscribers where email = $1', [email]);
+    expect(after.rows[0]?.unsubscribed_at).toBeInstanceOf(Date);
+  });
+
+  test('when an unsubscribe link has an unknown token, then the page says the link is not valid', async ({ page }) => {
+    await page.goto(`/unsubscribe?token=${'0'.repeat(64)}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'This unsubscribe link is not valid or has expired.' })).toBeVisible();
+  });
+});
