@@ -102,8 +102,3 @@ export const bookingSchema = z.object({
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type Booking = z.infer<typeof bookingSchema>;
-
-/** True while the traveller can still pay for the booking (nothing paid, not cancelled). */
-export function isPayable(booking: Pick<Booking, 'status' | 'paymentStatus'>): boolean {
-  return booking.status === 'pending' && (booking.paymentStatus === 'unpaid' || booking.paymentStatus === 'failed');
-}

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { bookingSchema } from './booking';
+import { normalizeMpesaPhone, PAYMENT_MESSAGES } from './booking-rules';
+
+export { normalizeMpesaPhone, PAYMENT_MESSAGES };
 import { PAYMENT_METHODS } from './enums';
 
 /** Who moves the money: a real provider, or the built-in sandbox when that provider is not configured. */
@@ -9,37 +12,6 @@ export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 /** State of one payment attempt (a booking may have several: a cancelled one, then a paid one). */
 export const PAYMENT_ATTEMPT_STATUSES = ['pending', 'succeeded', 'failed', 'refunded', 'canceled'] as const;
 export type PaymentAttemptStatus = (typeof PAYMENT_ATTEMPT_STATUSES)[number];
-
-/** Checkout texts. */
-export const PAYMENT_MESSAGES = {
-  mpesaPhone: 'Enter your M-Pesa number, e.g. 0712 345 678.',
-  offline: 'You’re offline. Payments need an internet connection: reconnect and try again, or choose Pay later.',
-  startFailed: 'We couldn’t start the payment. Please try again, choose another method or pay later.',
-  alreadyPaid: 'This booking is already paid.',
-  notPayable: 'This booking can no longer be paid online. Please contact us.',
-  checkPhone: 'Check your phone to approve the payment',
-  confirmed: 'Payment confirmed',
-  failed: 'The payment did not go through.',
-  canceled: 'The payment was cancelled.',
-  bookingNotFound: 'Booking not found',
-  paymentNotFound: 'Payment not found',
-  sandboxBanner: 'Sandbox payment — no real money moves',
-} as const;
-
-/**
- * An M-Pesa (Safaricom) number in the 2547XXXXXXXX / 2541XXXXXXXX form Daraja expects, from what
- * people type: '0712 345 678', '+254 712 345 678', '712345678'. Null when it is not one.
- */
-export function normalizeMpesaPhone(input: string): string | null {
-  const compact = input.replace(/[\s().-]/g, '');
-  let digits: string;
-  if (/^\+254\d{9}$/.test(compact)) digits = compact.slice(1);
-  else if (/^254\d{9}$/.test(compact)) digits = compact;
-  else if (/^0\d{9}$/.test(compact)) digits = `254${compact.slice(1)}`;
-  else if (/^\d{9}$/.test(compact)) digits = `254${compact}`;
-  else return null;
-  return /^254[17]\d{8}$/.test(digits) ? digits : null;
-}
 
 /** Body of `POST /api/bookings/:id/payments`: the chosen method and, for M-Pesa, the phone to prompt. */
 export const startPaymentSchema = z

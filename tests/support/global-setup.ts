@@ -28,6 +28,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       ADMIN_PASSWORD: 'e2e-Admin-password-1',
       LOG_LEVEL: 'silent',
       NODE_ENV: 'test',
+      // The e-mail outbox is sent within a second, so tests can look for the .eml files.
+      NOTIFICATIONS_INTERVAL_MS: '300',
     });
     await migrate(config.databaseUrl, () => undefined);
     await seed({

@@ -10,11 +10,9 @@
  * dropped here. A full download replaces the table when it is empty and once a day, which also
  * heals anything an incremental sync could miss. The HTTP cache revalidates with the API's ETags.
  */
-import { BLOG_LIMIT_MAX, blogListSchema, blogPostSchema, guideListSchema, type BlogPost, type BlogPostSummary } from '@safari/shared/blog';
-import { partnerListSchema } from '@safari/shared/partner';
-import { tourSchema, type Tour } from '@safari/shared/tour';
-import { tourSyncListSchema } from '@safari/shared/tour-sync';
-import { getJson, type Parser } from '../lib/api-client';
+import type { BlogPost, BlogPostSummary } from '@safari/shared/blog';
+import type { Tour } from '@safari/shared/tour';
+import { getJson } from '../lib/api-client';
 import { loadStore } from './live';
 import { getSyncStatus, setSyncStatus, type CatalogueResource } from './sync-status';
 import type { MetaEntry, OfflineStore, StoredPost } from './types';
@@ -23,7 +21,7 @@ import type { MetaEntry, OfflineStore, StoredPost } from './types';
 const FULL_SYNC_EVERY_MS = 24 * 60 * 60_000;
 /** Refreshes triggered by focus or a returning connection are at most this frequent per resource. */
 const MIN_INTERVAL_MS = 60_000;
-/** Most pages of posts read in one sync (BLOG_LIMIT_MAX each). */
+/** Most pages of posts read in one sync. */
 const MAX_POST_PAGES = 20;
 
 const META = {
@@ -31,7 +29,18 @@ const META = {
   toursFullAt: 'tours.fullAt',
 } as const;
 
-const schema = <T>(parser: Parser<T>) => () => Promise.resolve(parser);
+/** Most posts one page of `GET /api/blogs` may hold (BLOG_LIMIT_MAX in shared/blog.ts). */
+const POSTS_PER_PAGE = 50;
+
+// The shared zod schemas load in parallel with each request (as in getJson), not before it.
+const schemas = {
+  tourSyncList: () => import('@safari/shared/tour-sync').then((module) => module.tourSyncListSchema),
+  tour: () => import('@safari/shared/tour').then((module) => module.tourSchema),
+  partnerList: () => import('@safari/shared/partner').then((module) => module.partnerListSchema),
+  guideList: () => import('@safari/shared/blog').then((module) => module.guideListSchema),
+  blogList: () => import('@safari/shared/blog').then((module) => module.blogListSchema),
+  blogPost: () => import('@safari/shared/blog').then((module) => module.blogPostSchema),
+};
 
 function newestUpdatedAt(tours: readonly Tour[], previous: string | null): string | null {
   let newest = previous;
@@ -55,7 +64,7 @@ export async function syncTours(store: OfflineStore, options: { full?: boolean }
   const [since, fullAt, count] = await Promise.all([metaString(store, META.toursSince), metaNumber(store, META.toursFullAt), store.tours.count()]);
   const full = options.full || since === null || count === 0 || Date.now() - fullAt > FULL_SYNC_EVERY_MS;
   const path = full ? 'tours' : `tours?updatedSince=${encodeURIComponent(since)}`;
-  const answer = await getJson(path, schema(tourSyncListSchema));
+  const answer = await getJson(path, schemas.tourSyncList);
   if (full) {
     await store.tours.replaceAll(answer.items);
   } else {
@@ -71,7 +80,7 @@ export async function syncTours(store: OfflineStore, options: { full?: boolean }
 export async function fetchTour(idOrSlug: string): Promise<Tour | null> {
   const store = await loadStore();
   try {
-    const tour = await getJson(`tours/${encodeURIComponent(idOrSlug)}`, schema(tourSchema));
+    const tour = await getJson(`tours/${encodeURIComponent(idOrSlug)}`, schemas.tour);
     await store.tours.put(tour);
     return tour;
   } catch (error) {
@@ -86,13 +95,13 @@ function isNotFound(error: unknown): boolean {
 
 /** Partners in carousel order. */
 export async function syncPartners(store: OfflineStore): Promise<void> {
-  const answer = await getJson('partners', schema(partnerListSchema));
+  const answer = await getJson('partners', schemas.partnerList);
   await store.partners.replaceAll(answer.items.map((partner, position) => ({ ...partner, position })));
 }
 
 /** The newest guides (home teasers). */
 export async function syncGuides(store: OfflineStore): Promise<void> {
-  const answer = await getJson(`guides?limit=${BLOG_LIMIT_MAX}`, schema(guideListSchema));
+  const answer = await getJson(`guides?limit=${POSTS_PER_PAGE}`, schemas.guideList);
   await store.guides.replaceAll(answer.items);
 }
 
@@ -105,7 +114,7 @@ function keepContent(summary: BlogPostSummary, previous: StoredPost | undefined)
 export async function syncPosts(store: OfflineStore): Promise<void> {
   const summaries: BlogPostSummary[] = [];
   for (let page = 1; page <= MAX_POST_PAGES; page += 1) {
-    const answer = await getJson(`blogs?page=${page}&limit=${BLOG_LIMIT_MAX}`, schema(blogListSchema));
+    const answer = await getJson(`blogs?page=${page}&limit=${POSTS_PER_PAGE}`, schemas.blogList);
     summaries.push(...answer.items);
     if (page >= answer.totalPages || answer.items.length === 0) break;
   }
@@ -117,7 +126,7 @@ export async function syncPosts(store: OfflineStore): Promise<void> {
 export async function fetchPost(idOrSlug: string): Promise<BlogPost | null> {
   const store = await loadStore();
   try {
-    const post = await getJson(`blogs/${encodeURIComponent(idOrSlug)}`, schema(blogPostSchema));
+    const post = await getJson(`blogs/${encodeURIComponent(idOrSlug)}`, schemas.blogPost);
     await savePost(store, post);
     return post;
   } catch (error) {

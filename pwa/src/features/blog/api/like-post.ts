@@ -1,6 +1,7 @@
 /** Likes (or un-likes) a post as the signed-in user; answers the new count and state. */
 import type { BlogLike, BlogPost } from '@safari/shared/blog';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { sendJson } from './send';
 
 /** Sends the wanted state rather than a bare toggle, so that a retried request cannot flip it back. */
@@ -10,15 +11,27 @@ export function likePost(postId: string, liked: boolean): Promise<BlogLike> {
   );
 }
 
+/**
+ * `like(state)` sends the like and, on success, updates every cached copy of the post (by id or
+ * slug, any viewer). A hand-rolled mutation: useMutation would weigh on the post's first load.
+ */
 export function useLikePost(postId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (liked: boolean) => likePost(postId, liked),
-    onSuccess: (result) => {
-      // Every cached copy of this post (by id or slug, any viewer) takes the new count.
-      queryClient.setQueriesData<BlogPost>({ queryKey: ['blog', 'post'] }, (post) =>
-        post && post.id === postId ? { ...post, likes: result.likes, liked: result.liked } : post,
-      );
+  const [pending, setPending] = useState(false);
+  const like = useCallback(
+    async (liked: boolean): Promise<BlogLike> => {
+      setPending(true);
+      try {
+        const result = await likePost(postId, liked);
+        queryClient.setQueriesData<BlogPost>({ queryKey: ['blog', 'post'] }, (post) =>
+          post && post.id === postId ? { ...post, likes: result.likes, liked: result.liked } : post,
+        );
+        return result;
+      } finally {
+        setPending(false);
+      }
     },
-  });
+    [postId, queryClient],
+  );
+  return { like, pending };
 }

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { cardSurface } from './blog-card';
 
 /** Placeholder of a BlogCard while the posts load. */
 export function BlogCardSkeleton() {
   return (
-    <Card data-testid="blog-card-skeleton" aria-hidden="true" sx={{ height: '100%' }}>
+    <Box data-testid="blog-card-skeleton" aria-hidden="true" sx={{ ...cardSurface, height: '100%' }}>
       <Skeleton variant="block" radius={0} height="auto" sx={{ aspectRatio: '16 / 10' }} />
       <Box sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 0.75 }}>
         <Skeleton width="90%" height="1.3em" />
@@ -19,6 +19,6 @@ export function BlogCardSkeleton() {
           <Skeleton variant="block" width={110} height={36} radius={10} />
         </Box>
       </Box>
-    </Card>
+    </Box>
   );
 }

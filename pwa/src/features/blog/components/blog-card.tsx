@@ -1,15 +1,22 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import type { BlogPostSummary } from '@safari/shared/blog';
-import { GUIDE_DEFAULT_CATEGORY_BLOG } from '@safari/shared/guide';
 import { useNavigate } from 'react-router';
 import { brand } from '../../../app/theme';
-import { formatPostDate, initials, isoDay } from '../lib/format';
+import { DEFAULT_LIST_CATEGORY, formatPostDate, initials, isoDay } from '../lib/format';
 import { CategoryBadge, Initials, ReadTimeBadge } from './badges';
 import { BlogImage } from './blog-image';
+
+/** The look of MUI's Card in this theme, on a plain element (Card would add its own chunk to the route). */
+export const cardSurface = {
+  bgcolor: '#FFFFFF',
+  borderRadius: '16px',
+  overflow: 'hidden',
+  border: '1px solid rgba(30,36,32,0.08)',
+  boxShadow: '0 1px 2px rgba(30,36,32,0.05), 0 8px 24px rgba(30,36,32,0.06)',
+} as const;
 
 /** Full width on phones, half on tablets, a third of the 1200 px container on desktop. */
 const CARD_SIZES = '(min-width: 1200px) 380px, (min-width: 600px) 50vw, 100vw';
@@ -31,7 +38,7 @@ export function BlogCard({ post, headingLevel = 'h2', compact = false }: BlogCar
   const path = postPath(post);
   const date = formatPostDate(post.date);
   return (
-    <Card
+    <Box
       component="article"
       // A tap anywhere opens the post; keyboard and screen-reader users get the one Read More link.
       onClick={(event) => {
@@ -40,6 +47,7 @@ export function BlogCard({ post, headingLevel = 'h2', compact = false }: BlogCar
         void navigate(path);
       }}
       sx={{
+        ...cardSurface,
         cursor: 'pointer',
         height: '100%',
         display: 'flex',
@@ -63,7 +71,7 @@ export function BlogCard({ post, headingLevel = 'h2', compact = false }: BlogCar
           style={{ width: '100%', height: '100%', objectFit: 'cover', transition: 'transform 400ms ease' }}
         />
         <Box sx={{ position: 'absolute', top: 12, left: 12, right: 12, display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 0.75 }}>
-          <CategoryBadge category={post.category ?? GUIDE_DEFAULT_CATEGORY_BLOG} />
+          <CategoryBadge category={post.category ?? DEFAULT_LIST_CATEGORY} />
           <ReadTimeBadge minutes={post.readTime} />
         </Box>
       </Box>
@@ -104,6 +112,6 @@ export function BlogCard({ post, headingLevel = 'h2', compact = false }: BlogCar
           </Button>
         </Box>
       </Box>
-    </Card>
+    </Box>
   );
 }

@@ -18,7 +18,7 @@ interface LikeButtonProps {
 /** Like with its count: changes at once, and goes back if the server says no. Signed out: asks to sign in. */
 export function LikeButton({ postId, likes, liked }: LikeButtonProps) {
   const session = useSession();
-  const mutation = useLikePost(postId);
+  const { like, pending } = useLikePost(postId);
   const [optimistic, setOptimistic] = useState<{ liked: boolean; likes: number } | null>(null);
   const [prompt, setPrompt] = useState<string | null>(null);
   const shown = optimistic ?? { liked, likes };
@@ -31,9 +31,9 @@ export function LikeButton({ postId, likes, liked }: LikeButtonProps) {
     const next = { liked: !shown.liked, likes: Math.max(0, shown.likes + (shown.liked ? -1 : 1)) };
     setOptimistic(next);
     setPrompt(null);
-    mutation.mutate(next.liked, {
-      onSuccess: () => setOptimistic(null),
-      onError: (error) => {
+    like(next.liked).then(
+      () => setOptimistic(null),
+      (error: unknown) => {
         setOptimistic(null);
         console.error('Could not change the like:', error);
         if (isHttpStatus(error, 401)) {
@@ -42,7 +42,7 @@ export function LikeButton({ postId, likes, liked }: LikeButtonProps) {
           setPrompt(BLOG_MESSAGES.signInToLike);
         }
       },
-    });
+    );
   };
 
   return (
@@ -51,7 +51,7 @@ export function LikeButton({ postId, likes, liked }: LikeButtonProps) {
         component="button"
         type="button"
         onClick={toggle}
-        disabled={mutation.isPending}
+        disabled={pending}
         aria-pressed={shown.liked}
         aria-label={`${shown.liked ? 'Unlike' : 'Like'} this post (${shown.likes} ${shown.likes === 1 ? 'like' : 'likes'})`}
         sx={{

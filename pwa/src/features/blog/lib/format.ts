@@ -1,5 +1,11 @@
 /** Display helpers of the blog screens. */
 
+/**
+ * Category shown for a post without one in the blog screens (spec; the same value as guide.ts's
+ * GUIDE_DEFAULT_CATEGORY_BLOG, not imported to keep that module out of these routes' first load).
+ */
+export const DEFAULT_LIST_CATEGORY = 'Travel';
+
 const DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 /** 'January 20, 2025' from an ISO date or date-time; '' when it cannot be read. */

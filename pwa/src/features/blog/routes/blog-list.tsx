@@ -18,7 +18,7 @@ import { BlogSearch } from '../components/blog-search';
 import { CategoryChips } from '../components/category-chips';
 import { Pagination } from '../components/pagination';
 import { readListParams, writeListParams, type ListParams } from '../lib/list-params';
-import { offlinePostList } from '../lib/offline';
+import { useOfflineDefaults } from '../lib/use-offline-defaults';
 
 export const BLOG_LIST_TEXT = {
   heading: 'Travel Guides & Blog',
@@ -89,7 +89,8 @@ export default function BlogListPage() {
   };
 
   const failed = query.isError;
-  const list: BlogList | undefined = failed ? offlinePostList({ q: params.q, category: params.category, page: params.page }) : query.data;
+  const offline = useOfflineDefaults(failed);
+  const list: BlogList | undefined = failed ? offline?.offlinePostList({ q: params.q, category: params.category, page: params.page }) : query.data;
   const categories: readonly BlogCategory[] = list?.categories ?? [];
   const hrefOf = (page: number) => {
     const search = writeListParams({ ...params, page }).toString();
@@ -127,7 +128,7 @@ export default function BlogListPage() {
         {failed && <ErrorBanner onRetry={() => void query.refetch()} retrying={query.isFetching} />}
 
         <Box aria-busy={query.isPending} aria-live="polite">
-          {query.isPending ? (
+          {query.isPending || (failed && !list) ? (
             <>
               <Box role="status" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
                 Loading posts…

@@ -6,8 +6,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { BlogComment, BlogPost, BlogPostSummary } from '@safari/shared/blog';
 import { BLOG_MESSAGES } from '@safari/shared/blog-content';
-import { GUIDE_DEFAULT_CATEGORY_BLOG } from '@safari/shared/guide';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { brand } from '../../../app/theme';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
@@ -16,16 +15,19 @@ import { usePost } from '../api/get-post';
 import { useRelatedPosts } from '../api/get-posts';
 import { CategoryBadge, Initials, ReadTimeBadge } from '../components/badges';
 import { BlogImage } from '../components/blog-image';
-import { CommentsSection, type CommentsState } from '../components/comments-section';
+import type { CommentsState } from '../components/comments-section';
 import { LikeButton } from '../components/like-button';
 import { PostSkeleton } from '../components/post-skeleton';
-import { RelatedPosts } from '../components/related-posts';
 import { ShareActions } from '../components/share-actions';
 import { TableOfContents } from '../components/table-of-contents';
-import { formatPostDate, initials, isoDay } from '../lib/format';
+import { DEFAULT_LIST_CATEGORY, formatPostDate, initials, isoDay } from '../lib/format';
 import { isHttpStatus } from '../lib/http-status';
-import { offlineComments, offlinePost, offlineRelated } from '../lib/offline';
 import { prepareContent } from '../lib/post-content';
+import { useOfflineDefaults } from '../lib/use-offline-defaults';
+
+// Below the fold: loaded right after the article, not before it.
+const CommentsSection = lazy(() => import('../components/comments-section').then((module) => ({ default: module.CommentsSection })));
+const RelatedPosts = lazy(() => import('../components/related-posts').then((module) => ({ default: module.RelatedPosts })));
 
 function BackToBlog() {
   return (
@@ -64,7 +66,7 @@ function PostHero({ post }: { post: BlogPost }) {
       <Container maxWidth="lg" sx={{ pt: 10, pb: { xs: 4, md: 6 } }}>
         <Box sx={{ maxWidth: 860 }}>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-            <CategoryBadge category={post.category ?? GUIDE_DEFAULT_CATEGORY_BLOG} />
+            <CategoryBadge category={post.category ?? DEFAULT_LIST_CATEGORY} />
             <ReadTimeBadge minutes={post.readTime} />
           </Box>
           <Typography variant="h1" sx={{ mt: 2, fontSize: 'clamp(2rem, 1.4rem + 2.6vw, 3.4rem)', textShadow: '0 2px 24px rgba(0,0,0,0.35)' }}>
@@ -153,7 +155,9 @@ function PostView({ post, comments, commentsState, onRetryComments, related }: P
                 ))}
               </Box>
             )}
-            <CommentsSection postId={post.id} comments={comments} state={commentsState} onRetry={onRetryComments} />
+            <Suspense fallback={<Box sx={{ minHeight: 240 }} />}>
+              <CommentsSection postId={post.id} comments={comments} state={commentsState} onRetry={onRetryComments} />
+            </Suspense>
           </Box>
           {content.headings.length > 0 && (
             <Box component="aside" aria-label="In this post" sx={{ display: { xs: 'none', md: 'block' }, position: 'sticky', top: 96, maxHeight: 'calc(100vh - 120px)', overflowY: 'auto' }}>
@@ -163,7 +167,9 @@ function PostView({ post, comments, commentsState, onRetryComments, related }: P
         </Box>
         {related.length > 0 && (
           <Box sx={{ mt: { xs: 6, md: 8 }, pt: { xs: 4, md: 5 }, borderTop: 1, borderColor: 'divider' }}>
-            <RelatedPosts posts={related} />
+            <Suspense fallback={null}>
+              <RelatedPosts posts={related} />
+            </Suspense>
           </Box>
         )}
       </Container>
@@ -179,22 +185,23 @@ export default function BlogPostPage() {
   const { id = '' } = useParams();
   const postQuery = usePost(id);
   const notFound = postQuery.isError && isHttpStatus(postQuery.error, 404);
-  const offline = postQuery.isError && !notFound;
-  const post = offline ? offlinePost(id) : postQuery.data;
-  const commentsQuery = useComments(offline || !post ? undefined : post.id);
-  const relatedQuery = useRelatedPosts(offline || !post ? undefined : post);
+  const failed = postQuery.isError && !notFound;
+  const offline = useOfflineDefaults(failed);
+  const post = failed ? offline?.offlinePost(id) : postQuery.data;
+  const commentsQuery = useComments(failed || !post ? undefined : post.id);
+  const relatedQuery = useRelatedPosts(failed || !post ? undefined : post);
 
-  if (postQuery.isPending) return <PostSkeleton />;
+  if (postQuery.isPending || (failed && !post)) return <PostSkeleton />;
   if (notFound || !post) return <PostNotFound />;
 
   // Sample comments and related posts go only with the sample post: a real post never shows invented comments.
-  const comments = offline ? offlineComments() : (commentsQuery.data ?? []);
-  const related = offline ? offlineRelated(post) : (relatedQuery.data?.items ?? []);
+  const comments = offline && failed ? offline.offlineComments() : (commentsQuery.data ?? []);
+  const related = offline && failed ? offline.offlineRelated(post) : (relatedQuery.data?.items ?? []);
   return (
     <PostView
       post={post}
       comments={comments}
-      commentsState={offline ? 'ready' : commentsQuery.isPending ? 'loading' : commentsQuery.isError ? 'error' : 'ready'}
+      commentsState={failed ? 'ready' : commentsQuery.isPending ? 'loading' : commentsQuery.isError ? 'error' : 'ready'}
       onRetryComments={() => void commentsQuery.refetch()}
       related={related}
     />

@@ -26,7 +26,6 @@ import {
   checkBooking,
   countOf,
   errorsFrom,
-  FIELD_VALUE,
   preloadBookingSchema,
   toRequestInput,
   type BookingErrors,

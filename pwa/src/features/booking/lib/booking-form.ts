@@ -4,7 +4,7 @@
  * page's first paint, turns them into the request and gives the spec's messages per field.
  */
 import type { BookingRequest } from '@safari/shared/booking';
-import { BOOKING_MESSAGES, localIsoDate, MAX_ADULTS, MAX_CHILDREN } from '@safari/shared/booking-rules';
+import { localIsoDate, MAX_ADULTS, MAX_CHILDREN } from '@safari/shared/booking-rules';
 import { MIN_ADULTS, MIN_CHILDREN } from '@safari/shared/constants';
 import { PAY_MODES, PAYMENT_METHODS, type PaymentMethod, type PayMode } from '@safari/shared/enums';
 
@@ -34,19 +34,6 @@ export const BOOKING_FIELDS = [
 ] as const;
 export type BookingField = (typeof BOOKING_FIELDS)[number];
 export type BookingErrors = Partial<Record<BookingField | 'tourId', string>>;
-
-/** Which form value each field reads. */
-export const FIELD_VALUE: Record<BookingField, keyof BookingFormValues> = {
-  date: 'date',
-  adults: 'adults',
-  children: 'children',
-  'contact.name': 'name',
-  'contact.email': 'email',
-  'contact.phone': 'phone',
-  'payment.method': 'method',
-  'payment.payMode': 'payMode',
-  consent: 'consent',
-};
 
 const isField = (key: string): key is BookingField | 'tourId' => key === 'tourId' || (BOOKING_FIELDS as readonly string[]).includes(key);
 
@@ -118,4 +105,3 @@ export function errorsFrom(entries: Iterable<[string, string]>): BookingErrors {
   return errors;
 }
 
-export { BOOKING_MESSAGES };

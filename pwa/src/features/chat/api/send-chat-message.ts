@@ -1,4 +1,5 @@
-import type { ChatEnquiry, EnquiryReceipt } from '@safari/shared/enquiry';
+import type { ChatEnquiry } from '@safari/shared/enquiry';
+import type { SubmitResult } from '../../../offline/submit';
 
 /** Validates a chat message with the shared schema; the field messages when it is not valid. */
 export async function checkChatMessage(input: unknown): Promise<{ ok: true; data: ChatEnquiry } | { ok: false; fields: Record<string, string> }> {
@@ -11,14 +12,18 @@ export async function checkChatMessage(input: unknown): Promise<{ ok: true; data
   return { ok: false, fields };
 }
 
-/** Warms up the schema and the HTTP client so the first message goes out without a wait. */
+/** Warms up the schema and the outbox so the first message goes out without a wait. */
 export function preloadChatModules(): void {
   void import('@safari/shared/enquiry');
-  void import('../../../lib/api-client');
+  void import('../../../offline/submit');
 }
 
-/** Stores a visitor's chat message for the staff inbox (`POST /api/enquiries`, channel 'chat'). */
-export async function sendChatMessage(enquiry: ChatEnquiry): Promise<EnquiryReceipt> {
-  const { api } = await import('../../../lib/api-client');
-  return api.post('enquiries', { json: enquiry }).json<EnquiryReceipt>();
+/**
+ * Stores a visitor's chat message for the staff inbox (`POST /api/enquiries`, channel 'chat')
+ * through the outbox: sent now when online, otherwise kept on the phone and sent when the
+ * connection returns. Rejects only when the message could not even be saved.
+ */
+export async function sendChatMessage(enquiry: ChatEnquiry): Promise<SubmitResult> {
+  const { submit } = await import('../../../offline/submit');
+  return submit({ kind: 'chat', path: 'enquiries', body: enquiry, label: 'Chat message', summary: enquiry.message.slice(0, 120) });
 }

@@ -89,6 +89,14 @@ function Bubble({ message, onRetry }: { message: ChatMessage; onRetry: (message:
       </Box>
       <Typography component="p" sx={{ mt: 0.5, px: 0.5, fontSize: 12, color: 'text.secondary' }}>
         <time dateTime={message.time}>{formatChatTime(message.time)}</time>
+        {mine && message.delivery === 'queued' && (
+          <>
+            {' · '}
+            <Box component="span" sx={{ fontWeight: 600 }}>
+              Saved on your phone, sends when you are back online.
+            </Box>
+          </>
+        )}
         {mine && message.delivery === 'failed' && (
           <>
             {' · '}

@@ -2,6 +2,7 @@ import { CHAT_REPLY_DELAY_MS } from '@safari/shared/constants';
 import type { ChatEnquiry } from '@safari/shared/enquiry';
 import { useCallback, useEffect, useId, useReducer, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useLiveStoreQuery } from '../../../offline/live';
 import { checkChatMessage, preloadChatModules, sendChatMessage } from '../api/send-chat-message';
 import { CHAT_CANNED_REPLY, CHAT_GREETING } from '../lib/chat-content';
 import { chatReducer, initialChatState, type ChatMessage } from '../lib/chat-state';
@@ -74,10 +75,32 @@ export default function ChatWidget() {
     }
   }, [state.view]);
 
+  // Messages saved offline: marked sent (or not delivered) when the outbox reports their outcome.
+  const queuedIds = state.messages.flatMap((message) => (message.delivery === 'queued' && message.outboxId ? [message.outboxId] : []));
+  const queuedKey = queuedIds.join(',');
+  const outcomes = useLiveStoreQuery(
+    async (store) => {
+      const items = await Promise.all(queuedKey.split(',').map((outboxId) => store.outbox.get(outboxId)));
+      return items.flatMap((item) => (item && (item.state === 'sent' || item.state === 'failed') ? [{ outboxId: item.id, state: item.state }] : []));
+    },
+    [queuedKey],
+    { enabled: queuedKey !== '' },
+  ).data;
+  useEffect(() => {
+    for (const outcome of outcomes ?? []) {
+      const message = state.messages.find((item) => item.outboxId === outcome.outboxId && item.delivery === 'queued');
+      if (message) dispatch({ type: 'delivery', id: message.id, delivery: outcome.state });
+    }
+  }, [outcomes, state.messages]);
+
   const deliver = useCallback((message: ChatMessage, enquiry: ChatEnquiry) => {
     dispatch({ type: 'delivery', id: message.id, delivery: 'sending' });
     sendChatMessage(enquiry)
-      .then(() => dispatch({ type: 'delivery', id: message.id, delivery: 'sent' }))
+      .then((result) => {
+        if (result.status === 'sent') dispatch({ type: 'delivery', id: message.id, delivery: 'sent' });
+        else if (result.status === 'queued') dispatch({ type: 'delivery', id: message.id, delivery: 'queued', outboxId: result.id });
+        else dispatch({ type: 'delivery', id: message.id, delivery: 'failed' });
+      })
       .catch((error: unknown) => {
         // The chat goes on; the visitor sees 'Not delivered' with a retry.
         console.error('Chat message could not be stored:', error);

@@ -5,7 +5,8 @@
  */
 
 export type ChatView = 'closed' | 'open' | 'minimised';
-export type Delivery = 'sending' | 'sent' | 'failed';
+/** 'queued': saved on the phone (offline), sent by the outbox when the connection returns. */
+export type Delivery = 'sending' | 'queued' | 'sent' | 'failed';
 
 /** A chat message (spec shape), plus whether a visitor's message reached the staff inbox. */
 export interface ChatMessage {
@@ -15,6 +16,8 @@ export interface ChatMessage {
   /** ISO 8601. */
   time: string;
   delivery?: Delivery;
+  /** The outbox item of a queued message. */
+  outboxId?: string;
 }
 
 export interface ChatState {
@@ -31,7 +34,7 @@ export type ChatAction =
   | { type: 'close' }
   | { type: 'send'; message: ChatMessage }
   | { type: 'reply'; message: ChatMessage }
-  | { type: 'delivery'; id: string; delivery: Delivery };
+  | { type: 'delivery'; id: string; delivery: Delivery; outboxId?: string };
 
 export function initialChatState(messages: ChatMessage[]): ChatState {
   return { view: 'closed', messages, unread: 0, pendingReplies: 0 };
@@ -57,7 +60,9 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
     case 'delivery':
       return {
         ...state,
-        messages: state.messages.map((message) => (message.id === action.id ? { ...message, delivery: action.delivery } : message)),
+        messages: state.messages.map((message) =>
+          message.id === action.id ? { ...message, delivery: action.delivery, outboxId: action.outboxId ?? message.outboxId } : message,
+        ),
       };
   }
 }

@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { subscribe } from '../api/subscribe';
+import { QUEUED_MESSAGE } from '../../../offline/messages';
 import { NEWSLETTER_ERROR, NEWSLETTER_FAILURE, NEWSLETTER_SUCCESS, NewsletterForm } from './newsletter-form';
 
 vi.mock('../api/subscribe', () => ({ subscribe: vi.fn() }));
@@ -43,7 +44,7 @@ describe('NewsletterForm', () => {
   });
 
   it('when the name and e-mail are valid, then the trimmed lower-cased sign-up is sent, the thanks show, the fields clear, and the message goes after 3.5 s', async () => {
-    subscribeMock.mockResolvedValue({ name: 'Amina', email: 'amina@example.com', subscribed: true });
+    subscribeMock.mockResolvedValue({ status: 'sent', id: 'key-1', response: { status: 200, body: { name: 'Amina', email: 'amina@example.com', subscribed: true } } });
     render(<NewsletterForm />);
     await submit(' Amina ', 'Amina@Example.com');
     expect(subscribeMock).toHaveBeenCalledWith({ name: 'Amina', email: 'amina@example.com' });
@@ -60,7 +61,28 @@ describe('NewsletterForm', () => {
     expect(screen.getByRole('status').textContent).toBe('');
   });
 
-  it('when the server fails, then the failure message shows, the fields keep their values and the message stays', async () => {
+  it('when the sign-up is saved for later (offline), then the queued text shows instead of the thanks and the fields clear', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    subscribeMock.mockResolvedValue({ status: 'queued', id: 'key-2', message: QUEUED_MESSAGE });
+    render(<NewsletterForm />);
+    await submit('Amina', 'amina@example.com');
+    expect(screen.getByRole('status').textContent).toBe(QUEUED_MESSAGE);
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');
+    await act(async () => {
+      vi.advanceTimersByTime(10_000);
+    });
+    expect(screen.getByRole('status').textContent).toBe(QUEUED_MESSAGE);
+  });
+
+  it('when the server refuses the sign-up, then its field message shows and the fields keep their values', async () => {
+    subscribeMock.mockResolvedValue({ status: 'failed', id: 'key-3', message: 'Invalid input', fields: { email: 'Enter a valid email address.' }, httpStatus: 400 });
+    render(<NewsletterForm />);
+    await submit('Amina', 'amina@example.com');
+    expect(screen.getByRole('status').textContent).toBe('Enter a valid email address.');
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('amina@example.com');
+  });
+
+  it('when the sign-up cannot even be saved, then the failure message shows, the fields keep their values and the message stays', async () => {
     subscribeMock.mockRejectedValue(new Error('500'));
     render(<NewsletterForm />);
     await submit('Amina', 'amina@example.com');

@@ -4,6 +4,7 @@ import { useCallback, useEffect } from 'react';
 import { useLiveStoreQuery } from '../../../offline/live';
 import { requestSync, useSyncStatus } from '../../../offline/sync-status';
 import type { OfflineStore } from '../../../offline/types';
+import { FALLBACK_IMAGE } from '../lib/tour-images';
 
 /**
  * Published tours, offline-first: read from the offline store (IndexedDB), which the catalogue
@@ -57,6 +58,8 @@ export function useTours(): ToursResult {
 
   useEffect(() => {
     void requestSync('tours');
+    // The stock image that replaces a missing photo must be there offline too.
+    void import('../../../offline/image-cache').then((cache) => cache.warmImages([FALLBACK_IMAGE]));
   }, []);
 
   const refetch = useCallback(() => requestSync('tours', { force: true }), []);

@@ -1,0 +1,97 @@
+import { localIsoDate } from '@safari/shared/booking-rules';
+import { describe, expect, it } from 'vitest';
+import { checkBooking, countOf, errorsFrom, initialValues, toRequestInput, type BookingFormValues } from './booking-form';
+import { newIdempotencyKey } from './idempotency-key';
+
+const tour = { id: '0b7f3c52-8f7e-4d8e-9a57-1a0c7f0d2e11', name: 'Masai Mara Classic' };
+
+function tomorrow(): string {
+  const date = new Date();
+  date.setDate(date.getDate() + 1);
+  return localIsoDate(date);
+}
+
+const filled: BookingFormValues = {
+  date: tomorrow(),
+  adults: '2',
+  children: '1',
+  name: ' Amina Wanjiru ',
+  email: 'Amina@Example.com',
+  phone: '0712 345 678',
+  method: 'paypal',
+  payMode: 'later',
+  consent: true,
+};
+
+describe('initialValues', () => {
+  it('when the quick-booking dialog sent values, then the form starts with them', () => {
+    const values = initialValues(new URLSearchParams({ name: 'Amina W', email: 'amina@example.com', date: tomorrow(), adults: '3', children: '2' }));
+    expect(values).toMatchObject({ name: 'Amina W', email: 'amina@example.com', date: tomorrow(), adults: '3', children: '2', method: '', payMode: '', consent: false });
+  });
+  it('when the query holds nonsense, a past date or counts out of range, then the defaults or limits apply', () => {
+    expect(initialValues(new URLSearchParams({ adults: '0', children: '-4', date: '2001-01-01' }))).toMatchObject({ adults: '1', children: '0', date: '' });
+    expect(initialValues(new URLSearchParams({ adults: 'many', children: '99' }))).toMatchObject({ adults: '1', children: '50' });
+  });
+});
+
+describe('checkBooking', () => {
+  it('when every field is filled in, then the request is trimmed, lowercased and carries the estimate', async () => {
+    const result = await checkBooking(toRequestInput(filled, tour, 2600));
+    expect(result).toEqual({
+      ok: true,
+      request: {
+        tourId: tour.id,
+        tourName: tour.name,
+        date: tomorrow(),
+        adults: 2,
+        children: 1,
+        contact: { name: 'Amina Wanjiru', email: 'amina@example.com', phone: '0712 345 678' },
+        payment: { method: 'paypal', payMode: 'later' },
+        consent: true,
+        priceEstimate: 2600,
+      },
+    });
+  });
+
+  it('when the form is empty, then each field gets its spec message', async () => {
+    const empty = initialValues(new URLSearchParams());
+    const result = await checkBooking(toRequestInput({ ...empty, adults: '' }, tour, null));
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        date: 'Please choose a date.',
+        adults: 'At least 1 adult is required.',
+        'contact.name': 'Your full name is required.',
+        'contact.email': 'Enter a valid email address.',
+        'contact.phone': 'Phone number is required.',
+        'payment.method': 'Select a payment method.',
+        'payment.payMode': 'Choose when to pay.',
+        consent: 'Please consent so we can contact you.',
+      },
+    });
+  });
+
+  it('when the date is yesterday in the traveller’s time zone, then it is refused', async () => {
+    const yesterday = new Date();
+    yesterday.setDate(yesterday.getDate() - 1);
+    const result = await checkBooking(toRequestInput({ ...filled, date: localIsoDate(yesterday) }, tour, null));
+    expect(result).toEqual({ ok: false, errors: { date: 'Please choose a date from today onwards.' } });
+  });
+});
+
+describe('helpers', () => {
+  it('when a counter holds text, then only whole numbers count', () => {
+    expect([countOf('2'), countOf(' 3 '), countOf(''), countOf('1.5'), countOf('-1')]).toEqual([2, 3, null, null, null]);
+  });
+  it('when the API names fields, then only the form’s fields are kept, first message each', () => {
+    expect(errorsFrom([['contact.email', 'Enter a valid email address.'], ['tourId', 'Tour not found'], ['x', 'y']])).toEqual({
+      'contact.email': 'Enter a valid email address.',
+      tourId: 'Tour not found',
+    });
+  });
+  it('when keys are made, then they are distinct v4 UUIDs the API accepts', () => {
+    const keys = new Set(Array.from({ length: 50 }, () => newIdempotencyKey()));
+    expect(keys.size).toBe(50);
+    for (const key of keys) expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+});
