@@ -7,14 +7,19 @@ const section = page.locator('#safari-experiences');
 await section.scrollIntoViewIfNeeded();
 await page.waitForTimeout(1500);
 const card = section.locator('article').nth(1);
+await page.evaluate(() => {
+  window.__log = [];
+  const orig = HTMLElement.prototype.focus;
+  HTMLElement.prototype.focus = function (...args) {
+    const face = this.closest('article > div > div');
+    window.__log.push(['focus-call', this.getAttribute('aria-label') || this.textContent, face && getComputedStyle(face).visibility, face && face.inert]);
+    orig.apply(this, args);
+    window.__log.push(['after', document.activeElement.tagName, document.activeElement.getAttribute('aria-label')]);
+  };
+  document.addEventListener('focusout', (e) => window.__log.push(['focusout', e.target.getAttribute('aria-label') || e.target.textContent]), true);
+  document.addEventListener('focusin', (e) => window.__log.push(['focusin', e.target.getAttribute('aria-label') || e.target.textContent]), true);
+});
 await card.getByRole('button', { name: 'More Information' }).click();
 await page.waitForTimeout(800);
-console.log(await card.evaluate((a) => {
-  const back = a.querySelector('[id]:not(h3)');
-  const faces = [...a.firstElementChild.children];
-  const b = back.querySelector('button');
-  const before = document.activeElement.tagName;
-  b.focus();
-  return { faces: faces.map(f => [getComputedStyle(f).visibility, f.inert, getComputedStyle(f).transitionDuration, getComputedStyle(f).transitionProperty]), before, after: document.activeElement.getAttribute('aria-label') };
-}));
+console.log(await page.evaluate(() => [document.activeElement?.tagName, JSON.stringify(window.__log)]));
 await browser.close();

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { bookingSchema } from './booking';
 import { normalizeMpesaPhone, PAYMENT_MESSAGES } from './booking-rules';
+import { PAYMENT_METHODS } from './enums';
 
 export { normalizeMpesaPhone, PAYMENT_MESSAGES };
-import { PAYMENT_METHODS } from './enums';
 
 /** Who moves the money: a real provider, or the built-in sandbox when that provider is not configured. */
 export const PAYMENT_PROVIDERS = ['sandbox', 'mpesa', 'pesapal', 'paypal'] as const;

@@ -81,7 +81,9 @@ async function tabStops(page: Page, count: number): Promise<Stop[]> {
   for (let i = 0; i < count; i += 1) {
     await page.keyboard.press('Tab');
     stops.push(
-      await page.evaluate(() => {
+      await page.evaluate(async () => {
+        // Focus rings may fade in: read the settled styles.
+        const settle = () => new Promise((resolve) => window.setTimeout(resolve, 350));
         const read = (element: Element) => {
           const parts: string[] = [];
           let node: Element | null = element;
@@ -94,11 +96,13 @@ async function tabStops(page: Page, count: number): Promise<Stop[]> {
         };
         const element = document.activeElement as HTMLElement | null;
         if (!element || element === document.body) return { name: 'body', visible: false };
+        await settle();
         const own = getComputedStyle(element);
         const hasOutline = own.outlineStyle !== 'none' && parseFloat(own.outlineWidth) >= 2;
         const focused = read(element);
         // The next Tab still starts from here: Chromium keeps the sequential focus starting point.
         element.blur();
+        await settle();
         const blurred = read(element);
         const label = element.getAttribute('aria-label') ?? element.getAttribute('placeholder') ?? element.textContent ?? '';
         return { name: `${element.tagName.toLowerCase()}:${label.trim()}`, visible: hasOutline || focused !== blurred };

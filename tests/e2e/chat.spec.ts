@@ -88,17 +88,41 @@ test.describe('chat widget', () => {
       .toEqual([{ channel: 'chat', page: '/about' }]);
   });
 
-  test('when storing the message fails, then the chat goes on, the reply still comes and the message offers a retry', async ({ page }) => {
+  test('when storing the message fails, then the chat goes on, the message is kept and it is stored once the server is back', async ({ page, db }, testInfo) => {
     await page.route('**/api/enquiries', (route) => route.fulfill({ status: 503, json: { error: 'Unavailable' } }));
+    const text = `Family tours in December? (${testInfo.project.name} ${Date.now()})`;
     await page.goto('/');
     await openChat(page);
-    await chatPanel(page).getByRole('button', { name: 'Family tours' }).click();
-    await expect(chatPanel(page).getByText('Not delivered.')).toBeVisible();
+    const input = chatPanel(page).getByRole('textbox', { name: 'Type your message' });
+    await input.fill(text);
+    await input.press('Enter');
+    await expect(chatPanel(page).getByText('Saved on your phone, sends when you are back online.')).toBeVisible();
     await expect(chatPanel(page).getByRole('log').getByText(CANNED)).toBeVisible();
+
+    await page.unroute('**/api/enquiries');
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect(chatPanel(page).getByText('Saved on your phone, sends when you are back online.')).toHaveCount(0);
+    await expect
+      .poll(async () => (await db.query("select 1 from enquiries where channel = 'chat' and message = $1", [text])).rowCount)
+      .toBe(1);
+  });
+
+  test('when the server refuses a message, then it is marked not delivered and Retry sends it', async ({ page, db }, testInfo) => {
+    await page.route('**/api/enquiries', (route) => route.fulfill({ status: 400, json: { error: 'Invalid request', fields: { message: 'Please type a message.' } } }));
+    const text = `What is included? (${testInfo.project.name} ${Date.now()})`;
+    await page.goto('/');
+    await openChat(page);
+    const input = chatPanel(page).getByRole('textbox', { name: 'Type your message' });
+    await input.fill(text);
+    await input.press('Enter');
+    await expect(chatPanel(page).getByText('Not delivered.')).toBeVisible();
 
     await page.unroute('**/api/enquiries');
     await chatPanel(page).getByRole('button', { name: 'Retry' }).click();
     await expect(chatPanel(page).getByText('Not delivered.')).toHaveCount(0);
+    await expect
+      .poll(async () => (await db.query("select 1 from enquiries where channel = 'chat' and message = $1", [text])).rowCount)
+      .toBe(1);
   });
 
   test('when the visitor leaves a malformed e-mail for the reply, then the message is held and the e-mail is flagged', async ({ page }) => {

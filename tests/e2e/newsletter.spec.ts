@@ -3,7 +3,8 @@ import { test, expect } from '../support/fixtures';
 
 const SUCCESS = 'Thanks for subscribing! 🎉';
 const INVALID = 'Please enter a valid name and email.';
-const FAILURE = 'We couldn’t subscribe you right now. Please try again.';
+/** The outbox's text while a submission waits to be sent. */
+const QUEUED = "Saved on your phone — we'll send it as soon as you're back online";
 /** The error colour of the footer form on its dark green background. */
 const ERROR_COLOUR = 'rgb(255, 180, 169)';
 
@@ -59,7 +60,7 @@ test.describe('newsletter', () => {
     expect(rows).toHaveLength(0);
   });
 
-  test('when the server fails, then a clear failure message shows and the fields keep their values', async ({ page }, testInfo) => {
+  test('when the server fails, then the sign-up is kept and sent later, and the thanks show once it is through', async ({ page, db }, testInfo) => {
     await page.route('**/api/newsletter', (route) => route.fulfill({ status: 500, json: { error: 'Internal server error' } }));
     const email = uniqueEmail(testInfo.project.name);
     await page.goto('/');
@@ -67,7 +68,27 @@ test.describe('newsletter', () => {
     await newsletterForm(page).getByRole('button', { name: 'Subscribe' }).click();
 
     const status = newsletterForm(page).getByRole('status');
-    await expect(status).toHaveText(FAILURE);
+    await expect(status).toHaveText(QUEUED);
+    const stored = () => db.query('select 1 from newsletter_subscribers where email = $1', [email.toLowerCase()]).then((result) => result.rowCount);
+    expect(await stored()).toBe(0);
+
+    // The connection (here: the server) is back; the outbox replays on 'online'.
+    await page.unroute('**/api/newsletter');
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect(status).toHaveText(SUCCESS);
+    await expect.poll(stored).toBe(1);
+  });
+
+  test('when the server refuses the sign-up, then its message shows in the error colour and the fields keep their values', async ({ page }, testInfo) => {
+    await page.route('**/api/newsletter', (route) =>
+      route.fulfill({ status: 400, json: { error: 'Invalid request', fields: { email: 'Please enter a valid email address.' } } }),
+    );
+    await page.goto('/');
+    await fillNewsletter(page, 'Amina', uniqueEmail(testInfo.project.name));
+    await newsletterForm(page).getByRole('button', { name: 'Subscribe' }).click();
+
+    const status = newsletterForm(page).getByRole('status');
+    await expect(status).toHaveText('Please enter a valid email address.');
     await expect(status).toHaveCSS('color', ERROR_COLOUR);
     await expect(newsletterForm(page).getByLabel('Name')).toHaveValue('Amina');
   });

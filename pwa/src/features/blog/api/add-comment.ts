@@ -1,6 +1,7 @@
 /** Posts a comment as the signed-in user; the answer is the updated list, which replaces the cached one. */
 import type { BlogComment } from '@safari/shared/blog';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { commentsQueryOptions } from './get-comments';
 import { sendJson } from './send';
 
@@ -10,12 +11,25 @@ export function addComment(postId: string, text: string): Promise<BlogComment[]>
   );
 }
 
+/**
+ * `add(text)` posts the comment; while it is on its way `pending` holds its text (for the
+ * optimistic 'You' entry). A hand-rolled mutation: useMutation would weigh on the route's first load.
+ */
 export function useAddComment(postId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (text: string) => addComment(postId, text),
-    onSuccess: (comments) => {
-      queryClient.setQueryData(commentsQueryOptions(postId).queryKey, comments);
+  const [pending, setPending] = useState<string | null>(null);
+  const add = useCallback(
+    async (text: string): Promise<BlogComment[]> => {
+      setPending(text);
+      try {
+        const comments = await addComment(postId, text);
+        queryClient.setQueryData(commentsQueryOptions(postId).queryKey, comments);
+        return comments;
+      } finally {
+        setPending(null);
+      }
     },
-  });
+    [postId, queryClient],
+  );
+  return { add, pending };
 }

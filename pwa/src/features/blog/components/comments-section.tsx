@@ -49,7 +49,7 @@ interface CommentsSectionProps {
 /** Comments: the form (signed in) or a sign-in prompt, and the list, newest first. */
 export function CommentsSection({ postId, comments, state, onRetry }: CommentsSectionProps) {
   const session = useSession();
-  const mutation = useAddComment(postId);
+  const { add, pending } = useAddComment(postId);
   const fieldId = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -64,22 +64,20 @@ export function CommentsSection({ postId, comments, state, onRetry }: CommentsSe
     }
     setError(null);
     setText('');
-    mutation.mutate(value, {
-      onError: (failure) => {
-        // The comment is taken back and its text returned to the box, so nothing typed is lost.
-        setText(value);
-        console.error('Could not post the comment:', failure);
-        if (isHttpStatus(failure, 401)) {
-          signOut();
-          setPrompt(BLOG_MESSAGES.signInToComment);
-        } else {
-          setError(COMMENT_FAILED);
-        }
-      },
+    add(value).catch((failure: unknown) => {
+      // The comment is taken back and its text returned to the box, so nothing typed is lost.
+      setText(value);
+      console.error('Could not post the comment:', failure);
+      if (isHttpStatus(failure, 401)) {
+        signOut();
+        setPrompt(BLOG_MESSAGES.signInToComment);
+      } else {
+        setError(COMMENT_FAILED);
+      }
     });
   };
 
-  const optimistic: BlogComment | null = mutation.isPending ? { id: 'optimistic', name: OPTIMISTIC_NAME, text: mutation.variables, date: new Date().toISOString() } : null;
+  const optimistic: BlogComment | null = pending === null ? null : { id: 'optimistic', name: OPTIMISTIC_NAME, text: pending, date: new Date().toISOString() };
   const count = comments.length + (optimistic ? 1 : 0);
 
   return (
@@ -127,7 +125,7 @@ export function CommentsSection({ postId, comments, state, onRetry }: CommentsSe
             </Typography>
           )}
           <Box>
-            <Button type="submit" variant="contained" disabled={mutation.isPending}>
+            <Button type="submit" variant="contained" disabled={pending !== null}>
               Submit
             </Button>
           </Box>

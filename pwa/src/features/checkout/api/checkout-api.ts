@@ -6,31 +6,47 @@ import type { ApiError } from '@safari/shared/api-error';
 import type { Booking } from '@safari/shared/booking';
 import type { Payment, PaymentStarted, SandboxResult, SandboxSession, StartPaymentRequest } from '@safari/shared/payment';
 import { queryOptions } from '@tanstack/react-query';
-import { HTTPError } from 'ky';
-import { api, getJson, type Parser } from '../../../lib/api-client';
+import type { Parser } from '../../../lib/api-client';
 
+// The HTTP client (ky, and the env parsing with zod/mini) loads beside the first request instead
+// of with the page's code.
+const client = () => import('../../../lib/api-client');
 const paymentSchemas = () => import('@safari/shared/payment');
 const bookingSchema = () => import('@safari/shared/booking').then((module) => module.bookingSchema);
 
+/** The HTTP answer of a failed call (ky's HTTPError), told by its shape so ky need not load first. */
+function responseOf(error: unknown): Response | null {
+  if (typeof error !== 'object' || error === null || !('response' in error)) return null;
+  const { response } = error as { response?: unknown };
+  return response instanceof Response ? response : null;
+}
+
 /** The API's message of a failed call, when it sent one. */
 export async function apiErrorOf(error: unknown): Promise<ApiError | null> {
-  if (!(error instanceof HTTPError)) return null;
+  const response = responseOf(error);
+  if (!response) return null;
   const { apiErrorSchema } = await import('@safari/shared/api-error');
-  const parsed = apiErrorSchema.safeParse(await error.response.clone().json().catch(() => null));
+  const parsed = apiErrorSchema.safeParse(await response.clone().json().catch(() => null));
   return parsed.success ? parsed.data : null;
 }
 
 export function statusOf(error: unknown): number | null {
-  return error instanceof HTTPError ? error.response.status : null;
+  return responseOf(error)?.status ?? null;
+}
+
+async function getJson<T>(path: string, loadSchema: () => Promise<Parser<T>>, signal?: AbortSignal): Promise<T> {
+  const { getJson: get } = await client();
+  return get(path, loadSchema, { signal });
 }
 
 async function postJson<T>(path: string, loadSchema: () => Promise<Parser<T>>, json?: unknown): Promise<T> {
-  const [data, schema] = await Promise.all([api.post(path, json === undefined ? {} : { json }).json<unknown>(), loadSchema()]);
+  const [{ api }, schema] = await Promise.all([client(), loadSchema()]);
+  const data = await api.post(path, json === undefined ? {} : { json }).json<unknown>();
   return schema.parse(data);
 }
 
 export function getBooking(id: string, signal?: AbortSignal): Promise<Booking> {
-  return getJson(`bookings/${encodeURIComponent(id)}`, bookingSchema, { signal });
+  return getJson(`bookings/${encodeURIComponent(id)}`, bookingSchema, signal);
 }
 
 export function bookingQueryOptions(id: string) {
@@ -42,7 +58,7 @@ export function bookingQueryOptions(id: string) {
 }
 
 export function getPayment(paymentId: string, signal?: AbortSignal): Promise<Payment> {
-  return getJson(`payments/${encodeURIComponent(paymentId)}`, () => paymentSchemas().then((m) => m.paymentSchema), { signal });
+  return getJson(`payments/${encodeURIComponent(paymentId)}`, () => paymentSchemas().then((m) => m.paymentSchema), signal);
 }
 
 export function paymentQueryOptions(paymentId: string) {
@@ -71,7 +87,7 @@ export function payLater(bookingId: string): Promise<Booking> {
 }
 
 export function getSandboxSession(session: string, signal?: AbortSignal): Promise<SandboxSession> {
-  return getJson(`payments/sandbox/${encodeURIComponent(session)}`, () => paymentSchemas().then((m) => m.sandboxSessionSchema), { signal });
+  return getJson(`payments/sandbox/${encodeURIComponent(session)}`, () => paymentSchemas().then((m) => m.sandboxSessionSchema), signal);
 }
 
 export function sandboxSessionQueryOptions(session: string) {

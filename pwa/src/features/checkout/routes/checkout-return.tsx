@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
-import { PAYMENT_MESSAGES, type Payment } from '@safari/shared/payment';
+import { PAYMENT_MESSAGES } from '@safari/shared/booking-rules';
+import type { Payment } from '@safari/shared/payment';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';

@@ -19,7 +19,9 @@ interface FlipCardProps {
  * A card with a fun fact on the front and more detail on the back. 'More Information' (a disclosure
  * button: aria-expanded, aria-controls) turns it over and 'Back' turns it back; focus follows to the
  * visible side, and the hidden side is inert. A click anywhere on the card turns it over too. With
- * reduced motion the sides swap without the 3D turn.
+ * reduced motion the sides swap without the 3D turn (by opacity, not visibility: the global
+ * reduced-motion rule turns a visibility change into a tiny transition that starts hidden, and a
+ * hidden button cannot take the focus).
  */
 export function FlipCard({ icon, title, fact, detail }: FlipCardProps) {
   const [flipped, setFlipped] = useState(false);
@@ -54,9 +56,6 @@ export function FlipCard({ icon, title, fact, detail }: FlipCardProps) {
     borderRadius: 4,
     backfaceVisibility: 'hidden',
     WebkitBackfaceVisibility: 'hidden',
-    // A side must be focusable the moment it shows: no transition of its visibility (the global
-    // reduced-motion rule would otherwise make it a tiny one, hidden at its start).
-    transitionProperty: 'none',
   } as const;
 
   return (
@@ -84,7 +83,7 @@ export function FlipCard({ icon, title, fact, detail }: FlipCardProps) {
             bgcolor: '#FFFFFF',
             border: '1px solid rgba(30,36,32,0.08)',
             boxShadow: '0 1px 2px rgba(30,36,32,0.05), 0 10px 30px rgba(30,36,32,0.07)',
-            '@media (prefers-reduced-motion: reduce)': { visibility: flipped ? 'hidden' : 'visible' },
+            '@media (prefers-reduced-motion: reduce)': { opacity: flipped ? 0 : 1 },
           }}
         >
           <Box sx={{ display: 'flex', flexDirection: { xs: 'row', sm: 'column' }, alignItems: { xs: 'center', sm: 'flex-start' }, gap: { xs: 1.75, sm: 2.25 } }}>
@@ -134,7 +133,7 @@ export function FlipCard({ icon, title, fact, detail }: FlipCardProps) {
             background: `linear-gradient(160deg, ${brand.greenLight} 0%, ${brand.green} 55%, ${brand.greenDark} 100%)`,
             boxShadow: '0 10px 30px rgba(15,42,31,0.25)',
             '--focus-ring': brand.focusOnDark,
-            '@media (prefers-reduced-motion: reduce)': { transform: 'none', visibility: flipped ? 'visible' : 'hidden' },
+            '@media (prefers-reduced-motion: reduce)': { transform: 'none', opacity: flipped ? 1 : 0 },
           }}
         >
           <Typography component="p" sx={{ fontFamily: 'inherit', fontWeight: 700, fontSize: 13, letterSpacing: '0.14em', textTransform: 'uppercase', color: brand.goldLight }}>
