@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, Route } from '@playwright/test';
 import { SITE } from '@safari/shared/site';
 import { sampleGuides } from '../../pwa/src/content/offline-blog';
@@ -83,6 +84,19 @@ test.describe('home sections', () => {
     for (const id of SECTION_IDS) await reveal(page, id);
     await expect(page.locator('#safari-experiences-title')).toHaveText('Magical Safari Experiences');
     await expect(page.locator('#featured-tours-title')).toHaveText('Exclusive Deals, Handpicked for You');
+  });
+
+  test('when every section has rendered, then axe finds no serious or critical violations', async ({ page }) => {
+    await page.goto('/');
+    for (const id of SECTION_IDS) await reveal(page, id);
+    await expect(page.locator('#partners [data-carousel-item]')).toHaveCount(8);
+    await expect(page.locator('#travel-guides article')).toHaveCount(4);
+    await page.waitForLoadState('networkidle');
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    const serious = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} — ${node.failureSummary ?? ''}`));
+    expect(serious).toEqual([]);
   });
 
   test('when the phone is 360 px wide and every section has rendered, then nothing scrolls sideways @phone-only', async ({ page }) => {

@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
 import { loadConfig } from '@safari/api/config';
 import { startWebServer } from '@safari/api/server';
 import { test, expect } from '../../support/fixtures';
@@ -23,14 +24,29 @@ interface WebManifest {
 }
 
 test.describe('installable app', () => {
-  test('when Chromium checks the app, then it is installable, with icons, screenshots and shortcuts that load', async ({ page, request }) => {
-    await page.goto('/');
-    await waitForServiceWorker(page);
-    const cdp = await page.context().newCDPSession(page);
-    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
-    expect(installabilityErrors).toEqual([]);
+  test('when Chromium checks the app, then it is installable, with icons, screenshots and shortcuts that load', async ({ baseURL, request }) => {
+    // Playwright's usual contexts are incognito, where nothing is installable: use a real profile.
+    const profile = mkdtempSync(path.join(os.tmpdir(), 'safari-install-'));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      baseURL,
+      serviceWorkers: 'allow',
+    });
+    let href: string | null;
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto('/');
+      await waitForServiceWorker(page);
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
+      expect(installabilityErrors).toEqual([]);
+      href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
 
-    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
     const manifest = (await (await request.get(href!)).json()) as WebManifest;
     expect(manifest).toMatchObject({ name: 'Pulse of the Wild Safaris', short_name: 'Pulse Safaris', display: 'standalone', start_url: '/', scope: '/' });
     expect(manifest.icons.filter((icon) => icon.purpose === 'maskable').map((icon) => icon.sizes)).toEqual(['192x192', '512x512']);
@@ -67,9 +83,6 @@ test.describe('service worker update', () => {
     const context = await browser.newContext({ baseURL: `http://127.0.0.1:${server.port}`, serviceWorkers: 'allow' });
     try {
       const page = await context.newPage();
-      page.on('console', (message) => console.log('[page]', message.type(), message.text()));
-      page.on('framenavigated', (frame) => console.log('[nav]', frame.url()));
-      context.on('serviceworker', (worker) => console.log('[sw]', worker.url()));
       await page.goto('/tours');
       await waitForServiceWorker(page);
       await expect(page.getByRole('heading', { level: 1, name: 'Safari Tours' })).toBeVisible();
@@ -93,12 +106,6 @@ test.describe('service worker update', () => {
       expect(await page.locator('meta[name="release"]').count()).toBe(0);
 
       await prompt.getByRole('button', { name: 'Reload' }).click();
-      await page.waitForTimeout(4000);
-      console.log('[state]', await page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.getRegistration();
-        const html = await (await fetch('/tours')).text();
-        return JSON.stringify({ active: registration?.active?.state, waiting: registration?.waiting?.state, installing: registration?.installing?.state, controller: !!navigator.serviceWorker.controller, hasMeta: html.includes('release'), keys: (await (await caches.open((await caches.keys()).find((k) => k.includes('precache')) ?? '')).keys()).filter((r) => r.url.includes('index.html')).map((r) => r.url), cachesList: await caches.keys() });
-      }));
       await expect(page.locator('meta[name="release"]')).toHaveCount(1, { timeout: 15_000 });
       await expect(page.getByRole('heading', { level: 1, name: 'Safari Tours' })).toBeVisible();
       await expect(page.getByText('A new version is available')).toHaveCount(0);

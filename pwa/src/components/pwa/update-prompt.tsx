@@ -20,6 +20,21 @@ function watchForUpdates(registration: ServiceWorkerRegistration): void {
 }
 
 /**
+ * Lets the waiting worker take over and reloads once it controls the page. workbox-window reloads by
+ * itself only when the page already had a controller when it registered, so a first visit that stays
+ * open across a deployment would otherwise never reload.
+ */
+function activateAndReload(activate: () => Promise<void>): void {
+  let reloading = false;
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (reloading) return;
+    reloading = true;
+    window.location.reload();
+  });
+  void activate();
+}
+
+/**
  * Registers the service worker (registerType 'prompt'). A new version waits instead of replacing
  * the code under an open form: the visitor is told and chooses when to reload (the waiting
  * worker then takes over and the page reloads once).
@@ -48,7 +63,7 @@ export default function UpdatePrompt() {
       sx={{ bottom: { xs: 'calc(88px + env(safe-area-inset-bottom))', sm: 24 } }}
       action={
         <>
-          <Button color="secondary" size="small" onClick={() => void updateServiceWorker(true)}>
+          <Button color="secondary" size="small" onClick={() => activateAndReload(() => updateServiceWorker(true))}>
             Reload
           </Button>
           <Button color="inherit" size="small" onClick={() => setNeedRefresh(false)}>

@@ -3,14 +3,11 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { BlogComment } from '@safari/shared/blog';
 import { BLOG_MESSAGES, COMMENT_MAX } from '@safari/shared/blog-content';
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { brand } from '../../../app/theme';
-import { signOut, useSession } from '../../auth/session';
-import { useAddComment } from '../api/add-comment';
 import { formatPostDate, initials, isoDay } from '../lib/format';
 import { isHttpStatus } from '../lib/http-status';
 import { Initials } from './badges';
-import { SignInPrompt } from './sign-in-prompt';
 
 export const COMMENT_FAILED = 'Unable to post comment. Please try again.';
 /** Name of the visitor's own comment while it is being sent (spec). */
@@ -39,17 +36,28 @@ function CommentItem({ comment, pending = false }: { comment: BlogComment; pendi
 
 export type CommentsState = 'loading' | 'error' | 'ready';
 
-interface CommentsSectionProps {
-  postId: string;
+/**
+ * The session and the sending come in as props: this section loads after the post, and importing
+ * them here would tie its chunk to the post's (see scripts/size-guard.ts).
+ */
+export interface CommentsSectionProps {
   comments: BlogComment[];
   state: CommentsState;
   onRetry(): void;
+  /** First name of the signed-in user; null when signed out. */
+  signedInAs: string | null;
+  /** Posts a comment; rejects with the HTTP error when it fails. */
+  add(text: string): Promise<unknown>;
+  /** Text of the comment on its way, shown at the top as 'You'; null when none is. */
+  pending: string | null;
+  /** The server refused the session (401): it is over. */
+  onUnauthorized(): void;
+  /** Offers sign-in (to a signed-out visitor, or after the session was refused). */
+  signInPrompt(message: string, action: string): ReactNode;
 }
 
 /** Comments: the form (signed in) or a sign-in prompt, and the list, newest first. */
-export function CommentsSection({ postId, comments, state, onRetry }: CommentsSectionProps) {
-  const session = useSession();
-  const { add, pending } = useAddComment(postId);
+export function CommentsSection({ comments, state, onRetry, signedInAs, add, pending, onUnauthorized, signInPrompt }: CommentsSectionProps) {
   const fieldId = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -69,7 +77,7 @@ export function CommentsSection({ postId, comments, state, onRetry }: CommentsSe
       setText(value);
       console.error('Could not post the comment:', failure);
       if (isHttpStatus(failure, 401)) {
-        signOut();
+        onUnauthorized();
         setPrompt(BLOG_MESSAGES.signInToComment);
       } else {
         setError(COMMENT_FAILED);
@@ -86,7 +94,7 @@ export function CommentsSection({ postId, comments, state, onRetry }: CommentsSe
         Comments {count > 0 && <Box component="span" sx={{ color: 'text.secondary', fontWeight: 500 }}>({count})</Box>}
       </Typography>
 
-      {session ? (
+      {signedInAs !== null ? (
         <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 1.25 }}>
           <Box component="label" htmlFor={fieldId} sx={{ fontWeight: 600, fontSize: 14 }}>
             Your comment
@@ -104,7 +112,7 @@ export function CommentsSection({ postId, comments, state, onRetry }: CommentsSe
               setText(event.target.value);
               if (error === BLOG_MESSAGES.commentEmpty) setError(null);
             }}
-            placeholder={`Share a tip or ask a question, ${session.user.name.split(' ')[0] || 'traveller'}…`}
+            placeholder={`Share a tip or ask a question, ${signedInAs || 'traveller'}…`}
             sx={{
               width: '100%',
               p: 1.75,
@@ -131,9 +139,9 @@ export function CommentsSection({ postId, comments, state, onRetry }: CommentsSe
           </Box>
         </Box>
       ) : (
-        <SignInPrompt message="Sign in to join the conversation." action="Sign in to comment" />
+        signInPrompt('Sign in to join the conversation.', 'Sign in to comment')
       )}
-      {prompt && session === null && error === null && <Box sx={{ mt: 1.5 }}><SignInPrompt message={prompt} action="Sign in again" /></Box>}
+      {prompt && signedInAs === null && <Box sx={{ mt: 1.5 }}>{signInPrompt(prompt, 'Sign in again')}</Box>}
 
       {state === 'loading' ? (
         <Typography sx={{ mt: 2, color: 'text.secondary' }} role="status">

@@ -8,32 +8,7 @@ import { brand } from '../../../app/theme';
 
 export const LINK_COPIED = 'Link copied to clipboard!';
 const COPY_FAILED = 'Could not copy the link. Please copy it from the address bar.';
-
-/** Copies text with the Clipboard API, or the older selection way where that is missing or refused. */
-async function copyText(text: string): Promise<boolean> {
-  try {
-    if (navigator.clipboard) {
-      await navigator.clipboard.writeText(text);
-      return true;
-    }
-  } catch {
-    // Refused (no permission, not focused): try the older way below.
-  }
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.append(area);
-  area.select();
-  try {
-    return document.execCommand('copy');
-  } catch {
-    return false;
-  } finally {
-    area.remove();
-  }
-}
+const loadShare = () => import('../lib/share');
 
 const outlined = { borderColor: 'rgba(30,36,32,0.22)', color: brand.charcoal, bgcolor: '#FFFFFF', borderRadius: 999, '&:hover': { borderColor: brand.green, bgcolor: '#F7F3EA' } } as const;
 
@@ -44,6 +19,7 @@ export function ShareActions({ title, text }: { title: string; text: string }) {
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const copy = async () => {
+    const { copyText } = await loadShare();
     const ok = await copyText(window.location.href);
     window.clearTimeout(timer.current);
     setMessage(ok ? LINK_COPIED : COPY_FAILED);
@@ -51,17 +27,8 @@ export function ShareActions({ title, text }: { title: string; text: string }) {
   };
 
   const share = async () => {
-    const data = { title, text, url: window.location.href };
-    if (typeof navigator.share === 'function' && (!navigator.canShare || navigator.canShare(data))) {
-      try {
-        await navigator.share(data);
-      } catch (error) {
-        // Closing the share sheet is not a failure.
-        if (!(error instanceof DOMException && error.name === 'AbortError')) await copy();
-      }
-      return;
-    }
-    await copy();
+    const { shareLink } = await loadShare();
+    if ((await shareLink({ title, text, url: window.location.href })) === 'unsupported') await copy();
   };
 
   return (

@@ -1,4 +1,3 @@
-import LoginIcon from '@mui/icons-material/Login';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -14,7 +13,7 @@ export function SignInPrompt({ message, action = 'Sign in' }: { message: string;
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, p: 2, borderRadius: 3, bgcolor: '#EEF4EF', border: '1px solid rgba(27,67,50,0.18)' }}
     >
       <Typography sx={{ flex: '1 1 200px', fontWeight: 600 }}>{message}</Typography>
-      <Button href={signInPath(`${pathname}${search}`)} variant="contained" size="small" startIcon={<LoginIcon aria-hidden="true" />}>
+      <Button href={signInPath(`${pathname}${search}`)} variant="contained" size="small">
         {action}
       </Button>
     </Box>

@@ -1,15 +1,15 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import ExploreOutlinedIcon from '@mui/icons-material/ExploreOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { BlogComment, BlogPost, BlogPostSummary } from '@safari/shared/blog';
-import { BLOG_MESSAGES } from '@safari/shared/blog-content';
 import { lazy, Suspense, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { brand } from '../../../app/theme';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { signOut, useSession } from '../../auth/session';
+import { useAddComment } from '../api/add-comment';
 import { useComments } from '../api/get-comments';
 import { usePost } from '../api/get-post';
 import { useRelatedPosts } from '../api/get-posts';
@@ -19,6 +19,7 @@ import type { CommentsState } from '../components/comments-section';
 import { LikeButton } from '../components/like-button';
 import { PostSkeleton } from '../components/post-skeleton';
 import { ShareActions } from '../components/share-actions';
+import { SignInPrompt } from '../components/sign-in-prompt';
 import { TableOfContents } from '../components/table-of-contents';
 import { DEFAULT_LIST_CATEGORY, formatPostDate, initials, isoDay } from '../lib/format';
 import { isHttpStatus } from '../lib/http-status';
@@ -27,6 +28,7 @@ import { useOfflineDefaults } from '../lib/use-offline-defaults';
 
 // Below the fold: loaded right after the article, not before it.
 const CommentsSection = lazy(() => import('../components/comments-section').then((module) => ({ default: module.CommentsSection })));
+const PostNotFound = lazy(() => import('../components/post-not-found'));
 const RelatedPosts = lazy(() => import('../components/related-posts').then((module) => ({ default: module.RelatedPosts })));
 
 function BackToBlog() {
@@ -34,24 +36,6 @@ function BackToBlog() {
     <Button href="/blog" startIcon={<ArrowBackIcon aria-hidden="true" />} sx={{ color: brand.green, fontWeight: 700, px: 1 }}>
       Back to Blog
     </Button>
-  );
-}
-
-function PostNotFound() {
-  useDocumentTitle('Blog post not found');
-  return (
-    <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center', minHeight: '60vh' }}>
-      <Box sx={{ mx: 'auto', width: 72, height: 72, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'rgba(217,164,65,0.18)', color: brand.goldDark }}>
-        <ExploreOutlinedIcon sx={{ fontSize: 38 }} aria-hidden="true" />
-      </Box>
-      <Typography variant="h1" sx={{ mt: 3, fontSize: 'clamp(1.9rem, 1.4rem + 2.5vw, 2.75rem)' }}>
-        {BLOG_MESSAGES.postNotFound}
-      </Typography>
-      <Typography sx={{ mt: 2, color: 'text.secondary', fontSize: 18, lineHeight: 1.6 }}>It may have moved, or the link may be mistyped.</Typography>
-      <Box sx={{ mt: 3 }}>
-        <BackToBlog />
-      </Box>
-    </Container>
   );
 }
 
@@ -119,6 +103,8 @@ interface PostViewProps {
 
 function PostView({ post, comments, commentsState, onRetryComments, related }: PostViewProps) {
   useDocumentTitle(post.title);
+  const session = useSession();
+  const { add, pending } = useAddComment(post.id);
   const content = useMemo(() => prepareContent(post.content), [post.content]);
   return (
     <Box component="article" sx={{ pb: { xs: 7, md: 10 } }}>
@@ -141,7 +127,7 @@ function PostView({ post, comments, commentsState, onRetryComments, related }: P
             </Box>
             {content.headings.length > 0 && (
               <Box sx={{ display: { md: 'none' }, mb: 3 }}>
-                <TableOfContents headings={content.headings} collapsible />
+                <TableOfContents headings={content.headings} defaultOpen={false} />
               </Box>
             )}
             {/* Sanitised twice: by the API with the shared allow-list, and here again by prepareContent. */}
@@ -156,12 +142,21 @@ function PostView({ post, comments, commentsState, onRetryComments, related }: P
               </Box>
             )}
             <Suspense fallback={<Box sx={{ minHeight: 240 }} />}>
-              <CommentsSection postId={post.id} comments={comments} state={commentsState} onRetry={onRetryComments} />
+              <CommentsSection
+                comments={comments}
+                state={commentsState}
+                onRetry={onRetryComments}
+                signedInAs={session ? (session.user.name.trim().split(/\s+/)[0] ?? '') : null}
+                add={add}
+                pending={pending}
+                onUnauthorized={signOut}
+                signInPrompt={(message, action) => <SignInPrompt message={message} action={action} />}
+              />
             </Suspense>
           </Box>
           {content.headings.length > 0 && (
             <Box component="aside" aria-label="In this post" sx={{ display: { xs: 'none', md: 'block' }, position: 'sticky', top: 96, maxHeight: 'calc(100vh - 120px)', overflowY: 'auto' }}>
-              <TableOfContents headings={content.headings} />
+              <TableOfContents headings={content.headings} defaultOpen />
             </Box>
           )}
         </Box>
@@ -192,7 +187,13 @@ export default function BlogPostPage() {
   const relatedQuery = useRelatedPosts(failed || !post ? undefined : post);
 
   if (postQuery.isPending || (failed && !post)) return <PostSkeleton />;
-  if (notFound || !post) return <PostNotFound />;
+  if (notFound || !post) {
+    return (
+      <Suspense fallback={<PostSkeleton />}>
+        <PostNotFound />
+      </Suspense>
+    );
+  }
 
   // Sample comments and related posts go only with the sample post: a real post never shows invented comments.
   const comments = offline && failed ? offline.offlineComments() : (commentsQuery.data ?? []);
