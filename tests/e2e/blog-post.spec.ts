@@ -64,10 +64,13 @@ test.describe('blog post', () => {
     const post = await postFor(db, testInfo, 1);
     await page.goto(`/blog/${post.slug}`);
     const toc = page.getByRole('navigation', { name: 'Jump to section' });
+    const headings = page.getByTestId('post-content').locator('h1, h2, h3');
+    await expect(headings.first()).toBeVisible();
+    // Folded on phones, open beside the post on desktop.
     if (isMobile) await toc.getByText('Jump to section').click();
     const links = toc.getByRole('link');
-    const headings = page.getByTestId('post-content').locator('h1, h2, h3');
     await expect(links).toHaveCount(await headings.count());
+    expect(await links.count()).toBeGreaterThanOrEqual(3);
     const last = links.last();
     const target = (await last.getAttribute('href'))!.slice(1);
     await last.click();

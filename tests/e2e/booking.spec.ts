@@ -64,12 +64,12 @@ async function fillBooking(
   who: { name: string; email: string; phone: string },
   options: { date: string; method: RegExp; payMode: 'Pay now' | 'Pay later'; extraAdults?: number; children?: number },
 ) {
-  await bookingForm(page).getByLabel('Travel date', { exact: true }).fill(options.date);
+  await bookingForm(page).getByRole('textbox', { name: 'Travel date', exact: true }).fill(options.date);
   for (let i = 0; i < (options.extraAdults ?? 0); i += 1) await page.getByRole('button', { name: 'Add one adult' }).click();
   for (let i = 0; i < (options.children ?? 0); i += 1) await page.getByRole('button', { name: 'Add one child' }).click();
-  await bookingForm(page).getByLabel('Full name', { exact: true }).fill(who.name);
-  await bookingForm(page).getByLabel('Email', { exact: true }).fill(who.email);
-  await bookingForm(page).getByLabel('Phone', { exact: true }).fill(who.phone);
+  await bookingForm(page).getByRole('textbox', { name: 'Full name', exact: true }).fill(who.name);
+  await bookingForm(page).getByRole('textbox', { name: 'Email', exact: true }).fill(who.email);
+  await bookingForm(page).getByRole('textbox', { name: 'Phone', exact: true }).fill(who.phone);
   await page.getByRole('radio', { name: options.method }).check();
   await page.getByRole('radio', { name: new RegExp(`^${options.payMode}`) }).check();
   await page.getByRole('checkbox', { name: /may contact me/ }).check();
@@ -189,7 +189,7 @@ test.describe('booking', () => {
     ]) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
-    await expect(bookingForm(page).getByLabel('Travel date', { exact: true })).toBeFocused();
+    await expect(bookingForm(page).getByRole('textbox', { name: 'Travel date', exact: true })).toBeFocused();
     expect(posts).toEqual([]);
 
     // Fixed fields lose their message as they are corrected.
@@ -203,24 +203,24 @@ test.describe('booking', () => {
     await expect(page.getByRole('button', { name: 'Remove one adult' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Remove one child' })).toBeDisabled();
 
-    await bookingForm(page).getByLabel('Full name', { exact: true }).focus();
-    await bookingForm(page).getByLabel('Email', { exact: true }).focus();
+    await bookingForm(page).getByRole('textbox', { name: 'Full name', exact: true }).focus();
+    await bookingForm(page).getByRole('textbox', { name: 'Email', exact: true }).focus();
     await expect(page.getByText('Your full name is required.', { exact: true })).toBeVisible();
-    await bookingForm(page).getByLabel('Email', { exact: true }).fill('amina@example');
-    await bookingForm(page).getByLabel('Phone', { exact: true }).focus();
+    await bookingForm(page).getByRole('textbox', { name: 'Email', exact: true }).fill('amina@example');
+    await bookingForm(page).getByRole('textbox', { name: 'Phone', exact: true }).focus();
     await expect(page.getByText('Enter a valid email address.', { exact: true })).toBeVisible();
-    await bookingForm(page).getByLabel('Phone', { exact: true }).focus();
-    await bookingForm(page).getByLabel('Adults', { exact: true }).focus();
+    await bookingForm(page).getByRole('textbox', { name: 'Phone', exact: true }).focus();
+    await bookingForm(page).getByRole('spinbutton', { name: 'Adults', exact: true }).focus();
     await expect(page.getByText('Phone number is required.', { exact: true })).toBeVisible();
-    await bookingForm(page).getByLabel('Adults', { exact: true }).fill('0');
-    await bookingForm(page).getByLabel('Travel date', { exact: true }).focus();
+    await bookingForm(page).getByRole('spinbutton', { name: 'Adults', exact: true }).fill('0');
+    await bookingForm(page).getByRole('textbox', { name: 'Travel date', exact: true }).focus();
     await expect(page.getByText('At least 1 adult is required.', { exact: true })).toBeVisible();
-    await expect(bookingForm(page).getByLabel('Travel date', { exact: true })).toHaveAttribute('min', daysAhead(0));
-    await bookingForm(page).getByLabel('Travel date', { exact: true }).fill(daysAhead(-1));
-    await bookingForm(page).getByLabel('Full name', { exact: true }).focus();
+    await expect(bookingForm(page).getByRole('textbox', { name: 'Travel date', exact: true })).toHaveAttribute('min', daysAhead(0));
+    await bookingForm(page).getByRole('textbox', { name: 'Travel date', exact: true }).fill(daysAhead(-1));
+    await bookingForm(page).getByRole('textbox', { name: 'Full name', exact: true }).focus();
     await expect(page.getByText('Please choose a date from today onwards.', { exact: true })).toBeVisible();
 
-    await bookingForm(page).getByLabel('Email', { exact: true }).fill('amina@example.com');
+    await bookingForm(page).getByRole('textbox', { name: 'Email', exact: true }).fill('amina@example.com');
     await expect(page.getByText('Enter a valid email address.', { exact: true })).toHaveCount(0);
   });
 
@@ -233,18 +233,18 @@ test.describe('booking', () => {
     await page.getByRole('button', { name: 'Reserve now, pay later' }).click();
     await expect(page.getByText('Something went wrong while booking. Please try again.')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/booking/${tour.id}$`));
-    await expect(bookingForm(page).getByLabel('Full name', { exact: true })).toHaveValue(who.name);
+    await expect(bookingForm(page).getByRole('textbox', { name: 'Full name', exact: true })).toHaveValue(who.name);
   });
 
   test('when the quick-booking dialog sent values, then the booking form starts with them', async ({ page, db }) => {
     const tour = await pricedTour(db);
     const query = new URLSearchParams({ name: 'Zawadi Otieno', email: 'zawadi@example.com', date: daysAhead(10), adults: '3', children: '2' });
     await page.goto(`/booking/${tour.id}?${query.toString()}`);
-    await expect(bookingForm(page).getByLabel('Full name', { exact: true })).toHaveValue('Zawadi Otieno');
-    await expect(bookingForm(page).getByLabel('Email', { exact: true })).toHaveValue('zawadi@example.com');
-    await expect(bookingForm(page).getByLabel('Travel date', { exact: true })).toHaveValue(daysAhead(10));
-    await expect(bookingForm(page).getByLabel('Adults', { exact: true })).toHaveValue('3');
-    await expect(bookingForm(page).getByLabel('Children', { exact: true })).toHaveValue('2');
+    await expect(bookingForm(page).getByRole('textbox', { name: 'Full name', exact: true })).toHaveValue('Zawadi Otieno');
+    await expect(bookingForm(page).getByRole('textbox', { name: 'Email', exact: true })).toHaveValue('zawadi@example.com');
+    await expect(bookingForm(page).getByRole('textbox', { name: 'Travel date', exact: true })).toHaveValue(daysAhead(10));
+    await expect(bookingForm(page).getByRole('spinbutton', { name: 'Adults', exact: true })).toHaveValue('3');
+    await expect(bookingForm(page).getByRole('spinbutton', { name: 'Children', exact: true })).toHaveValue('2');
     await expect(page.getByText(formatUsd(3 * tour.price + 2 * tour.price * 0.6)).first()).toBeVisible();
   });
 

@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
 import { test, expect } from '../../support/fixtures';
 import { indicator, newsletterStatus, sendChatMessage, signUpForNewsletter, waitForServiceWorker } from './helpers';
 
 const QUEUED = "Saved on your phone — we'll send it as soon as you're back online";
 const THANKS = 'Thanks for subscribing! 🎉';
 
-async function subscribers(db: import('pg').Client, email: string): Promise<number> {
+async function subscribers(db: pg.Client, email: string): Promise<number> {
   const { rows } = await db.query<{ count: string }>('select count(*) from newsletter_subscribers where lower(email) = $1', [email]);
   return Number(rows[0]!.count);
 }
 
-async function chatMessages(db: import('pg').Client, text: string): Promise<number> {
+async function chatMessages(db: pg.Client, text: string): Promise<number> {
   const { rows } = await db.query<{ count: string }>(`select count(*) from enquiries where channel = 'chat' and message = $1`, [text]);
   return Number(rows[0]!.count);
 }

@@ -139,7 +139,7 @@ export function FlipCard({ icon, title, fact, detail }: FlipCardProps) {
           <Typography component="p" sx={{ fontFamily: 'inherit', fontWeight: 700, fontSize: 13, letterSpacing: '0.14em', textTransform: 'uppercase', color: brand.goldLight }}>
             {title}
           </Typography>
-          <Typography sx={{ mt: 1.5, lineHeight: 1.65, fontSize: 16, color: 'rgba(255,255,255,0.94)' }}>{detail}</Typography>
+          <Typography sx={{ mt: { xs: 1, sm: 1.5 }, lineHeight: 1.6, fontSize: { xs: 15, sm: 16 }, color: 'rgba(255,255,255,0.94)' }}>{detail}</Typography>
           <Box sx={{ mt: 'auto', pt: { xs: 1.5, sm: 2.5 } }}>
             <Button
               ref={backButton}
