@@ -5,7 +5,7 @@
 import type { BlogList } from '@safari/shared/blog';
 import { BLOG_PAGE_SIZE } from '@safari/shared/constants';
 import type { BlogCategory } from '@safari/shared/enums';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '../../../lib/api-client';
 import { isHttpStatus } from '../lib/http-status';
 
@@ -55,6 +55,5 @@ export function useRelatedPosts(post: { id: string; category: BlogCategory | nul
   return useQuery({
     ...postsQueryOptions({ category: post?.category ?? undefined, exclude: post?.id, limit }),
     enabled: post !== undefined,
-    placeholderData: keepPreviousData,
   });
 }

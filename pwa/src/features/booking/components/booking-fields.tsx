@@ -20,7 +20,7 @@ export function FieldError({ id, children }: { id?: string; children: ReactNode 
 }
 
 const stepButtonSx = {
-  width: 48,
+  width: { xs: 44, sm: 48 },
   height: 48,
   flexShrink: 0,
   display: 'grid',

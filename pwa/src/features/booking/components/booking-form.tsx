@@ -194,7 +194,7 @@ export function BookingForm({ tour, unitPrice, values, onValuesChange }: Booking
           onChange={(event) => change('date', event.target.value, 'date')}
           onBlur={() => blur('date')}
         />
-        <Box sx={{ display: 'grid', gap: 2.25, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <Box sx={{ display: 'grid', columnGap: { xs: 1.5, sm: 2.25 }, rowGap: 2.25, gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' }}>
           <CounterField
             label="Adults"
             unit="adult"
@@ -213,7 +213,7 @@ export function BookingForm({ tour, unitPrice, values, onValuesChange }: Booking
             value={values.children}
             min={MIN_CHILDREN}
             max={MAX_CHILDREN}
-            hint="Under 16: 60% of the adult price"
+            hint="Children pay 60% of the adult price."
             error={error('children')}
             onChange={(value) => change('children', value, 'children')}
             onBlur={() => blur('children')}

@@ -55,11 +55,11 @@ function ToastHost() {
   return (
     // Both live regions exist before any message, so screen readers announce the first one too.
     <div
+      data-toast-region=""
       style={{
         position: 'fixed',
         left: 0,
         right: 0,
-        bottom: 'calc(88px + env(safe-area-inset-bottom))',
         display: 'flex',
         justifyContent: 'center',
         padding: '0 16px',
@@ -146,8 +146,14 @@ export function ensureToastHost(): boolean {
   mounted = true;
   const host = document.createElement('div');
   host.setAttribute('data-toast-host', '');
+  // Phones: above the floating WhatsApp and chat buttons; wider screens: near the bottom edge.
+  const style = document.createElement('style');
+  style.textContent =
+    '[data-toast-region]{bottom:calc(88px + env(safe-area-inset-bottom))}@media (min-width:900px){[data-toast-region]{bottom:32px}}';
+  const mount = document.createElement('div');
+  host.append(style, mount);
   document.body.appendChild(host);
-  createRoot(host).render(<ToastHost />);
+  createRoot(mount).render(<ToastHost />);
   return true;
 }
 

@@ -82,8 +82,9 @@ function BookingContent({ tour }: { tour: Tour }) {
               color: 'text.secondary',
               '& a': { color: 'primary.main', fontWeight: 600, textDecoration: 'none', '&:hover': { textDecoration: 'underline' } },
               '& .MuiBreadcrumbs-ol': { flexWrap: 'nowrap' },
-              '& .MuiBreadcrumbs-li': { minWidth: 0 },
-              '& .MuiBreadcrumbs-li:nth-last-of-type(2)': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+              '& .MuiBreadcrumbs-li': { minWidth: 0, flexShrink: 0 },
+              // The tour's name gives way (with an ellipsis) so the trail stays on one line on phones.
+              '& .MuiBreadcrumbs-li:nth-last-of-type(3)': { flexShrink: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
             }}
           >
             <RouterLink to="/tours">Safaris</RouterLink>

@@ -8,6 +8,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { Booking } from '@safari/shared/booking';
+import { partyLabel, travelDateLabel } from '@safari/shared/booking-rules';
 import type { ReactNode } from 'react';
 import { BookingOverview } from './booking-overview';
 
@@ -35,6 +36,11 @@ export function CheckoutLayout({ title, subtitle, booking, children }: { title: 
       </Container>
     </>
   );
+}
+
+/** One line that says which booking this is: reference, safari, date and party. */
+export function bookingLine(booking: Booking): string {
+  return `Booking ${booking.reference} · ${booking.tour.name} · ${travelDateLabel(booking.date)} · ${partyLabel(booking.adults, booking.children)}`;
 }
 
 export type Tone = 'success' | 'error' | 'neutral' | 'waiting';

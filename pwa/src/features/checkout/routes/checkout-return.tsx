@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { bookingQueryOptions, cancelPayment, paymentQueryOptions, statusOf, verifyPayment } from '../api/checkout-api';
-import { BookingNotFound, CheckoutLayout, StatePanel } from '../components/checkout-layout';
+import { BookingNotFound, bookingLine, CheckoutLayout, StatePanel } from '../components/checkout-layout';
 import { usePayLater } from '../lib/use-pay-later';
 import { PaymentConfirmed } from './checkout';
 
@@ -127,7 +127,7 @@ export default function CheckoutReturnPage() {
   }
   const paid = data.status === 'succeeded' || data.booking.paymentStatus === 'paid';
   return (
-    <CheckoutLayout title={paid ? 'Booking confirmed' : 'Payment'} subtitle={`Booking ${data.booking.reference}`} booking={data.booking}>
+    <CheckoutLayout title={paid ? 'Booking confirmed' : 'Payment'} subtitle={bookingLine(data.booking)} booking={data.booking}>
       <Outcome payment={data} onCheckAgain={checkAgain} checking={checking} />
     </CheckoutLayout>
   );

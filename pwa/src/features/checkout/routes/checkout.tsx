@@ -19,7 +19,7 @@ import { TextInput } from '../../../components/ui/form-field';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { ChoiceCards, FieldError, type Choice } from '../../booking/components/booking-fields';
 import { apiErrorOf, bookingQueryOptions, cancelPayment, paymentQueryOptions, startPayment, statusOf, verifyPayment } from '../api/checkout-api';
-import { BookingNotFound, CheckoutLayout, StatePanel } from '../components/checkout-layout';
+import { BookingNotFound, bookingLine, CheckoutLayout, StatePanel } from '../components/checkout-layout';
 import { useOnline } from '../lib/use-online';
 import { usePayLater } from '../lib/use-pay-later';
 
@@ -347,7 +347,7 @@ export default function CheckoutPage() {
   }
 
   const data = booking.data;
-  const subtitle = `Booking ${data.reference}`;
+  const subtitle = bookingLine(data);
   let content;
   if (stk) {
     content = <StkWaiting booking={data} payment={stk.payment} phone={stk.phone} message={stk.message} onRetry={() => setStk(null)} />;
