@@ -98,7 +98,10 @@ test.describe('newsletter', () => {
     await page.goto('/');
     for (const name of ['Baraka', 'Baraka Otieno']) {
       await fillNewsletter(page, name, email);
+      // The first thanks may still show when the second sign-up starts: wait for the server's answer.
+      const answered = page.waitForResponse((response) => response.url().endsWith('/api/newsletter') && response.request().method() === 'POST');
       await newsletterForm(page).getByRole('button', { name: 'Subscribe' }).click();
+      await answered;
       await expect(newsletterForm(page).getByRole('status')).toHaveText(SUCCESS);
     }
     const { rows } = await db.query<{ name: string }>('select name from newsletter_subscribers where lower(email) = $1', [email.toLowerCase()]);

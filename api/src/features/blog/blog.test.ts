@@ -33,7 +33,7 @@ beforeAll(async () => {
     { slug: 'p7-photography', title: 'Photography Tips', category: 'Safari Experiences', tags: ['Cameras'], excerpt: 'Shoot at golden hour.' },
     { slug: 'p8-no-category', title: 'Letters From the Bush', category: null, tags: [] },
   ] as const;
-  for (const [index, post] of posts.entries()) ids[post.slug] = await insertPost(db.pool, { ...post, publishedAt: day(index + 1) });
+  for (const [index, post] of posts.entries()) ids[post.slug] = await insertPost(db.pool, { ...post, tags: [...post.tags], publishedAt: day(index + 1) });
   ids.draft = await insertPost(db.pool, { slug: 'draft-post', title: 'Draft Post', isPublished: false, category: 'Travel Tips' });
   ids.deleted = await insertPost(db.pool, { slug: 'deleted-post', title: 'Deleted Post', deleted: true });
   ids.future = await insertPost(db.pool, { slug: 'future-post', title: 'Future Post', publishedAt: '2999-01-01T00:00:00Z' });

@@ -51,28 +51,28 @@ export default function Home() {
     <>
       <Hero />
       <HomeTours />
-      <DeferredSection id="safari-experiences" minHeight={{ xs: 1900, md: 900 }} sx={{ bgcolor: '#FFFFFF' }}>
+      <DeferredSection id="safari-experiences" minHeight={{ xs: 1900, md: 940 }} sx={{ bgcolor: '#FFFFFF' }}>
         <SafariExperiences />
       </DeferredSection>
-      <DeferredSection id="partners" minHeight={{ xs: 420, md: 440 }}>
+      <DeferredSection id="partners" minHeight={{ xs: 420, md: 460 }}>
         <PartnersSection />
       </DeferredSection>
-      <DeferredSection id="travel-guides" minHeight={{ xs: 1200, md: 900 }} sx={{ bgcolor: '#FFFFFF' }}>
+      <DeferredSection id="travel-guides" minHeight={{ xs: 1400, md: 1030 }} sx={{ bgcolor: '#FFFFFF' }}>
         <TravelGuides />
       </DeferredSection>
-      <DeferredSection id="why-choose-us" minHeight={{ xs: 900, md: 600 }} sx={{ bgcolor: brand.green, color: '#FFFFFF' }}>
+      <DeferredSection id="why-choose-us" minHeight={{ xs: 900, md: 605 }} sx={{ bgcolor: brand.green, color: '#FFFFFF' }}>
         <WhyChooseUs />
       </DeferredSection>
-      <DeferredSection id="traveler-reviews" minHeight={{ xs: 900, md: 800 }}>
+      <DeferredSection id="traveler-reviews" minHeight={{ xs: 800, md: 700 }}>
         <TravelerReviews />
       </DeferredSection>
-      <DeferredSection id="featured-tours" minHeight={{ xs: 1000, md: 900 }} sx={{ bgcolor: '#FFFFFF' }}>
+      <DeferredSection id="featured-tours" minHeight={{ xs: 930, md: 1000 }} sx={{ bgcolor: '#FFFFFF' }}>
         <ExclusiveDeals />
       </DeferredSection>
-      <DeferredSection id="featured-packages" minHeight={{ xs: 2500, md: 900 }}>
+      <DeferredSection id="featured-packages" minHeight={{ xs: 2650, md: 880 }}>
         <FeaturedPackages />
       </DeferredSection>
-      <DeferredSection id="custom-itinerary" minHeight={{ xs: 520, md: 480 }} sx={{ bgcolor: brand.greenDark, color: '#FFFFFF' }}>
+      <DeferredSection id="custom-itinerary" minHeight={{ xs: 430, md: 440 }} sx={{ bgcolor: brand.greenDark, color: '#FFFFFF' }}>
         <CustomItineraryCta />
       </DeferredSection>
       <Suspense fallback={null}>
