@@ -46,18 +46,17 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
+  // A <div> inside a <dl> may hold only <dt> and <dd>: the icon lives inside the <dt>, placed by CSS.
   return (
-    <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', p: 2, borderRadius: 3, bgcolor: '#FFFFFF', border: 1, borderColor: 'divider' }}>
-      <Box sx={{ width: 42, height: 42, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: '#E8F0EA', color: brand.green, flexShrink: 0 }} aria-hidden="true">
-        {icon}
-      </Box>
-      <Box sx={{ minWidth: 0 }}>
-        <Typography component="dt" sx={{ fontSize: 12.5, color: 'text.secondary', fontWeight: 600, textTransform: 'uppercase', letterSpacing: '0.08em' }}>
-          {label}
-        </Typography>
-        <Box component="dd" sx={{ m: 0, fontWeight: 600, fontSize: 16 }}>
-          {value}
+    <Box sx={{ position: 'relative', display: 'flex', flexDirection: 'column', justifyContent: 'center', minHeight: 74, p: 2, pl: '74px', borderRadius: 3, bgcolor: '#FFFFFF', border: 1, borderColor: 'divider', minWidth: 0 }}>
+      <Typography component="dt" sx={{ fontSize: 12.5, color: 'text.secondary', fontWeight: 600, textTransform: 'uppercase', letterSpacing: '0.08em' }}>
+        <Box component="span" aria-hidden="true" sx={{ position: 'absolute', left: 16, top: '50%', transform: 'translateY(-50%)', width: 42, height: 42, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: '#E8F0EA', color: brand.green }}>
+          {icon}
         </Box>
+        {label}
+      </Typography>
+      <Box component="dd" sx={{ m: 0, fontWeight: 600, fontSize: 16 }}>
+        {value}
       </Box>
     </Box>
   );
