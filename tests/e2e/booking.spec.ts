@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import type pg from 'pg';
 import { formatUsd } from '@safari/shared/format';
 import { test, expect } from '../support/fixtures';
 
@@ -40,7 +41,7 @@ function traveller(tag: string, project: string) {
 /** The booking form (the footer has its own name and e-mail fields). */
 const bookingForm = (page: Page) => page.getByRole('form', { name: 'Booking form' });
 
-async function pricedTour(db: import('pg').Client): Promise<TourRow> {
+async function pricedTour(db: pg.Client): Promise<TourRow> {
   const { rows } = await db.query<TourRow>(
     `select id, name, price::float as price from tours
       where is_published and deleted_at is null and price is not null order by name limit 1`,
@@ -48,7 +49,7 @@ async function pricedTour(db: import('pg').Client): Promise<TourRow> {
   return rows[0]!;
 }
 
-async function bookingFor(db: import('pg').Client, email: string): Promise<BookingRow | undefined> {
+async function bookingFor(db: pg.Client, email: string): Promise<BookingRow | undefined> {
   const { rows } = await db.query<BookingRow>(
     `select id, reference, tour_id, adults, children, amount::text, status, payment_status, pay_mode, payment_method,
             to_char(travel_date, 'YYYY-MM-DD') as travel_date
