@@ -8,7 +8,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { Booking } from '@safari/shared/booking';
-import { partyLabel, travelDateLabel } from '@safari/shared/booking-rules';
+import { PAYMENT_MESSAGES, partyLabel, travelDateLabel } from '@safari/shared/booking-rules';
 import type { ReactNode } from 'react';
 import { BookingOverview } from './booking-overview';
 
@@ -87,6 +87,32 @@ export function BookingNotFound() {
         <SearchOffIcon aria-hidden="true" sx={{ fontSize: 20 }} />
         Please check the link in your e-mail, or contact us with your booking reference.
       </Box>
+    </StatePanel>
+  );
+}
+
+/** The booking is paid: the reference and where the confirmation went. */
+export function PaymentConfirmed({ booking }: { booking: Booking }) {
+  return (
+    <StatePanel
+      tone="success"
+      title={PAYMENT_MESSAGES.confirmed}
+      actions={
+        <>
+          <Button href="/" variant="contained" size="large">
+            Back to home
+          </Button>
+          <Button href="/tours" variant="outlined" size="large">
+            Browse more safaris
+          </Button>
+        </>
+      }
+    >
+      Your safari is booked. Your reference is{' '}
+      <Box component="strong" sx={{ color: 'text.primary', fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' }}>
+        {booking.reference}
+      </Box>
+      . We’ve e-mailed a confirmation to {booking.contact.email}.
     </StatePanel>
   );
 }

@@ -6,13 +6,27 @@ import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { bookingQueryOptions, cancelPayment, paymentQueryOptions, statusOf, verifyPayment } from '../api/checkout-api';
-import { BookingNotFound, bookingLine, CheckoutLayout, StatePanel } from '../components/checkout-layout';
+import { BookingNotFound, bookingLine, CheckoutLayout, PaymentConfirmed, StatePanel } from '../components/checkout-layout';
 import { usePayLater } from '../lib/use-pay-later';
-import { PaymentConfirmed } from './checkout';
 
 const POLL_MS = 4_000;
 /** Redirect providers usually settle within seconds; after this the page stops polling and offers a check. */
 const GIVE_UP_MS = 60_000;
+
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
+
+/**
+ * The payment id of the return address. Providers append their own parameters to it (PayPal:
+ * token and PayerID; Pesapal: OrderTrackingId and OrderMerchantReference, which is our payment id),
+ * not always with the right separator, so the id is picked out rather than read as is.
+ */
+export function paymentIdFrom(query: URLSearchParams): string {
+  for (const key of ['payment', 'OrderMerchantReference']) {
+    const match = UUID.exec(query.get(key) ?? '');
+    if (match) return match[0].toLowerCase();
+  }
+  return '';
+}
 
 function Outcome({ payment, onCheckAgain, checking }: { payment: Payment; onCheckAgain: () => void; checking: boolean }) {
   const { payLater, busy } = usePayLater(payment.booking);
@@ -64,7 +78,7 @@ export default function CheckoutReturnPage() {
   useDocumentTitle('Payment');
   const { id = '' } = useParams();
   const [query] = useSearchParams();
-  const paymentId = query.get('payment') ?? '';
+  const paymentId = paymentIdFrom(query);
   const cancelled = query.get('cancelled') === '1';
   const queryClient = useQueryClient();
   const options = paymentQueryOptions(paymentId);

@@ -19,7 +19,7 @@ import { TextInput } from '../../../components/ui/form-field';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { ChoiceCards, FieldError, type Choice } from '../../booking/components/booking-fields';
 import { apiErrorOf, bookingQueryOptions, cancelPayment, paymentQueryOptions, startPayment, statusOf, verifyPayment } from '../api/checkout-api';
-import { BookingNotFound, bookingLine, CheckoutLayout, StatePanel } from '../components/checkout-layout';
+import { BookingNotFound, bookingLine, CheckoutLayout, PaymentConfirmed, StatePanel } from '../components/checkout-layout';
 import { useOnline } from '../lib/use-online';
 import { usePayLater } from '../lib/use-pay-later';
 
@@ -271,31 +271,6 @@ function StkWaiting({ booking, payment, phone, message, onRetry }: { booking: Bo
       <Box component="p" role="status" sx={{ m: 0, mt: 1, fontSize: 14.5 }}>
         {slow ? 'We haven’t heard back from M-Pesa yet. If you approved the payment, it will show here as soon as it arrives.' : 'This page updates by itself once the payment arrives.'}
       </Box>
-    </StatePanel>
-  );
-}
-
-export function PaymentConfirmed({ booking }: { booking: Booking }) {
-  return (
-    <StatePanel
-      tone="success"
-      title={PAYMENT_MESSAGES.confirmed}
-      actions={
-        <>
-          <Button href="/" variant="contained" size="large">
-            Back to home
-          </Button>
-          <Button href="/tours" variant="outlined" size="large">
-            Browse more safaris
-          </Button>
-        </>
-      }
-    >
-      Your safari is booked. Your reference is{' '}
-      <Box component="strong" sx={{ color: 'text.primary', fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' }}>
-        {booking.reference}
-      </Box>
-      . We’ve e-mailed a confirmation to {booking.contact.email}.
     </StatePanel>
   );
 }
