@@ -9,7 +9,7 @@ test.describe('home', () => {
 
   test('when the tours load, then four published tours from the database are shown with View Details links', async ({ page, db }) => {
     await page.goto('/');
-    const links = page.getByRole('link', { name: /View Details/ });
+    const links = page.locator('#tours').getByRole('link', { name: /View Details/ });
     await expect(links).toHaveCount(4);
     const { rows } = await db.query<{ id: string; name: string; is_published: boolean }>('select id, name, is_published from tours');
     const byId = new Map(rows.map((row) => [row.id, row]));
@@ -25,7 +25,7 @@ test.describe('home', () => {
   test('when the phone is 360 px wide, then nothing scrolls sideways @phone-only', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 780 });
     await page.goto('/');
-    await expect(page.getByRole('link', { name: /View Details/ })).toHaveCount(4);
+    await expect(page.locator('#tours').getByRole('link', { name: /View Details/ })).toHaveCount(4);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });

@@ -66,7 +66,7 @@ test.describe('through nginx @desktop-only', () => {
     expect(await health.json()).toMatchObject({ database: 'up' });
     await page.goto(`${base}/`);
     await expect(page.getByRole('heading', { level: 1, name: 'Feel the Pulse of the Wild' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /View Details/ })).toHaveCount(4);
+    await expect(page.locator('#tours').getByRole('link', { name: /View Details/ })).toHaveCount(4);
   });
 
   test('when nginx serves the app, then the shell and service worker are revalidated and hashed assets cached for a year', async ({ request }) => {
