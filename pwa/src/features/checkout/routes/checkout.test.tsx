@@ -79,6 +79,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   cleanup();
   vi.clearAllMocks();
   Object.defineProperty(navigator, 'onLine', { configurable: true, value: true });
@@ -87,7 +88,10 @@ afterEach(() => {
 describe('checkout with M-Pesa', () => {
   it('when the traveller pays with M-Pesa, then the phone is prompted, the screen waits and shows the confirmation when it arrives', async () => {
     api.startPayment.mockResolvedValue({ payment: payment('pending'), action: { kind: 'stk', checkoutRequestId: 'ws_CO_1', message: 'Success. Request accepted for processing' } });
-    api.getPayment.mockResolvedValueOnce(payment('pending')).mockResolvedValue(payment('succeeded'));
+    let arrived = false;
+    api.getPayment.mockImplementation(() => Promise.resolve(payment(arrived ? 'succeeded' : 'pending')));
+    // Fake timers that still run: the 3-second poll can be skipped ahead instead of waited for.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     renderCheckout();
 
     expect(await screen.findByText(/Booking SAF-7K3Q9 · Masai Mara Classic/)).toBeTruthy();
@@ -97,17 +101,23 @@ describe('checkout with M-Pesa', () => {
     expect(await screen.findByRole('heading', { name: 'Check your phone to approve the payment' })).toBeTruthy();
     expect(api.startPayment).toHaveBeenCalledWith(booking.id, { method: 'mpesa', phone: '0712 345 678' });
     expect(screen.getByText(/Enter your M-Pesa PIN on your phone to pay KES\s336,700/)).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'Payment confirmed' }, { timeout: 8_000 })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Payment confirmed' })).toBeNull();
+    arrived = true;
+    await vi.advanceTimersByTimeAsync(3_500);
+    expect(await screen.findByRole('heading', { name: 'Payment confirmed' })).toBeTruthy();
     expect(screen.getAllByText('SAF-7K3Q9').length).toBeGreaterThan(0);
   }, 20_000);
 
   it('when the traveller cancels the prompt on the phone, then the reason shows with Try again, which returns to the form', async () => {
     api.startPayment.mockResolvedValue({ payment: payment('pending'), action: { kind: 'stk', checkoutRequestId: 'ws_CO_1', message: '' } });
     api.getPayment.mockResolvedValue(payment('canceled', { failureReason: 'The M-Pesa request was cancelled on your phone.' }));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     renderCheckout();
     fireEvent.click(await screen.findByRole('button', { name: 'Pay $2,600' }));
+    await screen.findByRole('heading', { name: 'Check your phone to approve the payment' });
+    await vi.advanceTimersByTimeAsync(3_500);
 
-    expect(await screen.findByRole('heading', { name: 'Payment cancelled' }, { timeout: 8_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Payment cancelled' })).toBeTruthy();
     expect(screen.getByText('The M-Pesa request was cancelled on your phone.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Pay $2,600' })).toBeTruthy();
