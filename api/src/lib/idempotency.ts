@@ -6,7 +6,7 @@
  * answer, and the same key with another body is a client error (409).
  */
 import { createHash } from 'node:crypto';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import type pg from 'pg';
 import { ConflictError, ValidationError } from './errors';
 import { withTx } from './db';
@@ -107,4 +107,10 @@ export async function runIdempotent<T>(
     }
     throw error;
   }
+}
+
+/** Sends a stored answer; a replay is marked so clients and logs can tell it from a first answer. */
+export function sendStored<T>(res: Response, result: StoredResponse<T>): void {
+  if (result.replayed) res.set('Idempotent-Replayed', 'true');
+  res.status(result.status).json(result.body);
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { apiErrorSchema } from '@safari/shared/api-error';
 import { bookingRequestSchema, bookingSchema, type BookingRequest } from '@safari/shared/booking';
 import { currentUser, type Auth } from '../../lib/auth';
-import { IDEMPOTENCY_HEADER, idempotencyKeyOf } from '../../lib/idempotency';
+import { IDEMPOTENCY_HEADER, idempotencyKeyOf, sendStored } from '../../lib/idempotency';
 import type { OpenApiRegistry } from '../../lib/openapi';
 import { validate } from '../../lib/validate';
 import type { BookingsService } from './bookings.service';
@@ -36,8 +36,7 @@ export function bookingsRouter(deps: { service: BookingsService; auth: Auth; doc
   });
   router.post('/', auth.optionalAuth, validate<Record<string, string>, BookingRequest>({ body: bookingRequestSchema }), async (req, res) => {
     const result = await service.create(req.body, { userId: currentUser(req)?.id, idempotencyKey: idempotencyKeyOf(req) });
-    if (result.replayed) res.set('Idempotent-Replayed', 'true');
-    res.status(result.status).json(result.body);
+    sendStored(res, result);
   });
 
   docs.add({

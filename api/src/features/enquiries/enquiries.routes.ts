@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { apiErrorSchema } from '@safari/shared/api-error';
 import { enquiryReceiptSchema, enquirySchema, type EnquiryRequest } from '@safari/shared/enquiry';
-import { IDEMPOTENCY_HEADER, idempotencyKeyOf } from '../../lib/idempotency';
+import { IDEMPOTENCY_HEADER, idempotencyKeyOf, sendStored } from '../../lib/idempotency';
 import type { OpenApiRegistry } from '../../lib/openapi';
 import { validate } from '../../lib/validate';
 import type { EnquiriesService } from './enquiries.service';
@@ -32,8 +32,7 @@ export function enquiriesRouter(deps: { service: EnquiriesService; docs: OpenApi
   });
   router.post('/', validate<Record<string, string>, EnquiryRequest>({ body: enquirySchema }), async (req, res) => {
     const result = await service.receive(req.body, { idempotencyKey: idempotencyKeyOf(req) });
-    if (result.replayed) res.set('Idempotent-Replayed', 'true');
-    res.status(result.status).json(result.body);
+    sendStored(res, result);
   });
 
   return router;

@@ -8,7 +8,7 @@ import {
   type NewsletterSignup,
   type UnsubscribeRequest,
 } from '@safari/shared/newsletter';
-import { IDEMPOTENCY_HEADER, idempotencyKeyOf } from '../../lib/idempotency';
+import { IDEMPOTENCY_HEADER, idempotencyKeyOf, sendStored } from '../../lib/idempotency';
 import type { OpenApiRegistry } from '../../lib/openapi';
 import { validate } from '../../lib/validate';
 import type { NewsletterService } from './newsletter.service';
@@ -39,8 +39,7 @@ export function newsletterRouter(deps: { service: NewsletterService; docs: OpenA
   });
   router.post('/', validate<Record<string, string>, NewsletterSignup>({ body: newsletterSchema }), async (req, res) => {
     const result = await service.subscribe(req.body, { idempotencyKey: idempotencyKeyOf(req) });
-    if (result.replayed) res.set('Idempotent-Replayed', 'true');
-    res.status(result.status).json(result.body);
+    sendStored(res, result);
   });
 
   const unsubscribeResponses = {
