@@ -256,9 +256,6 @@ test.describe('blog post', () => {
   });
 
   test('when Copy Link is pressed, then the address is copied and Link copied to clipboard! shows for 1.8 s', async ({ page, context, db }, testInfo) => {
-    // Quarantined: failed at both widths in the last full run (the confirmation was gone before 1.8 s of the
-    // fake clock); the clock handling below is a fix not yet verified in a full run. Open in the blog issue.
-    test.fixme(true, 'Copy Link timing test not yet verified after its clock fix');
     const post = await postFor(db, testInfo, 0);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     // A controlled clock, paused once the post is shown: the 1.8 s are checked exactly, however busy the machine is.
