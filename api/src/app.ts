@@ -8,6 +8,9 @@ import helmet from 'helmet';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { Config } from './config';
+import { createAccountRepo } from './features/account/account.repo';
+import { accountRouter } from './features/account/account.routes';
+import { createAccountService } from './features/account/account.service';
 import { createAuthRepo } from './features/auth/auth.repo';
 import { authRouter, meRouter } from './features/auth/auth.routes';
 import { createAuthService } from './features/auth/auth.service';
@@ -26,6 +29,8 @@ import { createNewsletterService } from './features/newsletter/newsletter.servic
 import { createPartnersRepo } from './features/partners/partners.repo';
 import { partnersRouter } from './features/partners/partners.routes';
 import { createPartnersService } from './features/partners/partners.service';
+import { proposalsRouter } from './features/proposals/proposals.routes';
+import { createProposalsService } from './features/proposals/proposals.service';
 import { createToursRepo } from './features/tours/tours.repo';
 import { toursRouter } from './features/tours/tours.routes';
 import { createToursService } from './features/tours/tours.service';
@@ -94,7 +99,11 @@ export function createApp(deps: AppDeps): express.Express {
 
   const authRepo = createAuthRepo(pool);
   const auth = createAuth({ jwtSecret: config.jwtSecret, loadAccount: (id) => authRepo.findById(id) });
-  const authService = createAuthService({ repo: authRepo, auth });
+  const authService = createAuthService({
+    repo: authRepo,
+    auth,
+    transaction: (fn) => withTx(pool, (client) => fn(createAuthRepo(client))),
+  });
   const blogService = createBlogService({
     repo: createBlogRepo(pool),
     transaction: (fn) => withTx(pool, (client) => fn(createBlogRepo(client))),
@@ -111,10 +120,12 @@ export function createApp(deps: AppDeps): express.Express {
   api.use('/tours', toursRouter({ service: createToursService(createToursRepo(pool)), docs }));
   api.use('/auth', authRouter({ service: authService, auth, docs }));
   api.use('/users/me', meRouter({ service: authService, auth, docs }));
+  api.use('/users/me', accountRouter({ service: createAccountService({ repo: createAccountRepo(pool), auth }), auth, docs }));
   api.use('/blogs', blogRouter({ service: blogService, auth, docs }));
   api.use('/guides', guidesRouter({ service: blogService, docs }));
   api.use('/newsletter', newsletterRouter({ service: createNewsletterService(pool), docs }));
   api.use('/enquiries', enquiriesRouter({ service: createEnquiriesService({ pool }), docs }));
+  api.use('/proposals', proposalsRouter({ service: createProposalsService({ pool }), docs }));
   api.use('/partners', partnersRouter({ service: createPartnersService(createPartnersRepo(pool)), docs }));
   api.use(bookingsFeature({ pool, config, auth, docs, logger }));
 

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { isHoneypotFilled, type EnquiryReceipt, type EnquiryRequest } from '@safari/shared/enquiry';
+import type { Queryable } from '../../lib/db';
 import { runIdempotent, type StoredResponse } from '../../lib/idempotency';
-import { createEnquiriesRepo, type EnquiriesRepo, type NewEnquiry } from './enquiries.repo';
+import { queueNotification } from '../notifications/notifications.repo';
+import { createEnquiriesRepo, type NewEnquiry } from './enquiries.repo';
 
 export interface EnquiryOutcome {
   receipt: EnquiryReceipt;
@@ -46,12 +48,21 @@ function toNewEnquiry(enquiry: EnquiryRequest): NewEnquiry {
   };
 }
 
-async function receiveWith(repo: EnquiriesRepo, enquiry: EnquiryRequest): Promise<EnquiryOutcome> {
+async function receiveWith(db: Queryable, enquiry: EnquiryRequest): Promise<EnquiryOutcome> {
   if (isHoneypotFilled(enquiry)) {
     // Looks like success to the bot, so it has no reason to try again differently.
     return { receipt: { id: randomUUID(), receivedAt: new Date().toISOString() }, stored: false };
   }
-  return { receipt: await repo.insert(toNewEnquiry(enquiry)), stored: true };
+  const receipt = await createEnquiriesRepo(db).insert(toNewEnquiry(enquiry));
+  if (enquiry.channel === 'contact') {
+    // The visitor's copy ('We received your message'), in the same transaction as the message.
+    await queueNotification(db, {
+      kind: 'contact_received',
+      recipient: enquiry.email,
+      payload: { name: enquiry.name, subject: enquiry.subject, message: enquiry.message },
+    });
+  }
+  return { receipt, stored: true };
 }
 
 export function createEnquiriesService(deps: { pool: pg.Pool }): EnquiriesService {
@@ -59,7 +70,7 @@ export function createEnquiriesService(deps: { pool: pg.Pool }): EnquiriesServic
   return {
     receive: (enquiry, context = {}) =>
       runIdempotent<EnquiryReceipt>(pool, { key: context.idempotencyKey, scope: 'POST /api/enquiries', body: enquiry }, async (client) => {
-        const { receipt, stored } = await receiveWith(createEnquiriesRepo(client), enquiry);
+        const { receipt, stored } = await receiveWith(client, enquiry);
         return { status: stored ? 201 : 202, body: receipt };
       }),
   };

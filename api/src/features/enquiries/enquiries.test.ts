@@ -42,8 +42,15 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  await db.pool.query('delete from enquiries');
+  await db.pool.query('delete from enquiries; delete from notifications');
 });
+
+async function notifications(): Promise<{ kind: string; recipient: string; payload: Record<string, string> }[]> {
+  const { rows } = await db.pool.query<{ kind: string; recipient: string; payload: Record<string, string> }>(
+    'select kind, recipient, payload from notifications order by created_at',
+  );
+  return rows;
+}
 
 afterAll(async () => {
   await db?.drop();
@@ -105,13 +112,30 @@ describe('POST /api/enquiries (contact)', () => {
     expect(Math.abs(Date.parse(receipt.receivedAt) - row!.created_at.getTime())).toBeLessThan(1_000);
   });
 
-  it('when a bot fills the hidden honeypot, then 202 looks like success and nothing is stored', async () => {
+  it('when a bot fills the hidden honeypot, then 202 looks like success and nothing is stored or e-mailed', async () => {
     const res = await request(app)
       .post('/api/enquiries')
       .send({ ...contact, honeypot: 'https://cheap-pills.example' })
       .expect(202);
     expect(enquiryReceiptSchema.safeParse(res.body).success).toBe(true);
     expect(await enquiries()).toEqual([]);
+    expect(await notifications()).toEqual([]);
+  });
+
+  it('when a contact message is stored, then the visitor’s confirmation e-mail is queued with it', async () => {
+    await request(app).post('/api/enquiries').send(contact).expect(201);
+    expect(await notifications()).toEqual([
+      {
+        kind: 'contact_received',
+        recipient: 'amina@example.com',
+        payload: { name: 'Amina Njoroge', subject: 'Migration dates', message: contact.message },
+      },
+    ]);
+  });
+
+  it('when a chat message is stored, then no contact e-mail is queued', async () => {
+    await request(app).post('/api/enquiries').send({ channel: 'chat', message: 'Hi', email: 'zawadi@example.com' }).expect(201);
+    expect(await notifications()).toEqual([]);
   });
 });
 
