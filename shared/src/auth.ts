@@ -23,7 +23,18 @@ export const AUTH_MESSAGES = {
   emailTaken: 'This e-mail is already registered.',
   signInRequired: 'Please sign in to continue.',
   accountDisabled: 'This account has been disabled. Please contact us.',
+  resetRequested: 'If an account exists for that e-mail, we have sent it a link to choose a new password.',
+  resetLinkInvalid: 'This link is invalid or has expired. Please ask for a new one.',
+  passwordChanged: 'Your password has been changed. Please sign in with your new password.',
+  verifyLinkInvalid: 'This verification link is invalid or has expired.',
+  emailVerified: 'Thank you: your e-mail address is verified.',
+  verificationSent: 'We have sent you a new verification link.',
 } as const;
+
+/** How long a password reset link works. */
+export const RESET_TOKEN_TTL_MINUTES = 60;
+/** How long an e-mail verification link works. */
+export const VERIFY_TOKEN_TTL_HOURS = 48;
 
 const email = z
   .string({ error: AUTH_MESSAGES.emailRequired })
@@ -41,6 +52,12 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
+/** A new password: at least 8 characters and at most 72 bytes (what bcrypt reads). */
+export const newPasswordSchema = z
+  .string({ error: AUTH_MESSAGES.password })
+  .min(PASSWORD_MIN, AUTH_MESSAGES.passwordTooShort)
+  .refine((value) => new TextEncoder().encode(value).length <= PASSWORD_MAX, AUTH_MESSAGES.passwordTooLong);
+
 /** Sign-up form and `POST /api/auth/register`: a name, an e-mail and a password of at least 8 characters. */
 export const registerSchema = z.object({
   name: z
@@ -49,10 +66,7 @@ export const registerSchema = z.object({
     .min(1, AUTH_MESSAGES.name)
     .max(USER_NAME_MAX, AUTH_MESSAGES.nameTooLong),
   email,
-  password: z
-    .string({ error: AUTH_MESSAGES.password })
-    .min(PASSWORD_MIN, AUTH_MESSAGES.passwordTooShort)
-    .refine((value) => new TextEncoder().encode(value).length <= PASSWORD_MAX, AUTH_MESSAGES.passwordTooLong),
+  password: newPasswordSchema,
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
@@ -74,3 +88,34 @@ export const authSessionSchema = z.object({
   user: sessionUserSchema,
 });
 export type AuthSession = z.infer<typeof authSessionSchema>;
+
+/** `POST /api/auth/forgot-password`: the e-mail to send a reset link to. */
+export const forgotPasswordSchema = z.object({ email });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+/** A token from an e-mailed link (base64url, 43 characters for 32 random bytes). */
+const linkToken = (message: string) =>
+  z.string({ error: message }).trim().regex(/^[A-Za-z0-9_-]{20,200}$/, message);
+
+/** `POST /api/auth/reset-password`: the token of the e-mailed link and the new password. */
+export const resetPasswordSchema = z.object({
+  token: linkToken(AUTH_MESSAGES.resetLinkInvalid),
+  password: newPasswordSchema,
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/** `POST /api/auth/verify-email`: the token of the e-mailed verification link. */
+export const verifyEmailSchema = z.object({ token: linkToken(AUTH_MESSAGES.verifyLinkInvalid) });
+export type VerifyEmailInput = z.infer<typeof verifyEmailSchema>;
+
+/** A plain confirmation the screen shows as it is. */
+export const authMessageSchema = z.object({ message: z.string() });
+export type AuthMessage = z.infer<typeof authMessageSchema>;
+
+/** Answer of `POST /api/auth/verify-email`. */
+export const verifyEmailResultSchema = z.object({
+  message: z.string(),
+  /** Bookings made earlier with this e-mail that now belong to the account. */
+  linkedBookings: z.number().int().nonnegative(),
+});
+export type VerifyEmailResult = z.infer<typeof verifyEmailResultSchema>;

@@ -2,6 +2,8 @@
 import type { Role } from '@safari/shared/enums';
 import type { AuthAccount } from '../../lib/auth';
 import type { Queryable } from '../../lib/db';
+import { queueNotification } from '../notifications/notifications.repo';
+import type { NotificationKind, NotificationPayload } from '../notifications/notification-templates';
 
 interface AccountRow {
   id: string;
@@ -40,6 +42,24 @@ export interface AuthRepo {
   /** Creates a traveller account; null when the e-mail is already registered (in any letter case). */
   createUser(input: { name: string; email: string; passwordHash: string }): Promise<AuthAccount | null>;
   recordLogin(id: string): Promise<void>;
+  /** Stores the hash of a password reset link's token. */
+  createResetToken(userId: string, tokenHash: string, expiresAt: Date): Promise<void>;
+  /** Uses a reset token once: the account id when it was unused and unexpired, otherwise null. */
+  consumeResetToken(tokenHash: string): Promise<string | null>;
+  /** Replaces the password, ends every session (token version) and voids the other reset links. */
+  setPassword(userId: string, passwordHash: string): Promise<void>;
+  /** Stores the hash of an e-mail verification link's token. */
+  createVerificationToken(userId: string, tokenHash: string, expiresAt: Date): Promise<void>;
+  /** Uses a verification token once: the account id when it was unused and unexpired, otherwise null. */
+  consumeVerificationToken(tokenHash: string): Promise<string | null>;
+  /**
+   * Marks the account's e-mail verified and gives it the bookings made earlier with that e-mail
+   * and no account. Returns how many bookings it received.
+   */
+  verifyEmailAndLinkBookings(userId: string): Promise<number>;
+  isEmailVerified(userId: string): Promise<boolean>;
+  /** Queues an e-mail in the notifications outbox (in this repo's transaction, when it has one). */
+  queueEmail<K extends NotificationKind>(kind: K, recipient: string, payload: NotificationPayload<K>): Promise<void>;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -74,6 +94,54 @@ export function createAuthRepo(db: Queryable): AuthRepo {
     },
     async recordLogin(id) {
       await db.query('update users set last_login_at = now() where id = $1', [id]);
+    },
+    async createResetToken(userId, tokenHash, expiresAt) {
+      await db.query('insert into password_reset_tokens (user_id, token_hash, expires_at) values ($1, $2, $3)', [userId, tokenHash, expiresAt]);
+    },
+    async consumeResetToken(tokenHash) {
+      // One statement: two concurrent uses of the same link cannot both succeed.
+      const { rows } = await db.query<{ user_id: string }>(
+        `update password_reset_tokens set used_at = now()
+          where token_hash = $1 and used_at is null and expires_at > now()
+          returning user_id`,
+        [tokenHash],
+      );
+      return rows[0]?.user_id ?? null;
+    },
+    async setPassword(userId, passwordHash) {
+      await db.query('update users set password_hash = $2, token_version = token_version + 1 where id = $1', [userId, passwordHash]);
+      await db.query('update password_reset_tokens set used_at = now() where user_id = $1 and used_at is null', [userId]);
+    },
+    async createVerificationToken(userId, tokenHash, expiresAt) {
+      await db.query('insert into email_verification_tokens (user_id, token_hash, expires_at) values ($1, $2, $3)', [userId, tokenHash, expiresAt]);
+    },
+    async consumeVerificationToken(tokenHash) {
+      const { rows } = await db.query<{ user_id: string }>(
+        `update email_verification_tokens set used_at = now()
+          where token_hash = $1 and used_at is null and expires_at > now()
+          returning user_id`,
+        [tokenHash],
+      );
+      return rows[0]?.user_id ?? null;
+    },
+    async verifyEmailAndLinkBookings(userId) {
+      const { rows } = await db.query<{ email: string }>(
+        'update users set email_verified_at = coalesce(email_verified_at, now()) where id = $1 returning email',
+        [userId],
+      );
+      const email = rows[0]?.email;
+      if (!email) return 0;
+      await db.query('update email_verification_tokens set used_at = now() where user_id = $1 and used_at is null', [userId]);
+      // Only bookings nobody owns: a booking already linked to another account stays with it.
+      const linked = await db.query('update bookings set user_id = $1 where user_id is null and lower(contact_email) = lower($2)', [userId, email]);
+      return linked.rowCount ?? 0;
+    },
+    async isEmailVerified(userId) {
+      const { rows } = await db.query<{ verified: boolean }>('select email_verified_at is not null as verified from users where id = $1', [userId]);
+      return rows[0]?.verified ?? false;
+    },
+    async queueEmail(kind, recipient, payload) {
+      await queueNotification(db, { kind, recipient, payload });
     },
   };
 }

@@ -1,6 +1,16 @@
 import { Router } from 'express';
 import { apiErrorSchema } from '@safari/shared/api-error';
-import { authSessionSchema, loginSchema, registerSchema, sessionUserSchema } from '@safari/shared/auth';
+import {
+  authMessageSchema,
+  authSessionSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+  sessionUserSchema,
+  verifyEmailResultSchema,
+  verifyEmailSchema,
+} from '@safari/shared/auth';
 import { requireUser, type Auth } from '../../lib/auth';
 import type { OpenApiRegistry } from '../../lib/openapi';
 import { validate } from '../../lib/validate';
@@ -13,7 +23,7 @@ interface AuthRouterDeps {
 }
 
 /** `/api/auth`: sign-up and sign-in of travellers and staff. */
-export function authRouter({ service, docs }: AuthRouterDeps): Router {
+export function authRouter({ service, auth, docs }: AuthRouterDeps): Router {
   const router = Router();
   const error = docs.component('ApiError', apiErrorSchema);
   const session = docs.component('AuthSession', authSessionSchema);
@@ -49,6 +59,71 @@ export function authRouter({ service, docs }: AuthRouterDeps): Router {
   });
   router.post('/login', validate({ body: loginSchema }), async (req, res) => {
     res.json(await service.login(req.body));
+  });
+
+  const message = docs.component('AuthMessage', authMessageSchema);
+
+  docs.add({
+    method: 'post',
+    path: '/api/auth/forgot-password',
+    summary: 'E-mail a link to choose a new password',
+    description: 'Answers the same whether or not an account has this e-mail, so it reveals nobody. The link works for 60 minutes, once.',
+    tags: ['auth'],
+    body: forgotPasswordSchema,
+    responses: {
+      202: { description: 'A link was sent if the account exists', schema: message },
+      400: { description: 'The e-mail is missing or invalid', schema: error },
+    },
+  });
+  router.post('/forgot-password', validate({ body: forgotPasswordSchema }), async (req, res) => {
+    res.status(202).json(await service.forgotPassword(req.body));
+  });
+
+  docs.add({
+    method: 'post',
+    path: '/api/auth/reset-password',
+    summary: 'Choose a new password with the e-mailed link',
+    description: 'Signs the account out everywhere; the traveller then signs in with the new password.',
+    tags: ['auth'],
+    body: resetPasswordSchema,
+    responses: {
+      200: { description: 'The password was changed', schema: message },
+      400: { description: 'The password is too short, or the link is invalid, used or expired (field token)', schema: error },
+    },
+  });
+  router.post('/reset-password', validate({ body: resetPasswordSchema }), async (req, res) => {
+    res.json(await service.resetPassword(req.body));
+  });
+
+  docs.add({
+    method: 'post',
+    path: '/api/auth/verify-email',
+    summary: 'Verify the e-mail address with the e-mailed link',
+    description: 'Bookings made earlier with this e-mail and no account are linked to the account.',
+    tags: ['auth'],
+    body: verifyEmailSchema,
+    responses: {
+      200: { description: 'Verified', schema: docs.component('VerifyEmailResult', verifyEmailResultSchema) },
+      400: { description: 'The link is invalid, used or expired (field token)', schema: error },
+    },
+  });
+  router.post('/verify-email', validate({ body: verifyEmailSchema }), async (req, res) => {
+    res.json(await service.verifyEmail(req.body));
+  });
+
+  docs.add({
+    method: 'post',
+    path: '/api/auth/resend-verification',
+    summary: 'E-mail a new verification link to the signed-in account',
+    tags: ['auth'],
+    auth: true,
+    responses: {
+      202: { description: 'Sent (or already verified)', schema: message },
+      401: { description: 'No valid bearer token', schema: error },
+    },
+  });
+  router.post('/resend-verification', auth.requireAuth(), async (req, res) => {
+    res.status(202).json(await service.resendVerification(requireUser(req).id));
   });
 
   return router;

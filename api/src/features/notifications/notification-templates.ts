@@ -36,6 +36,12 @@ export const notificationPayloads = {
     resetUrl: z.string().min(1),
     expiresInMinutes: z.number().int().positive(),
   }),
+  email_verification: z.object({
+    name: z.string(),
+    /** Absolute, or a path of the site ('/verify-email?token=…'). */
+    verifyUrl: z.string().min(1),
+    expiresInHours: z.number().int().positive(),
+  }),
 } as const;
 
 export type NotificationKind = keyof typeof notificationPayloads;
@@ -213,6 +219,14 @@ export function renderNotification<K extends NotificationKind>(kind: K, rawPaylo
         p(`Somebody (hopefully you) asked to reset the password of your ${SITE.name} account. The link works for ${b.expiresInMinutes} minutes.`),
         action('Choose a new password', absolute(b.resetUrl, ctx)),
         p('If you did not ask for this, ignore this e-mail: your password stays as it is.'),
+      ]);
+    }
+    case 'email_verification': {
+      const b = notificationPayloads.email_verification.parse(rawPayload);
+      return email(`Confirm your e-mail for ${SITE.shortName}`, `Dear ${b.name || 'traveller'},`, [
+        p(`Welcome to ${SITE.name}! Please confirm that this is your e-mail address. Bookings you made earlier with it then appear in My Trips.`),
+        action('Confirm my e-mail', absolute(b.verifyUrl, ctx)),
+        p(`The link works for ${b.expiresInHours} hours. If you did not create an account, ignore this e-mail.`),
       ]);
     }
     default: {

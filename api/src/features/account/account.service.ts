@@ -1,0 +1,60 @@
+import bcrypt from 'bcryptjs';
+import { ACCOUNT_MESSAGES, type AccountProfile, type ChangePasswordInput, type MyBooking, type UpdateProfileInput, type WishlistItem } from '@safari/shared/account';
+import type { AuthSession } from '@safari/shared/auth';
+import type { Auth } from '../../lib/auth';
+import { UnauthorizedError, ValidationError } from '../../lib/errors';
+import { BCRYPT_COST } from '../auth/auth.service';
+import type { AccountRepo } from './account.repo';
+
+/** The signed-in traveller's own account. Every method acts on the caller's id only. */
+export interface AccountService {
+  profile(userId: string): Promise<AccountProfile>;
+  updateProfile(userId: string, input: UpdateProfileInput): Promise<AccountProfile>;
+  /** Checks the current password, sets the new one, ends the other sessions and signs this one in again. */
+  changePassword(userId: string, input: ChangePasswordInput): Promise<AuthSession>;
+  bookings(userId: string): Promise<MyBooking[]>;
+  wishlist(userId: string): Promise<WishlistItem[]>;
+  /** Adds tours saved on a device; repeating it changes nothing. Returns the whole list. */
+  mergeWishlist(userId: string, tourIds: readonly string[]): Promise<WishlistItem[]>;
+  removeFromWishlist(userId: string, tourId: string): Promise<WishlistItem[]>;
+}
+
+export function createAccountService(deps: { repo: AccountRepo; auth: Pick<Auth, 'signToken'> }): AccountService {
+  const { repo, auth } = deps;
+
+  async function profile(userId: string): Promise<AccountProfile> {
+    const found = await repo.findProfile(userId);
+    if (!found) throw new UnauthorizedError();
+    return found;
+  }
+
+  return {
+    profile,
+    async updateProfile(userId, input) {
+      const updated = await repo.updateProfile(userId, input);
+      if (!updated) throw new UnauthorizedError();
+      return updated;
+    },
+    async changePassword(userId, input) {
+      const hash = await repo.findPasswordHash(userId);
+      if (!hash) throw new UnauthorizedError();
+      if (!(await bcrypt.compare(input.currentPassword, hash))) {
+        throw new ValidationError({ currentPassword: ACCOUNT_MESSAGES.currentPasswordWrong }, ACCOUNT_MESSAGES.currentPasswordWrong);
+      }
+      const tokenVersion = await repo.setPassword(userId, await bcrypt.hash(input.newPassword, BCRYPT_COST));
+      if (tokenVersion === null) throw new UnauthorizedError();
+      const { id, name, email, role, avatar } = await profile(userId);
+      return { token: auth.signToken({ id, role, tokenVersion }), user: { id, name, email, role, avatar } };
+    },
+    bookings: (userId) => repo.listBookings(userId),
+    wishlist: (userId) => repo.listWishlist(userId),
+    async mergeWishlist(userId, tourIds) {
+      await repo.addToWishlist(userId, tourIds);
+      return repo.listWishlist(userId);
+    },
+    async removeFromWishlist(userId, tourId) {
+      await repo.removeFromWishlist(userId, tourId);
+      return repo.listWishlist(userId);
+    },
+  };
+}
