@@ -17,6 +17,8 @@ RUN npm run build
 FROM deps AS api
 ENV NODE_ENV=production SKIP_PWA_BUILD=1 PORT=8080 DATA_DIR=/data UPLOADS_DIR=/data/uploads
 COPY . .
+# The built shell, for the pages nginx sends here to get their own meta tags (blog posts, tours).
+COPY --from=build /app/pwa/dist /app/pwa/dist
 USER node
 EXPOSE 8080
 CMD ["npx", "tsx", "scripts/start.ts"]

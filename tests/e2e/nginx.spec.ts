@@ -31,33 +31,46 @@ async function waitForPort(port: number, ms: number): Promise<void> {
   throw new Error(`nginx did not listen on ${port}`);
 }
 
-// Debian's real nginx with the repository's nginx.conf, filled in only with paths and ports.
+interface RunningNginx {
+  base: string;
+  stop(): void;
+}
+
+/** Debian's real nginx with the repository's nginx.conf, filled in only with paths and ports. */
+async function startNginx(apiHost: string): Promise<RunningNginx> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'safari-nginx-'));
+  const port = await freePort();
+  const conf = readFileSync(path.join(root, 'nginx.conf'), 'utf8')
+    .replaceAll('${LISTEN_PORT}', `127.0.0.1:${port}`)
+    .replaceAll('${API_UPSTREAM}', apiHost)
+    .replaceAll('${PWA_ROOT}', path.join(root, 'pwa', 'dist'));
+  writeFileSync(path.join(dir, 'nginx.conf'), conf);
+  copyFileSync('/etc/nginx/mime.types', path.join(dir, 'mime.types'));
+  const user = process.getuid?.() === 0 ? 'user root; ' : '';
+  const nginx: ChildProcess = spawn(NGINX, ['-c', path.join(dir, 'nginx.conf'), '-p', dir, '-g', `${user}daemon off; pid ${dir}/nginx.pid;`], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitForPort(port, 10_000);
+  return {
+    base: `http://127.0.0.1:${port}`,
+    stop: () => {
+      nginx.kill('SIGQUIT');
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 test.describe('through nginx @desktop-only', () => {
-  let nginx: ChildProcess | undefined;
-  let dir = '';
+  let nginx: RunningNginx | undefined;
   let base = '';
 
   test.beforeAll(async () => {
-    dir = mkdtempSync(path.join(os.tmpdir(), 'safari-nginx-'));
-    const port = await freePort();
-    const api = new URL(process.env.E2E_BASE_URL ?? '');
-    const conf = readFileSync(path.join(root, 'nginx.conf'), 'utf8')
-      .replaceAll('${LISTEN_PORT}', `127.0.0.1:${port}`)
-      .replaceAll('${API_UPSTREAM}', api.host)
-      .replaceAll('${PWA_ROOT}', path.join(root, 'pwa', 'dist'));
-    writeFileSync(path.join(dir, 'nginx.conf'), conf);
-    copyFileSync('/etc/nginx/mime.types', path.join(dir, 'mime.types'));
-    const user = process.getuid?.() === 0 ? 'user root; ' : '';
-    nginx = spawn(NGINX, ['-c', path.join(dir, 'nginx.conf'), '-p', dir, '-g', `${user}daemon off; pid ${dir}/nginx.pid;`], {
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    await waitForPort(port, 10_000);
-    base = `http://127.0.0.1:${port}`;
+    nginx = await startNginx(new URL(process.env.E2E_BASE_URL ?? '').host);
+    base = nginx.base;
   });
 
   test.afterAll(() => {
-    nginx?.kill('SIGQUIT');
-    rmSync(dir, { recursive: true, force: true });
+    nginx?.stop();
   });
 
   test('when the site is loaded through nginx, then the page renders and the API answers', async ({ page, request }) => {
@@ -86,5 +99,47 @@ test.describe('through nginx @desktop-only', () => {
     const missing = await request.get(`${base}/api/definitely-not-a-route`);
     expect(missing.status()).toBe(404);
     expect(await missing.json()).toMatchObject({ error: expect.any(String) });
+  });
+
+
+  test('when a shared blog link is fetched through nginx, then it carries the post title, Open Graph and BlogPosting', async ({ request, db, page }) => {
+    const { rows } = await db.query<{ slug: string; title: string }>(
+      `select slug, title from blog_posts where is_published and deleted_at is null and published_at <= now() order by published_at desc limit 1`,
+    );
+    const post = rows[0]!;
+    const response = await request.get(`${base}/blog/${post.slug}`, { headers: { Accept: 'text/html' } });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toBe('no-cache');
+    const html = await response.text();
+    const escaped = post.title.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/"/g, '&quot;');
+    expect(html).toContain(`<title>${escaped} | Pulse of the Wild Safaris</title>`);
+    expect(html).toContain(`<meta property="og:title" content="${escaped} | Pulse of the Wild Safaris" />`);
+    // Absolute addresses name the host and port the visitor used, not the API behind nginx.
+    expect(html).toContain(`<meta property="og:url" content="${base}/blog/${post.slug}" />`);
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}') as Record<string, unknown>;
+    expect(jsonLd).toMatchObject({ '@type': 'BlogPosting', headline: post.title });
+    expect(html).toContain('<div id="root">');
+
+    // The app itself still starts from that page.
+    await page.goto(`${base}/blog/${post.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+
+    const sitemap = await request.get(`${base}/sitemap.xml`);
+    expect(await sitemap.text()).toContain(`<loc>${base}/blog/${post.slug}</loc>`);
+  });
+});
+
+test.describe('through nginx with the API down @desktop-only', () => {
+  test('when the API cannot be reached, then a shared blog link still opens the app shell', async ({ request }) => {
+    // Nothing listens on this port: every proxied request fails.
+    const nginx = await startNginx(`127.0.0.1:${await freePort()}`);
+    try {
+      const response = await request.get(`${nginx.base}/blog/any-post`, { headers: { Accept: 'text/html' } });
+      expect(response.status()).toBe(200);
+      expect(response.headers()['cache-control']).toBe('no-cache');
+      expect(await response.text()).toContain('<div id="root">');
+    } finally {
+      nginx.stop();
+    }
   });
 });
