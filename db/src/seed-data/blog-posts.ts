@@ -184,7 +184,7 @@ export const seedBlogPosts: SeedBlogPost[] = [
 <li><strong>Stay longer in fewer places.</strong> Fewer transfers mean fewer part-days paying for a park you barely see.</li>
 </ul>
 <h2>Where to check current rates</h2>
-<p>KWS publishes its conservation fees on its official website at <a href="https://www.kws.go.ke">kws.go.ke</a>, and county reserves publish theirs through official county notices. Conservancy fees are set by each conservancy and are usually included in the camp's published rate. Figures in blogs and forums, including older versions of this one, go out of date quickly.</p>
+<p>KWS publishes its conservation fees on its official website at <a href="https://www.kws.go.ke" rel="noopener noreferrer nofollow">kws.go.ke</a>, and county reserves publish theirs through official county notices. Conservancy fees are set by each conservancy and are usually included in the camp's published rate. Figures in blogs and forums, including older versions of this one, go out of date quickly.</p>
 <blockquote>Fees are not a tax on your holiday. They pay rangers, fuel anti-poaching patrols, maintain roads and, in conservancies, keep land open to wildlife.</blockquote>`,
   },
   {
@@ -591,7 +591,7 @@ export const seedBlogPosts: SeedBlogPost[] = [
 <h2>Entry: Kenya's Electronic Travel Authorisation</h2>
 <p>Since January 2024, Kenya has required most visitors to obtain an <strong>Electronic Travel Authorisation (eTA)</strong> before travelling, in place of the old visa system. Citizens of East African Community partner states and a number of other countries are exempt, so check whether your nationality needs one.</p>
 <ul>
-<li><strong>Apply online</strong> through the official government portal at <a href="https://www.etakenya.go.ke">etakenya.go.ke</a>. Be wary of look-alike websites that charge extra fees.</li>
+<li><strong>Apply online</strong> through the official government portal at <a href="https://www.etakenya.go.ke" rel="noopener noreferrer nofollow">etakenya.go.ke</a>. Be wary of look-alike websites that charge extra fees.</li>
 <li><strong>Apply early.</strong> Approval is often quick, but we recommend applying at least two weeks before you travel.</li>
 <li><strong>Have ready</strong> a scan of your passport, a recent photo, your flight details and your accommodation details. We provide an itinerary letter for your application.</li>
 <li>A fee applies. Pay only on the official portal.</li>
@@ -628,7 +628,7 @@ export const seedBlogPosts: SeedBlogPost[] = [
 <h2>Insurance: non-negotiable</h2>
 <p>Safari areas are remote. Comprehensive travel insurance with <strong>medical evacuation</strong> cover is essential, and we ask every guest to have it. Air-ambulance services operate across East Africa, but they are expensive without cover.</p>
 <blockquote>Before you fly: eTA approved, passport checked, yellow fever certificate if needed, antimalarials packed, insurance documents saved offline.</blockquote>
-<p>For destination-specific health advice, official sources such as the <a href="https://wwwnc.cdc.gov/travel/destinations/traveler/none/kenya">CDC's Kenya travel health page</a> and your own government's travel advice are good starting points.</p>`,
+<p>For destination-specific health advice, official sources such as the <a href="https://wwwnc.cdc.gov/travel/destinations/traveler/none/kenya" rel="noopener noreferrer nofollow">CDC's Kenya travel health page</a> and your own government's travel advice are good starting points.</p>`,
   },
   {
     slug: 'a-first-timers-day-on-safari',

@@ -1,6 +1,7 @@
 /** Data access for the blog: posts, likes and comments. The only place that knows the blog tables. */
 import type { BlogCategory } from '@safari/shared/enums';
 import type { Queryable } from '../../lib/db';
+import { sanitizePostHtml } from './blog-html';
 
 /** A published post as stored, before the service shapes it for the wire. */
 export interface StoredPost {
@@ -124,6 +125,22 @@ function filterClause(filter: PostFilter, first: number): { sql: string; values:
   return { sql: conditions.join(' and '), values };
 }
 
+/** A post as staff (or the seed) write it. `contentHtml` is sanitised on every write. */
+export interface PostInput {
+  slug: string;
+  title: string;
+  author: string;
+  authorId?: string | null;
+  category: BlogCategory | null;
+  coverImage: string;
+  contentHtml: string;
+  excerpt: string;
+  tags: string[];
+  isPublished: boolean;
+  /** ISO date-time; defaults to now. */
+  publishedAt?: string;
+}
+
 export interface LikeResult {
   likes: number;
   liked: boolean;
@@ -143,6 +160,35 @@ export interface BlogRepo {
    * time, and answers the resulting count and state. Call inside a transaction.
    */
   setLike(postId: string, userId: string, liked: boolean | undefined): Promise<LikeResult>;
+  /** Creates a post, its HTML sanitised with the allow-list first; answers its id. */
+  createPost(input: PostInput): Promise<string>;
+  /**
+   * Changes the given fields of a post (not deleted), its HTML sanitised with the allow-list first;
+   * false when there is no such post.
+   */
+  updatePost(id: string, changes: Partial<PostInput>): Promise<boolean>;
+}
+
+/** Columns of blog_posts that PostInput fields write. */
+const POST_COLUMNS = {
+  slug: 'slug',
+  title: 'title',
+  author: 'author',
+  authorId: 'author_id',
+  category: 'category',
+  coverImage: 'cover_image',
+  contentHtml: 'content_html',
+  excerpt: 'excerpt',
+  tags: 'tags',
+  isPublished: 'is_published',
+  publishedAt: 'published_at',
+} as const satisfies Record<keyof PostInput, string>;
+
+/** The values to store: post HTML never reaches the database as it was given. */
+function storedValues(changes: Partial<PostInput>): [string, unknown][] {
+  return (Object.keys(POST_COLUMNS) as (keyof PostInput)[])
+    .filter((field) => changes[field] !== undefined)
+    .map((field) => [POST_COLUMNS[field], field === 'contentHtml' ? sanitizePostHtml(changes.contentHtml ?? '') : changes[field]]);
 }
 
 export function createBlogRepo(db: Queryable): BlogRepo {
@@ -210,6 +256,30 @@ export function createBlogRepo(db: Queryable): BlogRepo {
         postId,
       ]);
       return { likes: rows[0]?.likes ?? 0, liked: target };
+    },
+    async createPost(input) {
+      const entries = storedValues(input);
+      const { rows } = await db.query<{ id: string }>(
+        `insert into blog_posts (${entries.map(([column]) => column).join(', ')})
+         values (${entries.map((_, index) => `$${index + 1}`).join(', ')}) returning id`,
+        entries.map(([, value]) => value),
+      );
+      const id = rows[0]?.id;
+      if (!id) throw new Error('blog post not inserted');
+      return id;
+    },
+    async updatePost(id, changes) {
+      const entries = storedValues(changes);
+      if (entries.length === 0) {
+        const found = await db.query('select 1 from blog_posts where id = $1 and deleted_at is null', [id]);
+        return (found.rowCount ?? 0) > 0;
+      }
+      const result = await db.query(
+        `update blog_posts set ${entries.map(([column], index) => `${column} = $${index + 2}`).join(', ')}
+         where id = $1 and deleted_at is null`,
+        [id, ...entries.map(([, value]) => value)],
+      );
+      return (result.rowCount ?? 0) > 0;
     },
   };
 }

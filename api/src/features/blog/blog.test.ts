@@ -4,10 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@safari/shared/api-error';
 import { blogCommentListSchema, blogLikeSchema, blogListSchema, blogPostSchema, guideListSchema } from '@safari/shared/blog';
 import { normalizeGuide } from '@safari/shared/guide';
+import { seedBlogPosts } from '@safari/db/seed-data/blog-posts';
 import { createTestApp } from '../../../test/app';
 import { expiredTokenFor, insertUser, tokenFor, type UserFixture } from '../../../test/auth-fixtures';
 import { insertPost } from '../../../test/blog-fixtures';
 import { createTestDatabase, type TestDatabase } from '../../../test/db';
+import { sanitizePostHtml } from './blog-html';
+import { createBlogRepo } from './blog.repo';
 
 let db: TestDatabase;
 let app: express.Express;
@@ -153,6 +156,59 @@ describe('stored HTML is never executable', () => {
     expect(post.content).toContain('<a>js link</a>');
     expect(post.readTime).toBe(3);
     await db.pool.query(`delete from blog_posts where slug = 'xss-post'`);
+  });
+});
+
+describe('post HTML is sanitised on every write', () => {
+  const hostile = `<h2 onclick="alert(1)">Where to stay</h2><p>Tented camps <em>near</em> the river.</p>
+<script>window.__xss = 1</script><img src="x" onerror="alert('img')"><a href="javascript:alert('link')">book now</a>
+<a href="https://www.kws.go.ke">KWS</a><iframe src="https://evil.example"></iframe>`;
+
+  const storedHtml = async (id: string) =>
+    (await db.pool.query<{ content_html: string }>('select content_html from blog_posts where id = $1', [id])).rows[0]?.content_html ?? '';
+
+  function expectInert(html: string) {
+    expect(html).not.toMatch(/<script|<iframe|\son\w+=|javascript:|evil\.example/i);
+    expect(html).toContain('<h2>Where to stay</h2>');
+    expect(html).toContain('<p>Tented camps <em>near</em> the river.</p>');
+    expect(html).toContain('<a>book now</a>');
+    expect(html).toContain('<a href="https://www.kws.go.ke" rel="noopener noreferrer nofollow">KWS</a>');
+  }
+
+  it('when a post is created with script, handlers and javascript: links, then the database never holds them and the API never answers them', async () => {
+    const repo = createBlogRepo(db.pool);
+    const id = await repo.createPost({
+      slug: 'write-path-create',
+      title: 'Where to stay',
+      author: 'Amani Otieno',
+      category: 'Travel Tips',
+      coverImage: '',
+      contentHtml: hostile,
+      excerpt: '',
+      tags: ['Lodges'],
+      isPublished: true,
+      publishedAt: day(2),
+    });
+    expectInert(await storedHtml(id));
+    const post = blogPostSchema.parse((await request(app).get('/api/blogs/write-path-create').expect(200)).body);
+    expectInert(post.content);
+    await db.pool.query('delete from blog_posts where id = $1', [id]);
+  });
+
+  it('when a post is updated with hostile HTML, then it is stored sanitised, and other fields change without touching it', async () => {
+    const repo = createBlogRepo(db.pool);
+    const id = await insertPost(db.pool, { slug: 'write-path-update', title: 'Before', publishedAt: day(2) });
+    expect(await repo.updatePost(id, { contentHtml: hostile })).toBe(true);
+    expectInert(await storedHtml(id));
+    expect(await repo.updatePost(id, { title: 'After' })).toBe(true);
+    expectInert(await storedHtml(id));
+    expect((await request(app).get('/api/blogs/write-path-update').expect(200)).body).toMatchObject({ title: 'After' });
+    expect(await repo.updatePost('00000000-0000-4000-8000-000000000000', { contentHtml: hostile })).toBe(false);
+    await db.pool.query('delete from blog_posts where id = $1', [id]);
+  });
+
+  it('when the seed posts go through the sanitiser, then nothing changes (the seed writes only allowed markup)', () => {
+    for (const post of seedBlogPosts) expect(sanitizePostHtml(post.contentHtml), post.slug).toBe(post.contentHtml);
   });
 });
 
