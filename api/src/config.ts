@@ -63,8 +63,14 @@ export interface PaypalConfig {
   baseUrl: string;
 }
 
-/** A provider left unconfigured is replaced by the built-in sandbox. */
+/** A provider left unconfigured is replaced by the built-in sandbox, when the sandbox is on. */
 export interface PaymentsConfig {
+  /**
+   * PAYMENTS_SANDBOX: the built-in test provider (no money moves) stands in for unconfigured providers.
+   * On by default in development and test, off by default in production: a live site must not take
+   * 'payments' that are not real unless someone turned it on on purpose (a staging site, a demo).
+   */
+  sandbox: boolean;
   /** Signs the sandbox provider's notifications and our callback URLs (derived from the JWT secret). */
   callbackSecret: string;
   mpesa: MpesaConfig | undefined;
@@ -127,6 +133,7 @@ const envSchema = z.object({
   PESAPAL_CONSUMER_KEY: optionalText,
   PESAPAL_CONSUMER_SECRET: optionalText,
   PESAPAL_BASE_URL: z.preprocess(blank, z.url('must be a URL').default('https://cybqa.pesapal.com/pesapalv3')),
+  PAYMENTS_SANDBOX: z.preprocess(blank, z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).optional()),
   PAYPAL_CLIENT_ID: optionalText,
   PAYPAL_CLIENT_SECRET: optionalText,
   PAYPAL_BASE_URL: z.preprocess(blank, z.url('must be a URL').default('https://api-m.sandbox.paypal.com')),
@@ -197,6 +204,7 @@ function paymentsFor(env: Env, jwtSecret: string): PaymentsConfig {
   }
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   return {
+    sandbox: env.PAYMENTS_SANDBOX === undefined ? env.NODE_ENV !== 'production' : env.PAYMENTS_SANDBOX === 'true',
     callbackSecret: createHmac('sha256', jwtSecret).update('safari-payment-callbacks').digest('hex'),
     mpesa: mpesa && {
       consumerKey: mpesa.MPESA_CONSUMER_KEY,

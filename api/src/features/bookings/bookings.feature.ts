@@ -16,11 +16,14 @@ import { createBookingsService } from './bookings.service';
 export function bookingsFeature(deps: { pool: pg.Pool; config: Config; auth: Auth; docs: OpenApiRegistry; logger?: Logger }): Router {
   const { pool, config, auth, docs, logger } = deps;
   const payments = createPaymentsService({ pool, config, logger });
-  if (config.nodeEnv === 'production') {
-    const sandboxed = Object.entries(payments.providerNames()).filter(([, provider]) => provider === 'sandbox');
-    if (sandboxed.length) {
-      logger?.warn({ methods: sandboxed.map(([method]) => method) }, 'payment methods without a configured provider use the sandbox: no money moves');
-    }
+  const providers = Object.entries(payments.providerNames());
+  const sandboxed = providers.filter(([, provider]) => provider === 'sandbox').map(([method]) => method);
+  const unavailable = providers.filter(([, provider]) => provider === null).map(([method]) => method);
+  if (config.nodeEnv === 'production' && sandboxed.length) {
+    logger?.warn({ methods: sandboxed }, 'PAYMENTS_SANDBOX=true: payment methods without a configured provider use the sandbox, no money moves');
+  }
+  if (unavailable.length) {
+    logger?.warn({ methods: unavailable }, 'no payment provider configured for these methods (and the sandbox is off): travellers can only pay later with them');
   }
   const router = Router();
   router.use('/bookings', bookingsRouter({ service: createBookingsService({ pool }), auth, docs }));

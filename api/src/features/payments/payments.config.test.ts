@@ -19,6 +19,21 @@ describe('payment and mail configuration', () => {
     expect(config.notificationsIntervalMs).toBe(10_000);
   });
 
+  it('when PAYMENTS_SANDBOX is not set, then the sandbox is on in development and test and off in production', () => {
+    const production = { DATABASE_URL, NODE_ENV: 'production', JWT_SECRET: 'a-long-random-production-secret-0123456789' };
+    expect(loadConfig({ DATABASE_URL }).payments.sandbox).toBe(true);
+    expect(loadConfig({ DATABASE_URL, NODE_ENV: 'test' }).payments.sandbox).toBe(true);
+    expect(loadConfig(production).payments.sandbox).toBe(false);
+    expect(loadConfig({ ...production, PAYMENTS_SANDBOX: '' }).payments.sandbox).toBe(false);
+  });
+
+  it('when PAYMENTS_SANDBOX is set, then it wins in any environment; other values are refused', () => {
+    const production = { DATABASE_URL, NODE_ENV: 'production', JWT_SECRET: 'a-long-random-production-secret-0123456789' };
+    expect(loadConfig({ ...production, PAYMENTS_SANDBOX: 'true' }).payments.sandbox).toBe(true);
+    expect(loadConfig({ DATABASE_URL, PAYMENTS_SANDBOX: 'false' }).payments.sandbox).toBe(false);
+    expect(() => loadConfig({ DATABASE_URL, PAYMENTS_SANDBOX: 'yes' })).toThrow(/PAYMENTS_SANDBOX: must be 'true' or 'false'/);
+  });
+
   it('when a provider is fully configured with a public address, then its settings are used with the default API address', () => {
     const config = loadConfig({ DATABASE_URL, ...mpesa, PUBLIC_BASE_URL: 'https://safaris.example/', PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 's' });
     expect(config.publicBaseUrl).toBe('https://safaris.example');

@@ -191,3 +191,31 @@ describe('sandbox provider', () => {
     expect(paymentSchema.parse(res.body).status).toBe('pending');
   });
 });
+
+describe('sandbox switched off (PAYMENTS_SANDBOX=false, the production default)', () => {
+  it('when a method has no real provider, then paying now is refused with a message, no attempt is stored and the sandbox page and webhook are gone', async () => {
+    // A test payment started while the sandbox was on…
+    const earlier = await book();
+    const { started, session } = await startSandbox(earlier);
+    // …and the server restarted with the sandbox off.
+    const off = createTestApp({ pool: db.pool, env: { PAYMENTS_SANDBOX: 'false' } }).app;
+
+    const booking = await book();
+    const res = await request(off).post(`/api/bookings/${booking.id}/payments`).send({ method: 'pesapal' }).expect(400);
+    expect(res.body).toEqual({
+      error: 'Card payments are not available right now. Please choose another method, or pay later and we’ll e-mail you a payment link.',
+      fields: { method: 'Card payments are not available right now. Please choose another method, or pay later and we’ll e-mail you a payment link.' },
+    });
+    expect((await paymentRows(db.pool)).filter((row) => row.booking_id === booking.id)).toHaveLength(0);
+
+    await request(off).get(`/api/payments/sandbox/${session}`).expect(404);
+    await request(off).post(`/api/payments/sandbox/${session}/complete`).expect(404);
+    const payload = webhook(session, started.payment.id, { amount: started.payment.amount.toFixed(2) });
+    await request(off).post('/api/payments/sandbox/webhook').set(SANDBOX_SIGNATURE_HEADER, signSandboxPayload(config.payments.callbackSecret, payload)).send(payload).expect(404);
+    // Nothing was paid without a real provider.
+    expect((await bookingRows(db.pool)).find((row) => row.id === earlier.id)).toMatchObject({ payment_status: 'unpaid' });
+
+    // Pay later still works without any provider.
+    await request(off).post(`/api/bookings/${booking.id}/pay-later`).expect(200);
+  });
+});

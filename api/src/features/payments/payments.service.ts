@@ -49,8 +49,8 @@ export interface PaymentsService {
   sandboxWebhook(payload: SandboxWebhook, signature: string | undefined): Promise<{ status: PaymentAttemptStatus }>;
   mpesaCallback(paymentId: string, token: string, body: unknown): Promise<{ status: PaymentAttemptStatus }>;
   pesapalIpn(orderTrackingId: string, merchantReference: string | undefined): Promise<{ status: PaymentAttemptStatus }>;
-  /** Which provider serves each method (the sandbox where none is configured). */
-  providerNames(): Record<PaymentMethod, PaymentProviderName>;
+  /** Which provider serves each method (the sandbox where none is configured and it is on; null: none). */
+  providerNames(): Record<PaymentMethod, PaymentProviderName | null>;
 }
 
 /** Token in the M-Pesa callback URL: Daraja does not sign callbacks, so the URL itself is the secret. */
@@ -70,7 +70,8 @@ export function createPaymentsService(deps: { pool: pg.Pool; config: Config; log
   const { pool, config, logger } = deps;
   const secret = config.payments.callbackSecret;
   const base = config.publicBaseUrl ?? '';
-  const sandbox = createSandboxProvider();
+  // Off (production's default), the sandbox serves no method and its test page and webhook answer 404.
+  const sandbox = config.payments.sandbox ? createSandboxProvider() : undefined;
   const mpesa: MpesaProvider | undefined = config.payments.mpesa
     ? createMpesaProvider({
         config: config.payments.mpesa,
@@ -91,7 +92,7 @@ export function createPaymentsService(deps: { pool: pg.Pool; config: Config; log
         cancelUrl: (bookingId, paymentId) => `${base}${returnPath(bookingId, paymentId)}&cancelled=1`,
       })
     : undefined;
-  const byMethod: Record<PaymentMethod, PaymentProvider> = { mpesa: mpesa ?? sandbox, pesapal: pesapal ?? sandbox, paypal: paypal ?? sandbox };
+  const byMethod: Record<PaymentMethod, PaymentProvider | undefined> = { mpesa: mpesa ?? sandbox, pesapal: pesapal ?? sandbox, paypal: paypal ?? sandbox };
   const byName: Partial<Record<PaymentProviderName, PaymentProvider>> = { sandbox, mpesa, pesapal, paypal };
 
   async function view(paymentId: string): Promise<Payment> {
@@ -178,12 +179,14 @@ export function createPaymentsService(deps: { pool: pg.Pool; config: Config; log
   }
 
   async function sandboxPayment(session: string): Promise<PaymentRecord> {
-    const payment = session.length <= 200 ? await createPaymentsRepo(pool).findByProviderRef('sandbox', session) : null;
+    // With the sandbox off, a test payment started before cannot be 'paid' either.
+    const payment = sandbox && session.length <= 200 ? await createPaymentsRepo(pool).findByProviderRef('sandbox', session) : null;
     if (!payment) throw new NotFoundError('This test payment link is not valid.');
     return payment;
   }
 
   async function sandboxWebhook(payload: SandboxWebhook, signature: string | undefined) {
+    if (!sandbox) throw new NotFoundError();
     if (!isValidSandboxSignature(secret, payload, signature)) throw new UnauthorizedError('Invalid signature.');
     if (Math.abs(Date.now() / 1000 - payload.timestamp) > SANDBOX_MAX_AGE_SECONDS) {
       throw new ValidationError({ timestamp: 'This notification is too old.' }, 'Stale notification');
@@ -218,6 +221,10 @@ export function createPaymentsService(deps: { pool: pg.Pool; config: Config; log
     async start(bookingId, request) {
       if (!UUID.test(bookingId)) throw new NotFoundError(PAYMENT_MESSAGES.bookingNotFound);
       const provider = byMethod[request.method];
+      if (!provider) {
+        const message = `${PAYMENT_METHOD_LABELS[request.method]} payments are not available right now. Please choose another method, or pay later and we’ll e-mail you a payment link.`;
+        throw new ValidationError({ method: message }, message);
+      }
       const phone = request.method === 'mpesa' ? (normalizeMpesaPhone(request.phone ?? '') ?? undefined) : undefined;
       const { booking, payment } = await withTx(pool, async (client) => {
         const bookings = createBookingsRepo(client);
@@ -342,7 +349,7 @@ export function createPaymentsService(deps: { pool: pg.Pool; config: Config; log
     },
 
     providerNames() {
-      return { mpesa: byMethod.mpesa.name, pesapal: byMethod.pesapal.name, paypal: byMethod.paypal.name };
+      return { mpesa: byMethod.mpesa?.name ?? null, pesapal: byMethod.pesapal?.name ?? null, paypal: byMethod.paypal?.name ?? null };
     },
   };
 }
