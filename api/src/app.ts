@@ -106,6 +106,7 @@ export function createApp(deps: AppDeps): express.Express {
   });
   const blogService = createBlogService({
     repo: createBlogRepo(pool),
+    pool,
     transaction: (fn) => withTx(pool, (client) => fn(createBlogRepo(client))),
   });
 

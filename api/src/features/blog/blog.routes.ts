@@ -14,6 +14,7 @@ import {
   guideListSchema,
 } from '@safari/shared/blog';
 import { currentUser, requireUser, type Auth } from '../../lib/auth';
+import { IDEMPOTENCY_HEADER, idempotencyKeyOf, sendStored } from '../../lib/idempotency';
 import type { OpenApiRegistry } from '../../lib/openapi';
 import { validate } from '../../lib/validate';
 import type { BlogService } from './blog.service';
@@ -111,6 +112,9 @@ export function blogRouter({ service, auth, docs }: BlogRouterDeps): Router {
     method: 'post',
     path: '/api/blogs/:idOrSlug/comment',
     summary: 'Comment on a post as the signed-in user',
+    description:
+      `With an ${IDEMPOTENCY_HEADER} header (the offline outbox), a repeated request answers the first answer again ` +
+      'instead of storing the comment twice (409 when the same key comes with a different text).',
     tags: ['blog'],
     auth: true,
     params: postParamsSchema,
@@ -120,6 +124,7 @@ export function blogRouter({ service, auth, docs }: BlogRouterDeps): Router {
       400: { description: "Empty text ('Please write something before submitting.') or too long", schema: error },
       401: { description: 'Not signed in', schema: error },
       404: notFound,
+      409: { description: 'The Idempotency-Key was used for another request', schema: error },
     },
   });
   router.post(
@@ -128,7 +133,7 @@ export function blogRouter({ service, auth, docs }: BlogRouterDeps): Router {
     validate({ params: postParamsSchema, body: blogCommentInputSchema }),
     async (req, res) => {
       const user = requireUser(req, BLOG_MESSAGES.signInToComment);
-      res.status(201).json(await service.addComment(req.params.idOrSlug, user, req.body.text));
+      sendStored(res, await service.addComment(req.params.idOrSlug, user, req.body.text, { idempotencyKey: idempotencyKeyOf(req) }));
     },
   );
 

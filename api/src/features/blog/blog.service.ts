@@ -18,10 +18,12 @@ import {
 import { BLOG_CATEGORIES } from '@safari/shared/enums';
 import { imageUrl } from '@safari/shared/format';
 import { GUIDE_DEFAULT_AUTHOR, GUIDE_DEFAULT_CATEGORY_HOME, normalizeGuide, type Guide } from '@safari/shared/guide';
+import type pg from 'pg';
 import type { AuthUser } from '../../lib/auth';
 import { NotFoundError } from '../../lib/errors';
+import { runIdempotent, type StoredResponse } from '../../lib/idempotency';
 import { sanitizePostHtml } from './blog-html';
-import type { BlogRepo, PostKey, StoredPost } from './blog.repo';
+import { createBlogRepo, type BlogRepo, type PostKey, type StoredPost } from './blog.repo';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The shape blog_posts.slug accepts; anything else cannot name a post. */
@@ -63,8 +65,11 @@ export interface BlogService {
   get(idOrSlug: string, viewer?: AuthUser): Promise<BlogPost>;
   /** Published comments of a published post, newest first. */
   comments(idOrSlug: string): Promise<BlogComment[]>;
-  /** Adds a comment by the signed-in user; answers the updated list. */
-  addComment(idOrSlug: string, user: AuthUser, text: string): Promise<BlogComment[]>;
+  /**
+   * Adds a comment by the signed-in user; answers the updated list. With an idempotency key (the
+   * outbox sends one), a replay adds nothing and gets the first answer again.
+   */
+  addComment(idOrSlug: string, user: AuthUser, text: string, options?: { idempotencyKey?: string }): Promise<StoredResponse<BlogComment[]>>;
   /** Toggles (or sets) the user's like; answers the new count and state. */
   like(idOrSlug: string, user: AuthUser, input: BlogLikeInput): Promise<BlogLike>;
   /** The newest published posts as guides (home teasers). */
@@ -73,11 +78,13 @@ export interface BlogService {
 
 export interface BlogServiceDeps {
   repo: BlogRepo;
+  /** For comments sent with an Idempotency-Key; without it such comments are stored as usual. */
+  pool?: pg.Pool;
   /** Runs `fn` in a transaction with a repository bound to it. */
   transaction<T>(fn: (repo: BlogRepo) => Promise<T>): Promise<T>;
 }
 
-export function createBlogService({ repo, transaction }: BlogServiceDeps): BlogService {
+export function createBlogService({ repo, pool, transaction }: BlogServiceDeps): BlogService {
   async function findOrFail(idOrSlug: string, viewerId?: string): Promise<StoredPost> {
     const key = postKey(idOrSlug);
     const post = key ? await repo.findPublished(key, viewerId) : null;
@@ -85,8 +92,8 @@ export function createBlogService({ repo, transaction }: BlogServiceDeps): BlogS
     return post;
   }
 
-  async function commentsOf(postId: string): Promise<BlogComment[]> {
-    const rows = await repo.listComments(postId, COMMENTS_LIMIT);
+  async function commentsOf(postId: string, from: BlogRepo = repo): Promise<BlogComment[]> {
+    const rows = await from.listComments(postId, COMMENTS_LIMIT);
     return rows.map((row) => ({ id: row.id, name: row.name || DEFAULT_COMMENT_NAME, text: row.text, date: row.createdAt }));
   }
 
@@ -121,10 +128,19 @@ export function createBlogService({ repo, transaction }: BlogServiceDeps): BlogS
       const post = await findOrFail(idOrSlug);
       return commentsOf(post.id);
     },
-    async addComment(idOrSlug, user, text) {
+    async addComment(idOrSlug, user, text, options = {}) {
       const post = await findOrFail(idOrSlug);
-      await repo.addComment({ postId: post.id, userId: user.id, authorName: user.name, text });
-      return commentsOf(post.id);
+      const comment = { postId: post.id, userId: user.id, authorName: user.name, text };
+      if (!pool) {
+        await repo.addComment(comment);
+        return { status: 201, body: await commentsOf(post.id), replayed: false };
+      }
+      // The scope names the post and the user: one key cannot add a comment elsewhere or as someone else.
+      return runIdempotent(pool, { key: options.idempotencyKey, scope: `POST /api/blogs/${post.id}/comment ${user.id}`, body: { text } }, async (client) => {
+        const tx = createBlogRepo(client);
+        await tx.addComment(comment);
+        return { status: 201, body: await commentsOf(post.id, tx) };
+      });
     },
     async like(idOrSlug, user, input) {
       const post = await findOrFail(idOrSlug);

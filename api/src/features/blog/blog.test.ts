@@ -292,6 +292,22 @@ describe('comments', () => {
     expect((await request(app).get('/api/blogs/p6-amboseli').expect(200)).body).toMatchObject({ commentsCount: 2 });
   });
 
+  it('when the outbox replays a comment with the same Idempotency-Key, then it is stored once and the first answer comes back', async () => {
+    const user = await insertUser(db.pool, { name: 'Baraka' });
+    const url = '/api/blogs/p4-first-day/comment';
+    const key = 'comment-key-0001';
+    const first = await request(app).post(url).set(bearer(user)).set('Idempotency-Key', key).send({ text: 'Sent from the bush' }).expect(201);
+    const again = await request(app).post(url).set(bearer(user)).set('Idempotency-Key', key).send({ text: 'Sent from the bush' }).expect(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toEqual(first.body);
+    const { rows } = await db.pool.query<{ n: number }>('select count(*)::int as n from blog_comments where post_id = $1 and user_id = $2', [
+      ids['p4-first-day'],
+      user.id,
+    ]);
+    expect(rows[0]?.n).toBe(1);
+    await request(app).post(url).set(bearer(user)).set('Idempotency-Key', key).send({ text: 'Another text' }).expect(409);
+  });
+
   it('when the text is empty or white space, then 400 carries the spec message', async () => {
     const user = await insertUser(db.pool);
     const res = await request(app).post('/api/blogs/p6-amboseli/comment').set(bearer(user)).send({ text: '   ' }).expect(400);
