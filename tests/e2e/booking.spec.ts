@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import type pg from 'pg';
 import { formatUsd } from '@safari/shared/format';
 import { test, expect } from '../support/fixtures';
+import { bookingForm, daysAhead, fillBooking } from './offline/helpers';
 
 interface TourRow {
   id: string;
@@ -25,21 +25,11 @@ interface BookingRow {
   travel_date: string;
 }
 
-/** YYYY-MM-DD a few days ahead, in the browser's (and this machine's) time zone. */
-function daysAhead(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-}
-
 /** A name and e-mail no other test (or project) uses, to find this test's rows. */
 function traveller(tag: string, project: string) {
   const id = `${tag}-${project}-${Date.now().toString(36)}`;
   return { name: `Amina ${id}`, email: `${id}@e2e.example.com`, phone: '+254 712 345 678' };
 }
-
-/** The booking form (the footer has its own name and e-mail fields). */
-const bookingForm = (page: Page) => page.getByRole('form', { name: 'Booking form' });
 
 async function pricedTour(db: pg.Client): Promise<TourRow> {
   const { rows } = await db.query<TourRow>(
@@ -58,22 +48,6 @@ async function bookingFor(db: pg.Client, email: string): Promise<BookingRow | un
   );
   expect(rows.length).toBeLessThanOrEqual(1);
   return rows[0];
-}
-
-async function fillBooking(
-  page: Page,
-  who: { name: string; email: string; phone: string },
-  options: { date: string; method: RegExp; payMode: 'Pay now' | 'Pay later'; extraAdults?: number; children?: number },
-) {
-  await bookingForm(page).getByRole('textbox', { name: 'Travel date', exact: true }).fill(options.date);
-  for (let i = 0; i < (options.extraAdults ?? 0); i += 1) await page.getByRole('button', { name: 'Add one adult' }).click();
-  for (let i = 0; i < (options.children ?? 0); i += 1) await page.getByRole('button', { name: 'Add one child' }).click();
-  await bookingForm(page).getByRole('textbox', { name: 'Full name', exact: true }).fill(who.name);
-  await bookingForm(page).getByRole('textbox', { name: 'Email', exact: true }).fill(who.email);
-  await bookingForm(page).getByRole('textbox', { name: 'Phone', exact: true }).fill(who.phone);
-  await page.getByRole('radio', { name: options.method }).check();
-  await page.getByRole('radio', { name: new RegExp(`^${options.payMode}`) }).check();
-  await page.getByRole('checkbox', { name: /may contact me/ }).check();
 }
 
 test.describe('booking', () => {
@@ -235,6 +209,10 @@ test.describe('booking', () => {
     await expect(page.getByText('Something went wrong while booking. Please try again.')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/booking/${tour.id}$`));
     await expect(bookingForm(page).getByRole('textbox', { name: 'Full name', exact: true })).toHaveValue(who.name);
+    // Kept on the phone and retried; worded for what happened (the phone has signal, our server failed).
+    await expect(page.getByRole('heading', { name: 'Booking not sent yet' })).toBeVisible();
+    await expect(page.getByText("Saved on your phone — we couldn't reach our server just now, so we'll keep trying")).toBeVisible();
+    await expect(page.getByText(/back online/)).toHaveCount(0);
   });
 
   test('when the quick-booking dialog sent values, then the booking form starts with them', async ({ page, db }) => {

@@ -79,6 +79,30 @@ export async function discardItem(id: string): Promise<void> {
   await store.outbox.delete(id);
 }
 
+/**
+ * Takes back an item that is not sent yet (the visitor changes a queued booking): it is removed only
+ * while nobody is sending it, so it can never reach the server after this says 'withdrawn'.
+ * 'sent': it already went out (show that result instead); 'sending': it is on its way right now.
+ */
+export async function withdrawItem(id: string): Promise<'withdrawn' | 'sent' | 'sending' | 'missing'> {
+  const store = await loadStore();
+  const now = Date.now();
+  const result: { outcome: 'withdrawn' | 'sent' | 'sending' | 'missing' } = { outcome: 'missing' };
+  await store.outbox.update(id, (item) => {
+    if (!item) return undefined;
+    if (item.state === 'sent') result.outcome = 'sent';
+    else if (item.state === 'sending' && item.leaseUntil > now) result.outcome = 'sending';
+    else {
+      result.outcome = 'withdrawn';
+      // Claimed for good in the same transaction, so no tab or worker starts sending it before the delete.
+      return { ...item, state: 'sending', leaseUntil: Number.MAX_SAFE_INTEGER, updatedAt: now };
+    }
+    return undefined;
+  });
+  if (result.outcome === 'withdrawn') await store.outbox.delete(id);
+  return result.outcome;
+}
+
 let started = false;
 
 /** Starts the replay triggers once per page. */

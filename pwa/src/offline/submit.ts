@@ -13,11 +13,14 @@
  *   // 2. Show what happened:
  *   switch (result.status) {
  *     case 'sent':   // the server accepted it: show the spec's success text; result.response has its answer
- *     case 'queued': // offline, no answer, or a 5xx: show result.message (QUEUED_MESSAGE); it is sent later
+ *     case 'queued': // offline, no answer, or a 5xx: show result.message; it is sent later. result.cause
+ *                    // says why: 'offline', or 'server' (online, but our server did not take it), and
+ *                    // the message words it for the visitor (QUEUED_MESSAGE or SERVER_TROUBLE_MESSAGE)
  *     case 'failed': // the server refused it (4xx): show result.message and result.fields; not retried
  *   }
  *   // 3. Optionally follow a queued item to show the real result later:
  *   const item = useOutboxItem(result.id);   // item?.state: 'queued' | 'sending' | 'sent' | 'failed'
+ *   // (resultOf(item) turns it back into a SubmitResult with the current wording.)
  *
  * The submission is first written to the outbox (IndexedDB, or memory where that is unavailable)
  * with a client-generated idempotency key, then sent at once when online. Every attempt carries
@@ -26,12 +29,13 @@
  */
 import { env } from '../config/env';
 import { loadStore } from './live';
+import { queuedCause, queuedMessage, SERVER_TROUBLE_MESSAGE, type QueuedCause } from './messages';
 import { createOutboxItem, QUEUED_MESSAGE, type NewSubmission } from './outbox';
 import { requestBackgroundSync, sendNow, startOutbox } from './outbox-runtime';
 import { requestPersistentStorage } from './persist';
 import type { OutboxItem, OutboxKind } from './types';
 
-export { QUEUED_MESSAGE };
+export { QUEUED_MESSAGE, SERVER_TROUBLE_MESSAGE };
 
 export interface SubmitInput {
   kind: OutboxKind;
@@ -48,7 +52,8 @@ export interface SubmitInput {
 
 export type SubmitResult =
   | { status: 'sent'; id: string; response: { status: number; body: unknown } }
-  | { status: 'queued'; id: string; message: string }
+  /** `cause` is always set by submit() and resultOf(); optional only so older hand-made results still type-check. */
+  | { status: 'queued'; id: string; message: string; cause?: QueuedCause }
   | { status: 'failed'; id: string; message: string; fields: Record<string, string> | null; httpStatus: number };
 
 /** A random v4 UUID; crypto.randomUUID exists only on secure origins (and localhost). */
@@ -65,7 +70,8 @@ export function newIdempotencyKey(): string {
 export function resultOf(item: OutboxItem): SubmitResult {
   if (item.state === 'sent' && item.response) return { status: 'sent', id: item.id, response: item.response };
   if (item.state === 'failed') return { status: 'failed', id: item.id, message: item.error ?? '', fields: item.fields, httpStatus: item.response?.status ?? 400 };
-  return { status: 'queued', id: item.id, message: QUEUED_MESSAGE };
+  const cause = queuedCause(item, navigator.onLine !== false);
+  return { status: 'queued', id: item.id, message: queuedMessage(cause), cause };
 }
 
 /** Queues a submission and sends it now when online; see the module comment. */

@@ -42,3 +42,31 @@ export async function expectImagesLoaded(page: Page, selector: string): Promise<
     )
     .not.toContain(false);
 }
+
+/** YYYY-MM-DD a few days ahead, in the browser's (and this machine's) time zone. */
+export function daysAhead(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
+
+/** The booking form (the footer has its own name and e-mail fields). */
+export const bookingForm = (page: Page) => page.getByRole('form', { name: 'Booking form' });
+
+/** Fills every field of the booking form. */
+export async function fillBooking(
+  page: Page,
+  who: { name: string; email: string; phone: string },
+  options: { date: string; method: RegExp; payMode: 'Pay now' | 'Pay later'; extraAdults?: number; children?: number },
+): Promise<void> {
+  const form = bookingForm(page);
+  await form.getByRole('textbox', { name: 'Travel date', exact: true }).fill(options.date);
+  for (let i = 0; i < (options.extraAdults ?? 0); i += 1) await form.getByRole('button', { name: 'Add one adult' }).click();
+  for (let i = 0; i < (options.children ?? 0); i += 1) await form.getByRole('button', { name: 'Add one child' }).click();
+  await form.getByRole('textbox', { name: 'Full name', exact: true }).fill(who.name);
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(who.email);
+  await form.getByRole('textbox', { name: 'Phone', exact: true }).fill(who.phone);
+  await form.getByRole('radio', { name: options.method }).check();
+  await form.getByRole('radio', { name: new RegExp(`^${options.payMode}`) }).check();
+  await form.getByRole('checkbox', { name: /may contact me/ }).check();
+}

@@ -1,37 +1,44 @@
-import type { ApiError } from '@safari/shared/api-error';
+/**
+ * Sending a booking: through the outbox (offline/submit.ts) like every other submission, so a
+ * booking made without signal waits on the phone and goes out once when the connection returns.
+ * The outbox item's id is the booking's Idempotency-Key, so replays never book twice.
+ */
 import type { Booking, BookingRequest } from '@safari/shared/booking';
+import { partyLabel, travelDateLabel } from '@safari/shared/booking-rules';
+import type { OutboxItem } from '../../../offline/types';
+import type { SubmitResult } from '../../../offline/submit';
+import { getSession } from '../../auth/session';
 
-/** The API refused the booking with a message per field (a 400). */
-export class BookingRejectedError extends Error {
-  override name = 'BookingRejectedError';
-  readonly fields: Record<string, string>;
+/** The outbox label of every booking (the outbox list names each item by it). */
+export const BOOKING_LABEL = 'Safari booking';
 
-  constructor(body: ApiError) {
-    super(body.error);
-    this.fields = body.fields ?? {};
-  }
+/** Queues a validated booking and sends it now when online (see offline/submit.ts for the outcomes). */
+export async function createBooking(request: BookingRequest): Promise<SubmitResult> {
+  const { submit } = await import('../../../offline/submit');
+  return submit({
+    kind: 'booking',
+    path: 'bookings',
+    body: request,
+    label: BOOKING_LABEL,
+    summary: `${request.tourName} · ${travelDateLabel(request.date)} · ${partyLabel(request.adults, request.children)} · ${request.contact.name}`,
+    // A signed-in traveller's booking is linked to their account (the page sends it then, not the service worker).
+    withAuth: getSession() !== null,
+  });
 }
 
-/**
- * Stores a booking (`POST /api/bookings`). The idempotency key belongs to the booking attempt: a
- * retry of the same attempt (a lost answer, a timeout) sends the same key, so the API books once.
- * Rejects with {@link BookingRejectedError} on a 400, with the HTTP or network error otherwise.
- */
-export async function createBooking(request: BookingRequest, idempotencyKey: string): Promise<Booking> {
-  const [{ api }, { HTTPError }, { bookingSchema }, { apiErrorSchema }] = await Promise.all([
-    import('../../../lib/api-client'),
-    import('ky'),
-    import('@safari/shared/booking'),
-    import('@safari/shared/api-error'),
-  ]);
-  try {
-    const body = await api.post('bookings', { json: request, headers: { 'Idempotency-Key': idempotencyKey } }).json<unknown>();
-    return bookingSchema.parse(body);
-  } catch (error) {
-    if (error instanceof HTTPError && error.response.status === 400) {
-      const parsed = apiErrorSchema.safeParse(await error.response.json().catch(() => null));
-      if (parsed.success) throw new BookingRejectedError(parsed.data);
-    }
-    throw error;
-  }
+/** The booking the server answered with, or null when the answer is not one. */
+export async function bookingFrom(answer: unknown): Promise<Booking | null> {
+  const { bookingSchema } = await import('@safari/shared/booking');
+  const parsed = bookingSchema.safeParse(answer);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The request a booking item in the outbox carries (it was validated before it was queued). */
+export function requestOf(item: OutboxItem): BookingRequest {
+  return item.body as BookingRequest;
+}
+
+/** Bookings for this tour still on this phone: waiting, being sent, or refused and waiting for the traveller. */
+export function unsentBookingFor(items: readonly OutboxItem[] | undefined, tourId: string): OutboxItem | undefined {
+  return items?.find((item) => item.kind === 'booking' && item.state !== 'sent' && (item.body as { tourId?: unknown } | null)?.tourId === tourId);
 }

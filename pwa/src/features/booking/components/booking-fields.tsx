@@ -19,6 +19,16 @@ export function FieldError({ id, children }: { id?: string; children: ReactNode 
   );
 }
 
+/** A control's message line under it, when it has one (its id is the control's aria-describedby). */
+function ErrorLine({ id, error }: { id: string; error: string | undefined }) {
+  if (!error) return null;
+  return (
+    <Box sx={{ mt: 0.75 }}>
+      <FieldError id={id}>{error}</FieldError>
+    </Box>
+  );
+}
+
 const stepButtonSx = {
   width: { xs: 44, sm: 48 },
   height: 48,
@@ -119,11 +129,7 @@ export function CounterField({ label, unit, name, value, min, max, hint, error, 
           <AddIcon aria-hidden="true" />
         </Box>
       </Box>
-      {error && (
-        <Box sx={{ mt: 0.75 }}>
-          <FieldError id={`${id}-error`}>{error}</FieldError>
-        </Box>
-      )}
+      <ErrorLine id={`${id}-error`} error={error} />
       {hint && (
         <Box id={`${id}-hint`} sx={{ mt: 0.5, fontSize: 13, color: 'text.secondary' }}>
           {hint}
@@ -212,11 +218,7 @@ export function ChoiceCards<T extends string>({ legend, name, choices, value, er
           );
         })}
       </Box>
-      {error && (
-        <Box sx={{ mt: 0.75 }}>
-          <FieldError id={`${id}-error`}>{error}</FieldError>
-        </Box>
-      )}
+      <ErrorLine id={`${id}-error`} error={error} />
     </Box>
   );
 }
@@ -249,11 +251,7 @@ export function ConsentCheckbox({ name, checked, error, children, onChange, onBl
         />
         <span>{children}</span>
       </Box>
-      {error && (
-        <Box sx={{ mt: 0.75 }}>
-          <FieldError id={`${id}-error`}>{error}</FieldError>
-        </Box>
-      )}
+      <ErrorLine id={`${id}-error`} error={error} />
     </Box>
   );
 }

@@ -12,15 +12,18 @@ import {
   MAX_CHILDREN,
   priceEstimate,
 } from '@safari/shared/booking-rules';
+import type { Booking } from '@safari/shared/booking';
 import { BOOKING_ERROR_TOAST_MS, MIN_ADULTS, MIN_CHILDREN, TOAST_MS } from '@safari/shared/constants';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod, type PayMode } from '@safari/shared/enums';
 import { formatUsd } from '@safari/shared/format';
 import type { Tour } from '@safari/shared/tour';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { brand } from '../../../app/theme';
 import { TextInput } from '../../../components/ui/form-field';
-import { BookingRejectedError, createBooking } from '../api/create-booking';
+import { useOnline, useOutboxItem } from '../../../offline/outbox-hooks';
+import type { OutboxItem } from '../../../offline/types';
+import { bookingFrom, createBooking, requestOf } from '../api/create-booking';
 import {
   BOOKING_FIELDS,
   checkBooking,
@@ -32,9 +35,11 @@ import {
   type BookingField,
   type BookingFormValues,
 } from '../lib/booking-form';
-import { newIdempotencyKey } from '../lib/idempotency-key';
 import { ensureToastHost, showToast } from '../lib/toast';
 import { ChoiceCards, ConsentCheckbox, CounterField, FieldError, type Choice } from './booking-fields';
+import { BookingQueued } from './booking-queued';
+
+const loadRuntime = () => import('../../../offline/outbox-runtime');
 
 const METHOD_CHOICES: Choice<PaymentMethod>[] = [
   { value: 'mpesa', label: PAYMENT_METHOD_LABELS.mpesa, description: 'Approve on your phone' },
@@ -66,28 +71,78 @@ interface BookingFormProps {
   unitPrice: number;
   values: BookingFormValues;
   onValuesChange: (values: BookingFormValues) => void;
+  /** The outbox item of this form's booking while it is not accepted yet (restored after a reload). */
+  pendingId: string | null;
+  onPendingChange: (id: string | null) => void;
 }
+
+/** Where a booking goes once the server accepted it: Home with the spec's toast, or the checkout. */
+function useAccepted() {
+  const navigate = useNavigate();
+  return (booking: Booking, phone: string) => {
+    if (booking.payMode === 'later') {
+      showToast(bookingReservedMessage(booking.contact.name), { severity: 'success', durationMs: TOAST_MS });
+      void navigate('/');
+    } else {
+      const query = new URLSearchParams(booking.method ? { method: booking.method } : {});
+      void navigate(`/checkout/${booking.id}?${query.toString()}`, { state: { phone } });
+    }
+  };
+}
+
+const failureErrors = (item: OutboxItem): BookingErrors => {
+  const found = errorsFrom(Object.entries(item.fields ?? {}));
+  return Object.keys(found).length ? found : { tourId: item.error ?? BOOKING_MESSAGES.failure };
+};
 
 /**
  * The booking form. Fields are checked with the shared schema when they lose focus and all of them
  * on submit; any problem shows under its field and in the toast 'Please fix the highlighted fields.'
+ * A valid booking goes through the outbox: the spec's success (toast and Home, or the checkout)
+ * follows only the server's acceptance; until then the form is locked and says why it waits.
  */
-export function BookingForm({ tour, unitPrice, values, onValuesChange }: BookingFormProps) {
-  const navigate = useNavigate();
+export function BookingForm({ tour, unitPrice, values, onValuesChange, pendingId, onPendingChange }: BookingFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<BookingErrors>({});
   const [touched, setTouched] = useState<ReadonlySet<BookingField>>(new Set());
   const [submitting, setSubmitting] = useState(false);
-  /** The current booking attempt: its key is reused while the same request is retried. */
-  const attempt = useRef<{ body: string; key: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const online = useOnline();
+  const pending = useOutboxItem(pendingId);
+  const accepted = useAccepted();
+  const [shownFailure, setShownFailure] = useState<string | null>(null);
   const today = localIsoDate();
 
   useEffect(() => {
     preloadBookingSchema();
     ensureToastHost();
-    void import('../../../lib/api-client');
+    void import('../../../offline/submit');
   }, []);
 
+  // The server refused the saved booking when it was replayed: its messages go to the fields.
+  if (pending?.state === 'failed' && shownFailure !== pending.id) {
+    setShownFailure(pending.id);
+    setTouched(new Set(BOOKING_FIELDS));
+    setErrors(failureErrors(pending));
+  }
+  const failedId = pending?.state === 'failed' ? pending.id : null;
+  useEffect(() => {
+    if (failedId) showToast(BOOKING_MESSAGES.fixFields, { severity: 'error', durationMs: TOAST_MS });
+  }, [failedId]);
+
+  // The saved booking reached the server while this page was open: carry on as after an online booking.
+  const sent = pending?.state === 'sent' ? pending : null;
+  useEffect(() => {
+    if (!sent?.response) return;
+    const phone = requestOf(sent).contact.phone;
+    void bookingFrom(sent.response.body).then((booking) => {
+      if (booking) accepted(booking, phone);
+    });
+    // Runs once per sent item; `accepted` is a fresh closure every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [sent?.id]);
+
+  const waiting = pending?.state === 'queued' || pending?.state === 'sending' ? pending : null;
   const adults = countOf(values.adults);
   const children = countOf(values.children);
   const estimate = adults === null ? null : priceEstimate(unitPrice, adults, children ?? 0);
@@ -128,9 +183,21 @@ export function BookingForm({ tour, unitPrice, values, onValuesChange }: Booking
     target?.focus();
   };
 
+  /** Takes the saved booking back so the traveller can change it; false when it is already on its way. */
+  const withdraw = async (): Promise<boolean> => {
+    if (!pendingId) return true;
+    const outcome = await (await loadRuntime()).withdrawItem(pendingId);
+    if (outcome === 'sent' || outcome === 'sending') {
+      showToast('Your booking is being sent right now. Please wait a moment.', { severity: 'info', durationMs: TOAST_MS });
+      return false;
+    }
+    onPendingChange(null);
+    return true;
+  };
+
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (submitting) return;
+    if (submitting || waiting) return;
     setTouched(new Set(BOOKING_FIELDS));
     const result = await checkBooking(toRequestInput(values, tour, estimate));
     if (!result.ok) {
@@ -140,39 +207,61 @@ export function BookingForm({ tour, unitPrice, values, onValuesChange }: Booking
       return;
     }
     setErrors({});
-    const body = JSON.stringify(result.request);
-    if (attempt.current?.body !== body) attempt.current = { body, key: newIdempotencyKey() };
     setSubmitting(true);
     try {
-      const booking = await createBooking(result.request, attempt.current.key);
-      attempt.current = null;
-      if (result.request.payment.payMode === 'later') {
-        showToast(bookingReservedMessage(result.request.contact.name), { severity: 'success', durationMs: TOAST_MS });
-        void navigate('/');
+      // A corrected booking replaces the one the server refused.
+      if (!(await withdraw())) return;
+      const outcome = await createBooking(result.request);
+      if (outcome.status === 'sent') {
+        const booking = await bookingFrom(outcome.response.body);
+        if (!booking) throw new Error('The booking answer was not a booking.');
+        accepted(booking, result.request.contact.phone);
+      } else if (outcome.status === 'queued') {
+        onPendingChange(outcome.id);
+        // Online but not accepted: the spec's failure toast; the panel says it is kept and retried.
+        if (outcome.cause === 'server') showToast(BOOKING_MESSAGES.failure, { severity: 'error', durationMs: BOOKING_ERROR_TOAST_MS });
       } else {
-        const query = new URLSearchParams({ method: result.request.payment.method });
-        void navigate(`/checkout/${booking.id}?${query.toString()}`, { state: { phone: result.request.contact.phone } });
-      }
-    } catch (error) {
-      if (error instanceof BookingRejectedError) {
-        // The request is settled: a corrected one gets a new key.
-        attempt.current = null;
-        const found = errorsFrom(Object.entries(error.fields));
-        setErrors(Object.keys(found).length ? found : { tourId: error.message });
+        // Refused at once: the form is where it gets fixed, so it does not wait in the outbox too.
+        void loadRuntime().then((runtime) => runtime.discardItem(outcome.id));
+        const found = errorsFrom(Object.entries(outcome.fields ?? {}));
+        setErrors(Object.keys(found).length ? found : { tourId: outcome.message });
         showToast(BOOKING_MESSAGES.fixFields, { severity: 'error', durationMs: TOAST_MS });
         focusFirstError(found);
-      } else {
-        console.error('Booking failed:', error);
-        showToast(BOOKING_MESSAGES.failure, { severity: 'error', durationMs: BOOKING_ERROR_TOAST_MS });
       }
+    } catch (error) {
+      console.error('Booking failed:', error);
+      showToast(BOOKING_MESSAGES.failure, { severity: 'error', durationMs: BOOKING_ERROR_TOAST_MS });
     } finally {
       setSubmitting(false);
     }
   };
 
+  const runBusy = (task: () => Promise<unknown>) => {
+    setBusy(true);
+    void task().finally(() => setBusy(false));
+  };
+
   const error = (field: BookingField) => errors[field];
   const hint = (field: BookingField, text?: string) => (error(field) ? <FieldError>{error(field)}</FieldError> : text);
-  const submitLabel = values.payMode === 'later' ? 'Reserve now, pay later' : values.payMode === 'now' ? 'Continue to payment' : 'Book now';
+  /** The props every text field of the form shares: its value, checks and messages. */
+  const textField = (key: 'date' | 'name' | 'email' | 'phone', field: BookingField, hintText?: string) => ({
+    name: field,
+    value: values[key],
+    required: true,
+    'aria-invalid': error(field) ? true : undefined,
+    hint: hint(field, hintText),
+    onChange: (event: ChangeEvent<HTMLInputElement>) => change(key, event.target.value, field),
+    onBlur: () => blur(field),
+  });
+  const counterField = (key: 'adults' | 'children') => ({
+    name: key,
+    value: values[key],
+    error: error(key),
+    onChange: (value: string) => change(key, value, key),
+    onBlur: () => blur(key),
+  });
+  const submitLabel =
+    values.payMode === 'later' ? 'Reserve now, pay later' : values.payMode === 'now' ? (online ? 'Continue to payment' : 'Save booking, pay when online') : 'Book now';
 
   return (
     <Box component="form" ref={formRef} noValidate onSubmit={(event: FormEvent<HTMLFormElement>) => void handleSubmit(event)} aria-label="Booking form">
@@ -181,152 +270,115 @@ export function BookingForm({ tour, unitPrice, values, onValuesChange }: Booking
           {errors.tourId}
         </Box>
       )}
-      <Section step={1} title="Your trip">
-        <TextInput
-          label="Travel date"
-          name="date"
-          type="date"
-          min={today}
-          value={values.date}
-          required
-          aria-invalid={error('date') ? true : undefined}
-          hint={hint('date', 'The first day of your safari.')}
-          onChange={(event) => change('date', event.target.value, 'date')}
-          onBlur={() => blur('date')}
-        />
-        <Box sx={{ display: 'grid', columnGap: { xs: 1.5, sm: 2.25 }, rowGap: 2.25, gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' }}>
-          <CounterField
-            label="Adults"
-            unit="adult"
-            name="adults"
-            value={values.adults}
-            min={MIN_ADULTS}
-            max={MAX_ADULTS}
-            error={error('adults')}
-            onChange={(value) => change('adults', value, 'adults')}
-            onBlur={() => blur('adults')}
-          />
-          <CounterField
-            label="Children"
-            unit="child"
-            name="children"
-            value={values.children}
-            min={MIN_CHILDREN}
-            max={MAX_CHILDREN}
-            hint="Children pay 60% of the adult price."
-            error={error('children')}
-            onChange={(value) => change('children', value, 'children')}
-            onBlur={() => blur('children')}
-          />
-        </Box>
-      </Section>
+      {/* A booking waiting to be sent cannot be edited; 'Change booking' takes it back first. */}
+      <Box component="fieldset" disabled={waiting !== null} sx={{ border: 0, m: 0, p: 0, minWidth: 0, '&:disabled': { opacity: 0.72 } }}>
+        <Section step={1} title="Your trip">
+          <TextInput label="Travel date" type="date" min={today} {...textField('date', 'date', 'The first day of your safari.')} />
+          <Box sx={{ display: 'grid', columnGap: { xs: 1.5, sm: 2.25 }, rowGap: 2.25, gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' }}>
+            <CounterField label="Adults" unit="adult" min={MIN_ADULTS} max={MAX_ADULTS} {...counterField('adults')} />
+            <CounterField label="Children" unit="child" min={MIN_CHILDREN} max={MAX_CHILDREN} hint="Children pay 60% of the adult price." {...counterField('children')} />
+          </Box>
+        </Section>
 
-      <Section step={2} title="Your details">
-        <TextInput
-          label="Full name"
-          name="contact.name"
-          autoComplete="name"
-          value={values.name}
-          required
-          aria-invalid={error('contact.name') ? true : undefined}
-          hint={hint('contact.name')}
-          onChange={(event) => change('name', event.target.value, 'contact.name')}
-          onBlur={() => blur('contact.name')}
-        />
-        <Box sx={{ display: 'grid', gap: 2.25, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <TextInput
-            label="Email"
-            name="contact.email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            value={values.email}
-            required
-            aria-invalid={error('contact.email') ? true : undefined}
-            hint={hint('contact.email', 'Your confirmation goes here.')}
-            onChange={(event) => change('email', event.target.value, 'contact.email')}
-            onBlur={() => blur('contact.email')}
-          />
-          <TextInput
-            label="Phone"
-            name="contact.phone"
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            placeholder="+254 712 345 678"
-            value={values.phone}
-            required
-            aria-invalid={error('contact.phone') ? true : undefined}
-            hint={hint('contact.phone', 'With country code; WhatsApp works too.')}
-            onChange={(event) => change('phone', event.target.value, 'contact.phone')}
-            onBlur={() => blur('contact.phone')}
-          />
-        </Box>
-      </Section>
+        <Section step={2} title="Your details">
+          <TextInput label="Full name" autoComplete="name" {...textField('name', 'contact.name')} />
+          <Box sx={{ display: 'grid', gap: 2.25, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <TextInput label="Email" type="email" autoComplete="email" inputMode="email" {...textField('email', 'contact.email', 'Your confirmation goes here.')} />
+            <TextInput
+              label="Phone"
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              placeholder="+254 712 345 678"
+              {...textField('phone', 'contact.phone', 'With country code; WhatsApp works too.')}
+            />
+          </Box>
+        </Section>
 
-      <Section step={3} title="Payment">
-        <ChoiceCards
-          legend="Payment method"
-          name="payment.method"
-          choices={METHOD_CHOICES}
-          value={values.method}
-          error={error('payment.method')}
-          onChange={(value) => change('method', value, 'payment.method')}
-        />
-        <ChoiceCards
-          legend="When would you like to pay?"
-          name="payment.payMode"
-          choices={PAY_MODE_CHOICES}
-          columns={{ xs: 1, sm: 2 }}
-          value={values.payMode}
-          error={error('payment.payMode')}
-          onChange={(value) => change('payMode', value, 'payment.payMode')}
-        />
-      </Section>
+        <Section step={3} title="Payment">
+          <ChoiceCards
+            legend="Payment method"
+            name="payment.method"
+            choices={METHOD_CHOICES}
+            value={values.method}
+            error={error('payment.method')}
+            onChange={(value) => change('method', value, 'payment.method')}
+          />
+          <ChoiceCards
+            legend="When would you like to pay?"
+            name="payment.payMode"
+            choices={PAY_MODE_CHOICES}
+            columns={{ xs: 1, sm: 2 }}
+            value={values.payMode}
+            error={error('payment.payMode')}
+            onChange={(value) => change('payMode', value, 'payment.payMode')}
+          />
+          {!online && values.payMode === 'now' && !waiting && (
+            <Box role="note" sx={{ p: 2, borderRadius: 3, bgcolor: '#FBF1DC', color: '#5C3B09', fontSize: 14.5, lineHeight: 1.55 }}>
+              You’re offline, and payments need a connection. We’ll save your booking on this phone and send it as soon as you’re back online; then
+              you can pay, and we’ll e-mail you a payment link too. Nothing is charged until then.
+            </Box>
+          )}
+        </Section>
+      </Box>
 
       <Box sx={{ pt: { xs: 3, sm: 3.5 }, borderTop: 1, borderColor: 'divider', display: 'grid', gap: 2.5 }}>
-        <ConsentCheckbox
-          name="consent"
-          checked={values.consent}
-          error={error('consent')}
-          onChange={(checked) => change('consent', checked, 'consent')}
-          onBlur={() => blur('consent')}
-        >
-          I agree that Pulse of the Wild Safaris may contact me by e-mail, phone or WhatsApp about this booking.
-        </ConsentCheckbox>
-        <Box
-          sx={{
-            display: 'flex',
-            flexDirection: { xs: 'column', sm: 'row' },
-            alignItems: { xs: 'stretch', sm: 'center' },
-            justifyContent: 'space-between',
-            gap: 2,
-            p: { xs: 2, sm: 2.5 },
-            borderRadius: 4,
-            bgcolor: '#F4EEE2',
-          }}
-        >
-          <Box aria-live="polite">
-            <Typography sx={{ fontSize: 13, fontWeight: 600, color: 'text.secondary', textTransform: 'uppercase', letterSpacing: '0.08em' }}>Estimated total</Typography>
-            <Typography sx={{ fontFamily: '"Playfair Display", Georgia, serif', fontWeight: 700, fontSize: 30, lineHeight: 1.15, color: brand.green }}>
-              {estimate === null ? '—' : formatUsd(estimate)}
+        {waiting ? (
+          <BookingQueued
+            item={waiting}
+            online={online}
+            payMode={requestOf(waiting).payment.payMode}
+            email={requestOf(waiting).contact.email}
+            busy={busy}
+            onRetry={() => runBusy(async () => (await loadRuntime()).retryItem(waiting.id))}
+            onChange={() => runBusy(withdraw)}
+          />
+        ) : (
+          <>
+            <ConsentCheckbox
+              name="consent"
+              checked={values.consent}
+              error={error('consent')}
+              onChange={(checked) => change('consent', checked, 'consent')}
+              onBlur={() => blur('consent')}
+            >
+              I agree that Pulse of the Wild Safaris may contact me by e-mail, phone or WhatsApp about this booking.
+            </ConsentCheckbox>
+            <Box
+              sx={{
+                display: 'flex',
+                flexDirection: { xs: 'column', sm: 'row' },
+                alignItems: { xs: 'stretch', sm: 'center' },
+                justifyContent: 'space-between',
+                gap: 2,
+                p: { xs: 2, sm: 2.5 },
+                borderRadius: 4,
+                bgcolor: '#F4EEE2',
+              }}
+            >
+              <Box aria-live="polite">
+                <Typography sx={{ fontSize: 13, fontWeight: 600, color: 'text.secondary', textTransform: 'uppercase', letterSpacing: '0.08em' }}>Estimated total</Typography>
+                <Typography sx={{ fontFamily: '"Playfair Display", Georgia, serif', fontWeight: 700, fontSize: 30, lineHeight: 1.15, color: brand.green }}>
+                  {estimate === null ? '—' : formatUsd(estimate)}
+                </Typography>
+              </Box>
+              <Button
+                type="submit"
+                variant="contained"
+                size="large"
+                disabled={submitting}
+                endIcon={submitting ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : <ArrowForwardIcon aria-hidden="true" />}
+                sx={{ minWidth: { sm: 240 } }}
+              >
+                {submitting ? 'Booking…' : submitLabel}
+              </Button>
+            </Box>
+            <Typography sx={{ display: 'flex', alignItems: 'center', gap: 0.75, fontSize: 13.5, color: 'text.secondary' }}>
+              <LockOutlinedIcon aria-hidden="true" sx={{ fontSize: 17, color: brand.green }} />
+              Nothing is charged until you confirm the payment.
             </Typography>
-          </Box>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={submitting}
-            endIcon={submitting ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : <ArrowForwardIcon aria-hidden="true" />}
-            sx={{ minWidth: { sm: 240 } }}
-          >
-            {submitting ? 'Booking…' : submitLabel}
-          </Button>
-        </Box>
-        <Typography sx={{ display: 'flex', alignItems: 'center', gap: 0.75, fontSize: 13.5, color: 'text.secondary' }}>
-          <LockOutlinedIcon aria-hidden="true" sx={{ fontSize: 17, color: brand.green }} />
-          Nothing is charged until you confirm the payment.
-        </Typography>
+          </>
+        )}
       </Box>
     </Box>
   );

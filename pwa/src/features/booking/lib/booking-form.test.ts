@@ -1,7 +1,7 @@
 import { localIsoDate } from '@safari/shared/booking-rules';
 import { describe, expect, it } from 'vitest';
 import { checkBooking, countOf, errorsFrom, initialValues, toRequestInput, type BookingFormValues } from './booking-form';
-import { newIdempotencyKey } from './idempotency-key';
+import { newIdempotencyKey } from '../../../offline/submit';
 
 const tour = { id: '0b7f3c52-8f7e-4d8e-9a57-1a0c7f0d2e11', name: 'Masai Mara Classic' };
 

@@ -58,6 +58,21 @@ export function initialValues(query: URLSearchParams): BookingFormValues {
   };
 }
 
+/** The form's values for a booking request (a booking saved on the phone, shown again after a reload). */
+export function valuesFromRequest(request: BookingRequest): BookingFormValues {
+  return {
+    date: request.date,
+    adults: String(request.adults),
+    children: String(request.children),
+    name: request.contact.name,
+    email: request.contact.email,
+    phone: request.contact.phone,
+    method: request.payment.method,
+    payMode: request.payment.payMode,
+    consent: true,
+  };
+}
+
 /** A counter's value as a number, or null while the input does not hold a whole number. */
 export function countOf(text: string): number | null {
   return /^\s*\d+\s*$/.test(text) ? Number(text) : null;

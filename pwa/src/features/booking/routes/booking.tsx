@@ -13,10 +13,12 @@ import { useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { FloatingWhatsApp } from '../../../components/floating-whatsapp';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useOutboxItems } from '../../../offline/outbox-hooks';
 import { useTour } from '../../tours/api/get-tour';
+import { requestOf, unsentBookingFor } from '../api/create-booking';
 import { BookingForm } from '../components/booking-form';
 import { BookingSummary } from '../components/booking-summary';
-import { countOf, initialValues } from '../lib/booking-form';
+import { countOf, initialValues, valuesFromRequest } from '../lib/booking-form';
 
 function TourNotFound() {
   useDocumentTitle('Tour not found');
@@ -69,6 +71,19 @@ function BookingContent({ tour }: { tour: Tour }) {
   const [query] = useSearchParams();
   const [values, setValues] = useState(() => initialValues(query));
   const unitPrice = bookingUnitPrice(tour);
+  // A booking of this tour still on the phone (saved offline, then the page was reloaded or left)
+  // comes back with its state instead of an empty form that would invite a second booking.
+  const items = useOutboxItems();
+  const [pendingId, setPendingId] = useState<string | null>(null);
+  const [restored, setRestored] = useState(false);
+  if (!restored && items !== undefined) {
+    setRestored(true);
+    const saved = unsentBookingFor(items, tour.id);
+    if (saved) {
+      setPendingId(saved.id);
+      setValues(valuesFromRequest(requestOf(saved)));
+    }
+  }
 
   return (
     <>
@@ -109,7 +124,7 @@ function BookingContent({ tour }: { tour: Tour }) {
               <PricedOnRequest tour={tour} />
             ) : (
               <Card sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 5 }}>
-                <BookingForm tour={tour} unitPrice={unitPrice} values={values} onValuesChange={setValues} />
+                <BookingForm tour={tour} unitPrice={unitPrice} values={values} onValuesChange={setValues} pendingId={pendingId} onPendingChange={setPendingId} />
               </Card>
             )}
           </Box>

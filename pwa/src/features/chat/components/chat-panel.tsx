@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { brand } from '../../../app/theme';
+import { useOnline } from '../../../offline/outbox-hooks';
 import { CHAT_NOTE, QUICK_REPLIES } from '../lib/chat-content';
 import { formatChatTime, type ChatMessage } from '../lib/chat-state';
 
@@ -61,6 +62,8 @@ const smallInputSx = {
 } as const;
 
 function Bubble({ message, onRetry }: { message: ChatMessage; onRetry: (message: ChatMessage) => void }) {
+  // Still waiting while online means our server did not take it, not that the phone lost signal.
+  const online = useOnline();
   const mine = message.from === 'me';
   return (
     <Box component="li" sx={{ display: 'flex', flexDirection: 'column', alignItems: mine ? 'flex-end' : 'flex-start' }}>
@@ -93,7 +96,7 @@ function Bubble({ message, onRetry }: { message: ChatMessage; onRetry: (message:
           <>
             {' · '}
             <Box component="span" sx={{ fontWeight: 600 }}>
-              Saved on your phone, sends when you are back online.
+              {online ? 'Saved on your phone; we couldn’t reach our server, so we’ll keep trying.' : 'Saved on your phone, sends when you are back online.'}
             </Box>
           </>
         )}

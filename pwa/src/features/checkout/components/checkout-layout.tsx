@@ -116,3 +116,54 @@ export function PaymentConfirmed({ booking }: { booking: Booking }) {
     </StatePanel>
   );
 }
+
+/** The checkout could not load what it needs: say so, offer Retry, and name a missing connection. */
+export function LoadFailed({ title, onRetry, children }: { title: string; onRetry: () => void; children: ReactNode }) {
+  return (
+    <StatePanel
+      tone="error"
+      title={title}
+      actions={
+        <Button variant="contained" size="large" onClick={onRetry}>
+          Retry
+        </Button>
+      }
+    >
+      {navigator.onLine ? children : PAYMENT_MESSAGES.offline}
+    </StatePanel>
+  );
+}
+
+/** A payment attempt that was cancelled or failed: try again (a link or a callback) or pay later. */
+export function PaymentNotCompleted({
+  canceled,
+  tryAgain,
+  onPayLater,
+  busy,
+  children,
+}: {
+  canceled: boolean;
+  tryAgain: { href: string } | { onClick: () => void };
+  onPayLater: () => void;
+  busy: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <StatePanel
+      tone={canceled ? 'neutral' : 'error'}
+      title={canceled ? 'Payment cancelled' : 'Payment failed'}
+      actions={
+        <>
+          <Button variant="contained" size="large" {...tryAgain}>
+            Try again
+          </Button>
+          <Button variant="outlined" size="large" disabled={busy} onClick={onPayLater}>
+            Pay later
+          </Button>
+        </>
+      }
+    >
+      {children}
+    </StatePanel>
+  );
+}

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { bookingQueryOptions, cancelPayment, paymentQueryOptions, statusOf, verifyPayment } from '../api/checkout-api';
-import { BookingNotFound, bookingLine, CheckoutLayout, PaymentConfirmed, StatePanel } from '../components/checkout-layout';
+import { BookingNotFound, bookingLine, CheckoutLayout, LoadFailed, PaymentConfirmed, PaymentNotCompleted, StatePanel } from '../components/checkout-layout';
 import { usePayLater } from '../lib/use-pay-later';
 
 const POLL_MS = 4_000;
@@ -50,22 +50,9 @@ function Outcome({ payment, onCheckAgain, checking }: { payment: Payment; onChec
   }
   const canceled = payment.status === 'canceled';
   return (
-    <StatePanel
-      tone={canceled ? 'neutral' : 'error'}
-      title={canceled ? 'Payment cancelled' : 'Payment failed'}
-      actions={
-        <>
-          <Button href={retryHref} variant="contained" size="large">
-            Try again
-          </Button>
-          <Button variant="outlined" size="large" disabled={busy} onClick={payLater}>
-            Pay later
-          </Button>
-        </>
-      }
-    >
+    <PaymentNotCompleted canceled={canceled} tryAgain={{ href: retryHref }} onPayLater={payLater} busy={busy}>
       {canceled ? 'You cancelled the payment. Nothing was charged and your booking is kept.' : (payment.failureReason ?? PAYMENT_MESSAGES.failed)}
-    </StatePanel>
+    </PaymentNotCompleted>
   );
 }
 
@@ -118,17 +105,9 @@ export default function CheckoutReturnPage() {
   if (payment.isError) {
     return (
       <CheckoutLayout title="Payment">
-        <StatePanel
-          tone="error"
-          title="We couldn’t check your payment"
-          actions={
-            <Button variant="contained" size="large" onClick={() => void payment.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {navigator.onLine ? 'If you paid, it is safe: the confirmation will show here and by e-mail.' : PAYMENT_MESSAGES.offline}
-        </StatePanel>
+        <LoadFailed title="We couldn’t check your payment" onRetry={() => void payment.refetch()}>
+          If you paid, it is safe: the confirmation will show here and by e-mail.
+        </LoadFailed>
       </CheckoutLayout>
     );
   }

@@ -19,7 +19,7 @@ import { TextInput } from '../../../components/ui/form-field';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { ChoiceCards, FieldError, type Choice } from '../../booking/components/booking-fields';
 import { apiErrorOf, bookingQueryOptions, cancelPayment, paymentQueryOptions, startPayment, statusOf, verifyPayment } from '../api/checkout-api';
-import { BookingNotFound, bookingLine, CheckoutLayout, PaymentConfirmed, StatePanel } from '../components/checkout-layout';
+import { BookingNotFound, bookingLine, CheckoutLayout, LoadFailed, PaymentConfirmed, PaymentNotCompleted, StatePanel } from '../components/checkout-layout';
 import { useOnline } from '../lib/use-online';
 import { usePayLater } from '../lib/use-pay-later';
 
@@ -219,22 +219,9 @@ function StkWaiting({ booking, payment, phone, message, onRetry }: { booking: Bo
   if (current.status === 'succeeded') return <PaymentConfirmed booking={current.booking} />;
   if (current.status !== 'pending') {
     return (
-      <StatePanel
-        tone={current.status === 'canceled' ? 'neutral' : 'error'}
-        title={current.status === 'canceled' ? 'Payment cancelled' : 'Payment failed'}
-        actions={
-          <>
-            <Button variant="contained" size="large" onClick={onRetry}>
-              Try again
-            </Button>
-            <Button variant="outlined" size="large" disabled={busy} onClick={payLater}>
-              Pay later
-            </Button>
-          </>
-        }
-      >
+      <PaymentNotCompleted canceled={current.status === 'canceled'} tryAgain={{ onClick: onRetry }} onPayLater={payLater} busy={busy}>
         {current.failureReason ?? (current.status === 'canceled' ? PAYMENT_MESSAGES.canceled : PAYMENT_MESSAGES.failed)}
-      </StatePanel>
+      </PaymentNotCompleted>
     );
   }
   const slow = waited > SLOW_AFTER_MS;
@@ -305,17 +292,9 @@ export default function CheckoutPage() {
         {notFound ? (
           <BookingNotFound />
         ) : (
-          <StatePanel
-            tone="error"
-            title="We couldn’t load your booking"
-            actions={
-              <Button variant="contained" size="large" onClick={() => void booking.refetch()}>
-                Retry
-              </Button>
-            }
-          >
-            {navigator.onLine ? 'Please try again in a moment.' : PAYMENT_MESSAGES.offline}
-          </StatePanel>
+          <LoadFailed title="We couldn’t load your booking" onRetry={() => void booking.refetch()}>
+            Please try again in a moment.
+          </LoadFailed>
         )}
       </CheckoutLayout>
     );

@@ -4,7 +4,6 @@ import Typography from '@mui/material/Typography';
 import { NEWSLETTER_MESSAGE_MS } from '@safari/shared/constants';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { brand } from '../../../app/theme';
-import { QUEUED_MESSAGE } from '../../../offline/messages';
 import { useOutboxItem } from '../../../offline/outbox-hooks';
 import { subscribe } from '../api/subscribe';
 
@@ -96,7 +95,8 @@ export function NewsletterForm() {
         setMessage({ kind: 'success', text: NEWSLETTER_SUCCESS });
       } else {
         setQueuedId(outcome.id);
-        setMessage({ kind: 'queued', text: QUEUED_MESSAGE });
+        // Worded for the cause: offline, or online with our server not answering.
+        setMessage({ kind: 'queued', text: outcome.message });
       }
     } catch (error) {
       console.error('Newsletter sign-up failed:', error);
