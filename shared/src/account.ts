@@ -79,11 +79,6 @@ export const myBookingSchema = z.object({
 export type MyBooking = z.infer<typeof myBookingSchema>;
 export const myBookingsSchema = z.array(myBookingSchema);
 
-/** Whether the dashboard offers 'Pay now' for a booking: unpaid and not cancelled. */
-export function canPayNow(booking: Pick<MyBooking, 'status' | 'paymentStatus' | 'method'>): boolean {
-  return booking.status !== 'canceled' && booking.paymentStatus !== 'paid' && booking.paymentStatus !== 'refunded' && booking.method !== null;
-}
-
 /** One saved tour. */
 export const wishlistItemSchema = z.object({
   tourId: z.uuid(),

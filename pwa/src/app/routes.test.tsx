@@ -38,7 +38,6 @@ describe('routes', () => {
 
   it.each([
     ['/request-experience', 'Request a Custom Experience'],
-    ['/forgot-password', 'Reset Your Password'],
   ])('when %s opens before its screen is built, then a coming-soon page names it', async (path, title) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
@@ -46,6 +45,22 @@ describe('routes', () => {
     expect(main.getByRole('link', { name: 'Browse Tours' }).getAttribute('href')).toBe('/tours');
     expect(main.getByRole('link', { name: 'Request Quote' }).getAttribute('href')).toBe('/request-experience');
     expect(document.title).toBe(`${title} | Pulse of the Wild Safaris`);
+  });
+
+  it.each([
+    ['/login', 'Sign In'],
+    ['/register', 'Create an Account'],
+    ['/forgot-password', 'Reset Your Password'],
+  ])('when %s opens, then its account screen shows under its title', async (path, title) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(document.title).toBe(`${title} | Pulse of the Wild Safaris`);
+  });
+
+  it('when My Trips opens signed out, then the sign-in page shows and will come back to it', async () => {
+    const router = renderAt('/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeTruthy();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/login?next=%2Fdashboard');
   });
 
   it('when the footer has loaded, then it carries the 2025 copyright and the legal links', async () => {

@@ -21,6 +21,12 @@ const Checkout = lazy(() => import('../features/checkout/routes/checkout'));
 const CheckoutReturn = lazy(() => import('../features/checkout/routes/checkout-return'));
 const SandboxPayment = lazy(() => import('../features/checkout/routes/sandbox-payment'));
 const ComingSoon = lazy(() => import('../components/ui/coming-soon'));
+const Login = lazy(() => import('../features/auth/routes/login'));
+const Register = lazy(() => import('../features/auth/routes/register'));
+const ForgotPassword = lazy(() => import('../features/auth/routes/forgot-password'));
+const ResetPassword = lazy(() => import('../features/auth/routes/reset-password'));
+const VerifyEmail = lazy(() => import('../features/auth/routes/verify-email'));
+const Dashboard = lazy(() => import('../features/dashboard/routes/dashboard'));
 const NotFound = lazy(() => import('../features/misc/routes/not-found'));
 const AdminPlaceholder = lazy(() => import('../features/admin/routes/admin-placeholder'));
 
@@ -65,7 +71,7 @@ export const routes: RouteObject[] = [
           { path: 'checkout/:id', element: page(Checkout) },
           { path: 'checkout/:id/return', element: page(CheckoutReturn) },
           soon('contact', 'Contact Us', 'Call, write or message us on WhatsApp: we respond within 24 hours.'),
-          soon('dashboard', 'My Trips'),
+          { path: 'dashboard', element: page(Dashboard) },
           { path: 'about', element: page(About) },
           { path: 'blog', element: page(BlogList) },
           { path: 'blog/:id', element: page(BlogPost) },
@@ -84,9 +90,11 @@ export const routes: RouteObject[] = [
           { path: 'privacy', element: page(InfoPage) },
           { path: 'terms', element: page(InfoPage) },
           { path: 'cookies', element: page(InfoPage) },
-          soon('login', 'Sign In'),
-          soon('register', 'Create an Account'),
-          soon('forgot-password', 'Reset Your Password'),
+          { path: 'login', element: page(Login) },
+          { path: 'register', element: page(Register) },
+          { path: 'forgot-password', element: page(ForgotPassword) },
+          { path: 'reset-password', element: page(ResetPassword) },
+          { path: 'verify-email', element: page(VerifyEmail) },
           { path: 'unsubscribe', element: page(Unsubscribe) },
           { path: 'outbox', element: page(Outbox) },
           { path: '*', element: page(NotFound) },

@@ -10,6 +10,7 @@ import { brand } from '../../app/theme';
 import { BrandLogo } from '../brand/brand-logo';
 // Catches the browser's install offer before any lazy code has loaded.
 import '../pwa/install-events';
+import { AccountEntry } from '../../features/auth/components/account-entry';
 import { DesktopNav } from './desktop-nav';
 import { HeaderSearch } from './header-search';
 import { MobileMenu } from './mobile-menu';
@@ -98,6 +99,7 @@ export function Header({ onBook, onBookIntent }: HeaderProps) {
           <Box sx={{ display: { xs: 'none', md: 'block' } }}>
             <HeaderSearch />
           </Box>
+          <AccountEntry />
           <Button
             href={REQUEST_QUOTE.to}
             variant="contained"

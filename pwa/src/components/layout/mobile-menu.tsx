@@ -7,6 +7,7 @@ import { SITE, whatsappLink } from '@safari/shared/site';
 import { Link, NavLink, useLocation } from 'react-router';
 import { keyframes } from '@mui/material/styles';
 import { brand } from '../../app/theme';
+import { useAccountLink } from '../../features/auth/components/account-entry';
 import { HeaderSearch } from './header-search';
 import { isCurrentToursLink, MAIN_LINKS, REQUEST_QUOTE, TOURS_MENU, type NavLinkItem } from './nav-links';
 
@@ -67,6 +68,7 @@ function ToursMenuLink({ item }: { item: NavLinkItem }) {
  * stays reachable) with the search, the links and the contacts. Using a link or a search closes it.
  */
 export function MobileMenu({ id, open, onClose }: MobileMenuProps) {
+  const account = useAccountLink();
   return (
     open && (
       <Box
@@ -117,6 +119,7 @@ export function MobileMenu({ id, open, onClose }: MobileMenuProps) {
             {MAIN_LINKS.map((item) => (
               <MenuLink key={item.to} item={item} />
             ))}
+            <MenuLink item={account} />
           </Box>
           <Box sx={{ px: 1, pt: 2 }}>
             <Button href={REQUEST_QUOTE.to} variant="contained" color="secondary" fullWidth size="large">

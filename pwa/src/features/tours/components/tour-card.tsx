@@ -10,6 +10,7 @@ import { durationLabel, formatUsd } from '@safari/shared/format';
 import type { Tour } from '@safari/shared/tour';
 import { useNavigate } from 'react-router';
 import { brand } from '../../../app/theme';
+import { WishlistHeart } from '../../wishlist/wishlist-heart';
 import { RatingStars } from './rating-stars';
 import { TourBadges } from './tour-badges';
 import { TourImage } from './tour-image';
@@ -78,8 +79,11 @@ export function TourCard({ tour, headingLevel = 'h3', imageSizes = TOUR_CARD_SIZ
           height={533}
           style={{ width: '100%', height: '100%', objectFit: 'cover', transition: 'transform 400ms ease' }}
         />
-        <Box sx={{ position: 'absolute', top: 12, left: 12, right: 12 }}>
+        <Box sx={{ position: 'absolute', top: 12, left: 12, right: 64 }}>
           <TourBadges tour={tour} />
+        </Box>
+        <Box sx={{ position: 'absolute', top: 8, right: 8 }}>
+          <WishlistHeart tourId={tour.id} tourName={tour.name} />
         </Box>
       </Box>
       <Box sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1.25, flexGrow: 1 }}>

@@ -18,6 +18,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { brand } from '../../../app/theme';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useTour } from '../api/get-tour';
+import { WishlistHeart } from '../../wishlist/wishlist-heart';
 import { BookingCard } from '../components/booking-card';
 import { ItineraryTimeline } from '../components/itinerary-timeline';
 import { RatingStars } from '../components/rating-stars';
@@ -166,7 +167,12 @@ function TourHero({ tour }: { tour: Tour }) {
           </Typography>
         </Breadcrumbs>
         <Box sx={{ mt: 'auto', pt: 8, maxWidth: 820 }}>
-          <TourBadges tour={tour} />
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+            <TourBadges tour={tour} />
+            <Box sx={{ ml: 'auto' }}>
+              <WishlistHeart tourId={tour.id} tourName={tour.name} />
+            </Box>
+          </Box>
           <Typography variant="h1" sx={{ mt: 2, fontSize: 'clamp(2.1rem, 1.5rem + 3vw, 3.75rem)', textShadow: '0 2px 24px rgba(0,0,0,0.35)' }}>
             {tour.name}
           </Typography>

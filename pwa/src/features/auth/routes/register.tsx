@@ -1,0 +1,95 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { TextInput } from '../../../components/ui/form-field';
+import { syncWishlist } from '../../wishlist/wishlist';
+import { register, RequestFailedError } from '../api/auth-api';
+import { AuthCard, ErrorBanner } from '../components/auth-card';
+import { fieldErrors } from '../components/form-errors';
+import { setSession } from '../session';
+import { safeNext } from '../lib/safe-next';
+
+/** `/register`: create a traveller account (signed in at once; a link verifies the e-mail). */
+export default function Register() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [form, setForm] = useState({ name: '', email: '', password: '', confirm: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [banner, setBanner] = useState('');
+  const [busy, setBusy] = useState(false);
+  const set = (key: keyof typeof form) => (event: { target: { value: string } }) => setForm((current) => ({ ...current, [key]: event.target.value }));
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setBanner('');
+    const { registerSchema } = await import('@safari/shared/auth');
+    const parsed = registerSchema.safeParse({ name: form.name, email: form.email, password: form.password });
+    const found = parsed.success ? {} : fieldErrors(parsed.error);
+    if (form.password !== form.confirm) found.confirm = 'Passwords do not match!';
+    if (!parsed.success || found.confirm) {
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      setSession(await register(parsed.data));
+      await syncWishlist().catch((error: unknown) => console.error('Wishlist sync failed:', error));
+      void navigate(params.get('next') ? safeNext(params.get('next')) : '/dashboard?welcome=1', { replace: true });
+    } catch (error) {
+      if (error instanceof RequestFailedError) {
+        setErrors(error.fields);
+        if (error.status !== 400) setBanner(error.message);
+      } else setBanner('Something went wrong. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard
+      title="Create an Account"
+      subtitle="Keep your bookings, payments and saved safaris in one place."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link component={RouterLink} to="/login" sx={{ fontWeight: 600 }}>
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      {banner && <ErrorBanner message={banner} />}
+      <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} sx={{ display: 'grid', gap: 2.25 }}>
+        <TextInput label="Full name" name="name" autoComplete="name" required value={form.name} onChange={set('name')} error={errors.name} />
+        <TextInput label="Email" type="email" name="email" autoComplete="email" required value={form.email} onChange={set('email')} error={errors.email} />
+        <TextInput
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          required
+          hint="At least 8 characters."
+          value={form.password}
+          onChange={set('password')}
+          error={errors.password}
+        />
+        <TextInput
+          label="Confirm password"
+          type="password"
+          name="confirm"
+          autoComplete="new-password"
+          required
+          value={form.confirm}
+          onChange={set('confirm')}
+          error={errors.confirm}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ minHeight: 48, mt: 0.5 }}>
+          {busy ? 'Creating your account…' : 'Create Account'}
+        </Button>
+      </Box>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * The signed-in traveller's own data: online-only, TanStack Query over the ky client with the
+ * bearer token. The client and schemas load beside the first request.
+ */
+import type { AccountProfile, ChangePasswordInput, MyBooking, UpdateProfileInput } from '@safari/shared/account';
+import type { AuthSession } from '@safari/shared/auth';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { send } from '../../auth/api/auth-api';
+
+const accountSchemas = () => import('@safari/shared/account');
+type AccountModule = Awaited<ReturnType<typeof accountSchemas>>;
+
+async function getJson<T>(path: string, pick: (module: AccountModule) => { parse(data: unknown): T }, signal?: AbortSignal): Promise<T> {
+  const { getJson: get } = await import('../../../lib/api-client');
+  return get(path, () => accountSchemas().then(pick), { signal });
+}
+
+export const getMyBookings = (signal?: AbortSignal): Promise<MyBooking[]> => getJson('users/me/bookings', (m) => m.myBookingsSchema, signal);
+export const getProfile = (signal?: AbortSignal): Promise<AccountProfile> => getJson('users/me/profile', (m) => m.accountProfileSchema, signal);
+
+/** Keys include the account, so one traveller never sees another's cached answer on a shared phone. */
+export function myBookingsQueryOptions(userId: string) {
+  return queryOptions({ queryKey: ['account', userId, 'bookings'] as const, queryFn: ({ signal }) => getMyBookings(signal), staleTime: 0 });
+}
+
+export function profileQueryOptions(userId: string) {
+  return queryOptions({ queryKey: ['account', userId, 'profile'] as const, queryFn: ({ signal }) => getProfile(signal) });
+}
+
+export const useMyBookings = (userId: string) => useQuery(myBookingsQueryOptions(userId));
+export const useProfile = (userId: string) => useQuery(profileQueryOptions(userId));
+
+export const updateProfile = (input: UpdateProfileInput): Promise<AccountProfile> =>
+  send('patch', 'users/me', () => accountSchemas().then((m) => m.accountProfileSchema), input);
+
+export const changePassword = (input: ChangePasswordInput): Promise<AuthSession> =>
+  send('put', 'users/me/password', () => import('@safari/shared/auth').then((m) => m.authSessionSchema), input);

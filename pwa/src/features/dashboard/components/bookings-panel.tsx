@@ -1,0 +1,139 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { MyBooking } from '@safari/shared/account';
+import { formatAmount, partyLabel, travelDateLabel } from '@safari/shared/booking-rules';
+import { Link as RouterLink } from 'react-router';
+import { brand } from '../../../app/theme';
+import { useMyBookings } from '../api/account-api';
+import { canPayNow } from '../lib/can-pay-now';
+import { EmptyState, PanelError } from './panel-states';
+
+const STATUS_LOOK: Record<MyBooking['status'], { label: string; bg: string; fg: string }> = {
+  pending: { label: 'Pending', bg: '#FFF4DC', fg: '#7A4E0C' },
+  confirmed: { label: 'Confirmed', bg: '#E3F1E8', fg: '#17472F' },
+  canceled: { label: 'Canceled', bg: '#F2E9E7', fg: '#7D2B1A' },
+};
+
+const PAYMENT_LABEL: Record<MyBooking['paymentStatus'], string> = { unpaid: 'Unpaid', paid: 'Paid', refunded: 'Refunded', failed: 'Payment failed' };
+
+function StatusChip({ status }: { status: MyBooking['status'] }) {
+  const look = STATUS_LOOK[status];
+  return (
+    <Box component="span" sx={{ display: 'inline-block', px: 1.25, py: 0.25, borderRadius: 999, bgcolor: look.bg, color: look.fg, fontSize: 13, fontWeight: 700 }}>
+      {look.label}
+    </Box>
+  );
+}
+
+function BookingRow({ booking }: { booking: MyBooking }) {
+  return (
+    <Box
+      component="li"
+      aria-label={`Booking ${booking.reference}`}
+      sx={{
+        listStyle: 'none',
+        display: 'grid',
+        gap: { xs: 1.25, md: 2 },
+        gridTemplateColumns: { xs: '1fr auto', md: 'minmax(0,2.2fr) 1.1fr 1fr 1fr auto' },
+        alignItems: 'center',
+        p: { xs: 2, md: 2.5 },
+        borderRadius: 3,
+        bgcolor: '#FFFFFF',
+        border: '1px solid rgba(30,36,32,0.1)',
+      }}
+    >
+      <Box sx={{ minWidth: 0, gridColumn: { xs: '1 / 2', md: 'auto' } }}>
+        <Typography component="h3" sx={{ fontWeight: 700, fontSize: 17, lineHeight: 1.3 }}>
+          <Box component={RouterLink} to={`/tours/${booking.tour.slug}`} sx={{ color: 'inherit', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}>
+            {booking.tour.name}
+          </Box>
+        </Typography>
+        <Typography sx={{ mt: 0.25, fontSize: 14, color: 'text.secondary' }}>
+          Ref <Box component="span" sx={{ fontWeight: 700, color: 'text.primary', letterSpacing: '0.02em' }}>{booking.reference}</Box> · {partyLabel(booking.adults, booking.children)}
+        </Typography>
+      </Box>
+      <Box sx={{ justifySelf: { xs: 'end', md: 'start' }, gridRow: { xs: '1', md: 'auto' }, gridColumn: { xs: '2', md: 'auto' } }}>
+        <StatusChip status={booking.status} />
+      </Box>
+      <Box sx={{ fontSize: 15 }}>
+        <Box component="span" sx={{ display: { md: 'none' }, color: 'text.secondary' }}>Travel date: </Box>
+        {travelDateLabel(booking.date)}
+      </Box>
+      <Box sx={{ fontSize: 15, justifySelf: { xs: 'end', md: 'start' }, textAlign: { xs: 'right', md: 'left' } }}>
+        <Box component="span" sx={{ fontWeight: 700 }}>{formatAmount(booking.amount, booking.currency)}</Box>
+        <Box component="span" sx={{ display: 'block', fontSize: 13, color: booking.paymentStatus === 'paid' ? brand.greenLight : 'text.secondary' }}>
+          {PAYMENT_LABEL[booking.paymentStatus]}
+        </Box>
+      </Box>
+      <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, justifySelf: { md: 'end' } }}>
+        {canPayNow(booking) ? (
+          <Button
+            component={RouterLink}
+            to={`/checkout/${booking.id}?method=${booking.method ?? ''}`}
+            variant="contained"
+            sx={{ minHeight: 44, width: { xs: '100%', md: 'auto' }, whiteSpace: 'nowrap' }}
+            aria-label={`Pay now for ${booking.reference}`}
+          >
+            Pay now
+          </Button>
+        ) : (
+          <Box sx={{ width: { md: 96 } }} />
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+/** The traveller's bookings: upcoming first, each with its status and 'Pay now' when unpaid. */
+export function BookingsPanel({ userId }: { userId: string }) {
+  const { data, error, isPending, refetch } = useMyBookings(userId);
+  if (isPending) {
+    return (
+      <Box aria-busy="true" aria-label="Loading your bookings" sx={{ display: 'grid', gap: 1.5 }}>
+        {[0, 1, 2].map((key) => (
+          <Skeleton key={key} variant="rounded" height={88} />
+        ))}
+      </Box>
+    );
+  }
+  if (error) return <PanelError message="We could not load your bookings. Check your connection and try again." onRetry={() => void refetch()} />;
+  if (!data.length) {
+    return (
+      <EmptyState title="No trips yet" action={<Button component={RouterLink} to="/tours" variant="contained">Browse Tours</Button>}>
+        When you book a safari while signed in, it appears here with its status and payment. Booked before with this e-mail? Verify your e-mail and those bookings join your account.
+      </EmptyState>
+    );
+  }
+  return (
+    <Box>
+      <Box
+        aria-hidden="true"
+        sx={{
+          display: { xs: 'none', md: 'grid' },
+          gridTemplateColumns: 'minmax(0,2.2fr) 1.1fr 1fr 1fr auto',
+          gap: 2,
+          px: 2.5,
+          pb: 1,
+          fontSize: 12,
+          fontWeight: 700,
+          letterSpacing: '0.08em',
+          textTransform: 'uppercase',
+          color: 'text.secondary',
+        }}
+      >
+        <span>Tour</span>
+        <span>Status</span>
+        <span>Date</span>
+        <span>Amount</span>
+        <Box component="span" sx={{ width: 96 }} />
+      </Box>
+      <Box component="ul" sx={{ m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+        {data.map((booking) => (
+          <BookingRow key={booking.id} booking={booking} />
+        ))}
+      </Box>
+    </Box>
+  );
+}
