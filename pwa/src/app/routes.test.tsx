@@ -37,17 +37,6 @@ describe('routes', () => {
   });
 
   it.each([
-    ['/request-experience', 'Request a Custom Experience'],
-  ])('when %s opens before its screen is built, then a coming-soon page names it', async (path, title) => {
-    renderAt(path);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
-    const main = within(screen.getByRole('main'));
-    expect(main.getByRole('link', { name: 'Browse Tours' }).getAttribute('href')).toBe('/tours');
-    expect(main.getByRole('link', { name: 'Request Quote' }).getAttribute('href')).toBe('/request-experience');
-    expect(document.title).toBe(`${title} | Pulse of the Wild Safaris`);
-  });
-
-  it.each([
     ['/login', 'Sign In'],
     ['/register', 'Create an Account'],
     ['/forgot-password', 'Reset Your Password'],

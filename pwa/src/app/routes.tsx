@@ -18,6 +18,8 @@ const Unsubscribe = lazy(() => import('../features/newsletter/routes/unsubscribe
 const Outbox = lazy(() => import('../features/outbox/routes/outbox'));
 const Booking = lazy(() => import('../features/booking/routes/booking'));
 const Checkout = lazy(() => import('../features/checkout/routes/checkout'));
+const Contact = lazy(() => import('../features/contact/routes/contact'));
+const RequestExperience = lazy(() => import('../features/request-experience/routes/request-experience'));
 const CheckoutReturn = lazy(() => import('../features/checkout/routes/checkout-return'));
 const SandboxPayment = lazy(() => import('../features/checkout/routes/sandbox-payment'));
 const ComingSoon = lazy(() => import('../components/ui/coming-soon'));
@@ -70,12 +72,12 @@ export const routes: RouteObject[] = [
           { path: 'booking/:id', element: page(Booking) },
           { path: 'checkout/:id', element: page(Checkout) },
           { path: 'checkout/:id/return', element: page(CheckoutReturn) },
-          soon('contact', 'Contact Us', 'Call, write or message us on WhatsApp: we respond within 24 hours.'),
+          { path: 'contact', element: page(Contact) },
           { path: 'dashboard', element: page(Dashboard) },
           { path: 'about', element: page(About) },
           { path: 'blog', element: page(BlogList) },
           { path: 'blog/:id', element: page(BlogPost) },
-          soon('request-experience', 'Request a Custom Experience', 'Tell us how you dream of seeing East Africa and we will craft an itinerary around you.'),
+          { path: 'request-experience', element: page(RequestExperience) },
           { path: 'destinations/nairobi', element: page(InfoPage) },
           { path: 'destinations/amboseli', element: page(InfoPage) },
           { path: 'destinations/masai-mara', element: page(InfoPage) },

@@ -1,0 +1,104 @@
+import AccessTimeIcon from '@mui/icons-material/AccessTime';
+import FacebookIcon from '@mui/icons-material/Facebook';
+import InstagramIcon from '@mui/icons-material/Instagram';
+import MailOutlinedIcon from '@mui/icons-material/MailOutlined';
+import PhoneIcon from '@mui/icons-material/PhoneOutlined';
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import XIcon from '@mui/icons-material/X';
+import YouTubeIcon from '@mui/icons-material/YouTube';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { SITE, whatsappLink } from '@safari/shared/site';
+import type { ReactNode } from 'react';
+import { brand } from '../../../app/theme';
+
+const SOCIALS = [
+  { label: 'Instagram', href: SITE.socials.instagram, Icon: InstagramIcon },
+  { label: 'Facebook', href: SITE.socials.facebook, Icon: FacebookIcon },
+  { label: 'X', href: SITE.socials.x, Icon: XIcon },
+  { label: 'YouTube', href: SITE.socials.youtube, Icon: YouTubeIcon },
+] as const;
+
+function Row({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <Box component="li" sx={{ display: 'flex', gap: 1.75, alignItems: 'flex-start' }}>
+      <Box aria-hidden="true" sx={{ flexShrink: 0, width: 42, height: 42, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'rgba(217,164,65,0.16)', color: brand.goldDark }}>
+        {icon}
+      </Box>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography sx={{ fontSize: 13, fontWeight: 600, letterSpacing: '0.06em', textTransform: 'uppercase', color: 'text.secondary' }}>{title}</Typography>
+        <Box sx={{ mt: 0.25, fontSize: 16, fontWeight: 600, lineHeight: 1.45, overflowWrap: 'anywhere', '& a': { color: brand.green, textDecoration: 'none', '&:hover': { textDecoration: 'underline' } } }}>
+          {children}
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+/** The operator's phone, WhatsApp, e-mail, office and hours, and the social links. */
+export function ContactDetails({ children }: { children?: ReactNode }) {
+  return (
+    <Box
+      component="section"
+      aria-labelledby="contact-details-title"
+      sx={{ p: { xs: 2.5, sm: 3.5 }, borderRadius: 5, bgcolor: '#FFFFFF', border: 1, borderColor: 'divider', boxShadow: '0 1px 2px rgba(30,36,32,0.06), 0 8px 24px rgba(30,36,32,0.06)' }}
+    >
+      <Typography id="contact-details-title" component="h2" sx={{ fontFamily: '"Playfair Display", Georgia, serif', fontWeight: 700, fontSize: 24 }}>
+        Contact details
+      </Typography>
+      <Typography sx={{ mt: 0.75, color: 'text.secondary', fontSize: 15, lineHeight: 1.55 }}>Planners on call every day. {SITE.responsePromise}</Typography>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 3, display: 'grid', gap: 2.25 }}>
+        <Row icon={<PhoneIcon />} title="Phone">
+          <a href={SITE.phoneHref}>{SITE.phone}</a>
+        </Row>
+        <Row icon={<WhatsAppIcon />} title="WhatsApp">
+          <a href={whatsappLink()} target="_blank" rel="noopener noreferrer">
+            Chat on WhatsApp
+          </a>
+        </Row>
+        <Row icon={<MailOutlinedIcon />} title="Email">
+          <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
+        </Row>
+        <Row icon={<PlaceOutlinedIcon />} title="Office">
+          {SITE.address}
+        </Row>
+        <Row icon={<AccessTimeIcon />} title="Phone line hours">
+          {SITE.phoneHours}
+        </Row>
+      </Box>
+      <Box sx={{ mt: 3, pt: 2.5, borderTop: 1, borderColor: 'divider' }}>
+        <Typography component="h3" sx={{ fontSize: 14, fontWeight: 600, color: 'text.secondary' }}>
+          Follow our safaris
+        </Typography>
+        <Box component="ul" aria-label="Social media" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.25, display: 'flex', gap: 1 }}>
+          {SOCIALS.map(({ label, href, Icon }) => (
+            <li key={label}>
+              <Box
+                component="a"
+                href={href}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={label}
+                sx={{
+                  width: 44,
+                  height: 44,
+                  borderRadius: '50%',
+                  display: 'grid',
+                  placeItems: 'center',
+                  color: brand.green,
+                  bgcolor: '#EEF4F0',
+                  transition: 'background-color 150ms ease, color 150ms ease',
+                  '&:hover': { bgcolor: brand.green, color: '#FFFFFF' },
+                }}
+              >
+                <Icon aria-hidden="true" sx={{ fontSize: 22 }} />
+              </Box>
+            </li>
+          ))}
+        </Box>
+      </Box>
+      {children && <Box sx={{ mt: 3 }}>{children}</Box>}
+    </Box>
+  );
+}
