@@ -47,7 +47,7 @@ test.describe('offline booking', () => {
     await context.setOffline(true);
     await fillBooking(page, who, { date: daysAhead(40), method: /^M-Pesa/, payMode: 'Pay later', extraAdults: 1 });
     await page.getByRole('button', { name: 'Reserve now, pay later' }).click();
-    await expect(page.getByRole('heading', { name: 'Booking saved on your phone' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Waiting for a connection' })).toBeVisible();
     await expect(page.getByText(QUEUED)).toBeVisible();
     // Not the success text: the server has not accepted anything yet.
     await expect(page.getByText(`Booking reserved for ${who.name}. We’ll send a payment link.`)).toHaveCount(0);
@@ -56,7 +56,7 @@ test.describe('offline booking', () => {
 
     // The queue lives in IndexedDB: after a reload the booking page shows the same saved booking.
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'Booking saved on your phone' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Waiting for a connection' })).toBeVisible();
     await expect(bookingForm(page).getByRole('textbox', { name: 'Full name', exact: true })).toHaveValue(who.name);
     await expect(indicator(page)).toHaveAccessibleName(/1 submission waiting to be sent/);
     expect(await bookingsOf(db, who.email)).toHaveLength(0);
@@ -78,8 +78,8 @@ test.describe('offline booking', () => {
     await context.setOffline(true);
     await fillBooking(page, who, { date: daysAhead(50), method: /^Card/, payMode: 'Pay now' });
     await expect(page.getByRole('note')).toContainText('payments need a connection');
-    await page.getByRole('button', { name: 'Save booking, pay when online' }).click();
-    await expect(page.getByRole('heading', { name: 'Booking saved on your phone' })).toBeVisible();
+    await page.getByRole('button', { name: 'Save booking', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Waiting for a connection' })).toBeVisible();
     await expect(page.getByText(/Payments need a connection, so nothing is charged yet/)).toBeVisible();
 
     await context.setOffline(false);
@@ -161,6 +161,7 @@ test.describe('offline booking', () => {
     await context.setOffline(false);
     await expect(page.getByText('Please fix the highlighted fields.')).toBeVisible({ timeout: 10_000 });
     await expect(bookingForm(page).getByText('Please choose a date from today onwards.')).toBeVisible();
+    await expect(bookingForm(page).getByRole('alert')).toContainText('We couldn’t accept the booking saved on your phone.');
     // The form is open again to correct it.
     await expect(bookingForm(page).getByRole('textbox', { name: 'Travel date', exact: true })).toBeEnabled();
     await expect(indicator(page)).toHaveAccessibleName(/1 submission not accepted/);

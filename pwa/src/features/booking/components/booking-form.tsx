@@ -111,6 +111,8 @@ export function BookingForm({ tour, unitPrice, values, onValuesChange, pendingId
   const pending = useOutboxItem(pendingId);
   const accepted = useAccepted();
   const [shownFailure, setShownFailure] = useState<string | null>(null);
+  /** The saved booking came back refused: say so above the form, not only at the fields. */
+  const [refused, setRefused] = useState(false);
   const today = localIsoDate();
 
   useEffect(() => {
@@ -122,6 +124,7 @@ export function BookingForm({ tour, unitPrice, values, onValuesChange, pendingId
   // The server refused the saved booking when it was replayed: its messages go to the fields.
   if (pending?.state === 'failed' && shownFailure !== pending.id) {
     setShownFailure(pending.id);
+    setRefused(true);
     setTouched(new Set(BOOKING_FIELDS));
     setErrors(failureErrors(pending));
   }
@@ -207,6 +210,7 @@ export function BookingForm({ tour, unitPrice, values, onValuesChange, pendingId
       return;
     }
     setErrors({});
+    setRefused(false);
     setSubmitting(true);
     try {
       // A corrected booking replaces the one the server refused.
@@ -261,10 +265,15 @@ export function BookingForm({ tour, unitPrice, values, onValuesChange, pendingId
     onBlur: () => blur(key),
   });
   const submitLabel =
-    values.payMode === 'later' ? 'Reserve now, pay later' : values.payMode === 'now' ? (online ? 'Continue to payment' : 'Save booking, pay when online') : 'Book now';
+    values.payMode === 'later' ? 'Reserve now, pay later' : values.payMode === 'now' ? (online ? 'Continue to payment' : 'Save booking') : 'Book now';
 
   return (
     <Box component="form" ref={formRef} noValidate onSubmit={(event: FormEvent<HTMLFormElement>) => void handleSubmit(event)} aria-label="Booking form">
+      {refused && !errors.tourId && (
+        <Box role="alert" sx={{ mb: 3, p: 2, borderRadius: 3, bgcolor: '#FDECEA', color: '#7A1D16', fontWeight: 500 }}>
+          We couldn’t accept the booking saved on your phone. Please check the highlighted fields and send it again.
+        </Box>
+      )}
       {errors.tourId && (
         <Box role="alert" sx={{ mb: 3, p: 2, borderRadius: 3, bgcolor: '#FDECEA', color: '#7A1D16', fontWeight: 500 }}>
           {errors.tourId}

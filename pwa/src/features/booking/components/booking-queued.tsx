@@ -36,7 +36,7 @@ export function BookingQueued({ item, online, payMode, email, busy, onRetry, onC
     headingRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
   }, [item.id]);
 
-  const title = sending ? 'Sending your booking…' : cause === 'offline' ? 'Booking saved on your phone' : 'Booking not sent yet';
+  const title = sending ? 'Sending your booking…' : cause === 'offline' ? 'Waiting for a connection' : 'Booking not sent yet';
   const Icon = cause === 'offline' ? CloudOffIcon : CloudSyncIcon;
   return (
     <Box
