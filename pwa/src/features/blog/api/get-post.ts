@@ -1,7 +1,15 @@
-/** One post by id or slug, with `liked` for the signed-in user. */
+/**
+ * One post by id or slug, offline-first: a post opened before is read from the offline store at
+ * once; the API is asked every time as well, for the latest text, the like count and `liked` for
+ * the signed-in user, and its answer is kept for offline reading (with the cover in every size).
+ */
 import type { BlogPost } from '@safari/shared/blog';
+import { imageUrl } from '@safari/shared/format';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { getJson } from '../../../lib/api-client';
+import { loadStore, useLiveStoreQuery } from '../../../offline/live';
+import type { OfflineStore, StoredPost } from '../../../offline/types';
 import { useSession } from '../../auth/session';
 import { isHttpStatus } from '../lib/http-status';
 
@@ -19,7 +27,57 @@ export function postQueryOptions(idOrSlug: string, viewerId: string | null) {
   });
 }
 
-export function usePost(idOrSlug: string) {
+/** A stored post by id or slug; null when the store does not hold it. */
+export async function readStoredPost(store: OfflineStore, idOrSlug: string): Promise<StoredPost | null> {
+  const key = idOrSlug.trim().toLowerCase();
+  const [byId, bySlug] = await Promise.all([store.posts.get(key), store.posts.getByIndex('slug', key)]);
+  return byId ?? bySlug ?? null;
+}
+
+/** Every file the cover may be shown from: its 400 and 800 px variants and the original. */
+export function coverImageUrls(image: string): string[] {
+  const url = imageUrl(image);
+  if (!url.startsWith('/uploads/') || !url.endsWith('.webp')) return url.startsWith('/') ? [url] : [];
+  const base = url.slice(0, -'.webp'.length);
+  return [`${base}-400w.webp`, `${base}-800w.webp`, url];
+}
+
+async function keepForOffline(post: BlogPost): Promise<void> {
+  const [store, sync, images] = await Promise.all([loadStore(), import('../../../offline/catalogue-sync'), import('../../../offline/image-cache')]);
+  await sync.savePost(store, post);
+  await images.warmImages(coverImageUrls(post.image));
+}
+
+export type PostResult =
+  | { state: 'loading' }
+  /** `partial`: only the summary is kept (the post was listed but never opened) and the API cannot be reached. */
+  | { state: 'ready'; post: BlogPost; partial: boolean }
+  | { state: 'not-found' }
+  /** The API cannot be reached and the post is not kept: the screen shows the offline defaults. */
+  | { state: 'unreachable' };
+
+export function usePost(idOrSlug: string): PostResult {
   const session = useSession();
-  return useQuery(postQueryOptions(idOrSlug, session?.user.id ?? null));
+  const remote = useQuery(postQueryOptions(idOrSlug, session?.user.id ?? null));
+  const stored = useLiveStoreQuery((store) => readStoredPost(store, idOrSlug), [idOrSlug]);
+
+  const fetched = remote.data;
+  useEffect(() => {
+    if (!fetched) return;
+    keepForOffline(fetched).catch((error: unknown) => console.warn('Could not keep the post for offline reading.', error));
+  }, [fetched]);
+
+  if (fetched) return { state: 'ready', post: fetched, partial: false };
+  const kept = stored.data;
+  if (kept?.content !== undefined) return { state: 'ready', post: fromStore(kept, kept.content), partial: false };
+  if (remote.isPending) return { state: 'loading' };
+  if (isHttpStatus(remote.error, 404)) return { state: 'not-found' };
+  if (kept) return { state: 'ready', post: fromStore(kept, ''), partial: true };
+  // Wait for the store's answer before showing the defaults.
+  if (stored.data === undefined && stored.error === null) return { state: 'loading' };
+  return { state: 'unreachable' };
+}
+
+function fromStore(post: StoredPost, content: string): BlogPost {
+  return { ...post, content, liked: false, createdAt: post.createdAt ?? post.date, updatedAt: post.updatedAt ?? post.date };
 }

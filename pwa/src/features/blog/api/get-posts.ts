@@ -1,13 +1,21 @@
 /**
- * Published posts, a page at a time. Screens use only the hook and the options factory, so this
- * module is the one place to change when the catalogue moves to Dexie (offline-first).
+ * Published posts, offline-first (the catalogue flow of DESIGN.md): the list reads the posts kept
+ * in the offline store, which the catalogue sync refreshes from `GET /api/blogs` in the background,
+ * and filters and pages them on the phone like the API does. A search also asks the API (it
+ * matches the text of every post, not only of those opened before) and shows its answer when it
+ * comes; until then, and offline, the stored posts are searched.
  */
 import type { BlogList } from '@safari/shared/blog';
 import { BLOG_PAGE_SIZE } from '@safari/shared/constants';
 import type { BlogCategory } from '@safari/shared/enums';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
 import { getJson } from '../../../lib/api-client';
+import { useLiveStoreQuery } from '../../../offline/live';
+import { requestSync, useSyncStatus } from '../../../offline/sync-status';
+import type { OfflineStore, StoredPost } from '../../../offline/types';
 import { isHttpStatus } from '../lib/http-status';
+import { listPosts } from '../lib/local-list';
 
 export interface PostsParams {
   q?: string;
@@ -41,19 +49,69 @@ export function postsQueryOptions(params: PostsParams) {
     queryKey: ['blog', 'list', key] as const,
     queryFn: ({ signal }) => getPosts(params, signal),
     staleTime: 5 * 60_000,
-    // Offline defaults show after one retry instead of three: a visitor on a dead line should not wait.
+    // Offline the stored posts answer at once; one retry is enough.
     retry: (failureCount, error) => failureCount < 1 && !isHttpStatus(error, 400, 499),
   });
 }
 
-export function usePosts(params: PostsParams) {
-  return useQuery(postsQueryOptions(params));
+/** Every stored post (summaries, with the content of those opened before). */
+export function readStoredPosts(store: OfflineStore): Promise<StoredPost[]> {
+  return store.posts.all();
 }
 
-/** Related posts: the newest of the same category, the current post left out. */
-export function useRelatedPosts(post: { id: string; category: BlogCategory | null } | undefined, limit = 3) {
-  return useQuery({
+export interface PostListResult {
+  /** The page to show; undefined while loading, or when nothing is stored and the API failed. */
+  data: BlogList | undefined;
+  /** Nothing stored yet and the first refresh is still running. */
+  isPending: boolean;
+  /** Nothing stored and the refresh failed: the screen shows the offline defaults. */
+  isError: boolean;
+  /** A refresh is running. */
+  isFetching: boolean;
+  /** Downloads the posts again now. */
+  refetch: () => Promise<void>;
+}
+
+/** One page of the blog list; see the module comment. */
+export function usePostList(params: { q: string; category: BlogCategory | null; page: number }): PostListResult {
+  const stored = useLiveStoreQuery(readStoredPosts, []);
+  const status = useSyncStatus('posts');
+  useEffect(() => {
+    void requestSync('posts');
+  }, []);
+  const refetch = useCallback(() => requestSync('posts', { force: true }), []);
+
+  const searching = params.q !== '';
+  const search = useQuery({
+    ...postsQueryOptions({ q: params.q, category: params.category ?? undefined, page: params.page, limit: BLOG_PAGE_SIZE }),
+    enabled: searching,
+    placeholderData: keepPreviousData,
+  });
+
+  const posts = stored.data;
+  const held = posts !== undefined && posts.length > 0;
+  let data: BlogList | undefined;
+  if (searching && search.data && !search.isPlaceholderData) data = search.data;
+  else if (held) data = listPosts(posts, { ...params, limit: BLOG_PAGE_SIZE });
+  // An empty blog only once the refresh said so and the store has caught up with it.
+  else if (posts && status.settled && !status.error && status.stored === 0 && !status.syncing) data = listPosts([], { ...params, limit: BLOG_PAGE_SIZE });
+  else if (searching && search.data) data = search.data;
+
+  const isError = data === undefined && status.settled && status.error !== null && !held;
+  return { data, isPending: data === undefined && !isError, isError, isFetching: status.syncing, refetch };
+}
+
+/**
+ * Related posts: the newest of the same category, the current post left out. From the API when it
+ * answers, else from the stored posts (offline).
+ */
+export function useRelatedPosts(post: { id: string; category: BlogCategory | null } | undefined, limit = 3): BlogList['items'] {
+  const remote = useQuery({
     ...postsQueryOptions({ category: post?.category ?? undefined, exclude: post?.id, limit }),
     enabled: post !== undefined,
   });
+  const stored = useLiveStoreQuery(readStoredPosts, [], { enabled: post !== undefined && remote.isError });
+  if (remote.data) return remote.data.items;
+  if (!post || !stored.data) return [];
+  return listPosts(stored.data, { category: post.category, exclude: post.id, limit }).items;
 }

@@ -5,6 +5,8 @@ import type { BlogComment } from '@safari/shared/blog';
 import { BLOG_MESSAGES, COMMENT_MAX } from '@safari/shared/blog-content';
 import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { brand } from '../../../app/theme';
+import { QUEUED_MESSAGE } from '../../../offline/messages';
+import type { QueuedComment } from '../api/add-comment';
 import { formatPostDate, initials, isoDay } from '../lib/format';
 import { isHttpStatus } from '../lib/http-status';
 import { Initials } from './badges';
@@ -13,7 +15,8 @@ export const COMMENT_FAILED = 'Unable to post comment. Please try again.';
 /** Name of the visitor's own comment while it is being sent (spec). */
 export const OPTIMISTIC_NAME = 'You';
 
-function CommentItem({ comment, pending = false }: { comment: BlogComment; pending?: boolean }) {
+/** `pending`: on its way ('Sending…'); `note`: said instead of the date (a comment waiting to be sent). */
+function CommentItem({ comment, pending = false, note }: { comment: BlogComment; pending?: boolean; note?: string }) {
   const date = formatPostDate(comment.date);
   return (
     <Box component="li" sx={{ display: 'flex', gap: 1.5, py: 2, borderTop: 1, borderColor: 'divider', opacity: pending ? 0.65 : 1 }} aria-busy={pending}>
@@ -24,7 +27,7 @@ function CommentItem({ comment, pending = false }: { comment: BlogComment; pendi
             {comment.name}
           </Typography>
           <Typography component="span" sx={{ fontSize: 13, color: 'text.secondary' }}>
-            {pending ? 'Sending…' : date && <time dateTime={isoDay(comment.date)}>{date}</time>}
+            {note ?? (pending ? 'Sending…' : date && <time dateTime={isoDay(comment.date)}>{date}</time>)}
           </Typography>
         </Box>
         {/* Plain text: React escapes it; line breaks are kept. */}
@@ -50,6 +53,8 @@ export interface CommentsSectionProps {
   add(text: string): Promise<unknown>;
   /** Text of the comment on its way, shown at the top as 'You'; null when none is. */
   pending: string | null;
+  /** Comments written offline and waiting in the outbox, shown at the top as 'You' with the queued message. */
+  queued?: QueuedComment[];
   /** The server refused the session (401): it is over. */
   onUnauthorized(): void;
   /** Offers sign-in (to a signed-out visitor, or after the session was refused). */
@@ -57,7 +62,7 @@ export interface CommentsSectionProps {
 }
 
 /** Comments: the form (signed in) or a sign-in prompt, and the list, newest first. */
-export function CommentsSection({ comments, state, onRetry, signedInAs, add, pending, onUnauthorized, signInPrompt }: CommentsSectionProps) {
+export function CommentsSection({ comments, state, onRetry, signedInAs, add, pending, queued = [], onUnauthorized, signInPrompt }: CommentsSectionProps) {
   const fieldId = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -86,7 +91,7 @@ export function CommentsSection({ comments, state, onRetry, signedInAs, add, pen
   };
 
   const optimistic: BlogComment | null = pending === null ? null : { id: 'optimistic', name: OPTIMISTIC_NAME, text: pending, date: new Date().toISOString() };
-  const count = comments.length + (optimistic ? 1 : 0);
+  const count = comments.length + queued.length + (optimistic ? 1 : 0);
 
   return (
     <Box component="section" aria-labelledby="comments-heading" sx={{ mt: { xs: 5, md: 6 } }}>
@@ -159,6 +164,9 @@ export function CommentsSection({ comments, state, onRetry, signedInAs, add, pen
       ) : (
         <Box component="ol" aria-label="Comments" sx={{ mt: 2.5, mb: 0, p: 0, listStyle: 'none' }}>
           {optimistic && <CommentItem comment={optimistic} pending />}
+          {queued.map((comment) => (
+            <CommentItem key={comment.id} comment={{ ...comment, name: OPTIMISTIC_NAME }} pending note={QUEUED_MESSAGE} />
+          ))}
           {comments.map((comment) => (
             <CommentItem key={comment.id} comment={comment} />
           ))}

@@ -3,9 +3,9 @@
  * paged like the API does, for when the API cannot be reached.
  */
 import type { BlogComment, BlogList, BlogPost, BlogPostSummary } from '@safari/shared/blog';
-import { BLOG_PAGE_SIZE } from '@safari/shared/constants';
-import { BLOG_CATEGORIES, type BlogCategory } from '@safari/shared/enums';
+import type { BlogCategory } from '@safari/shared/enums';
 import { offlineSamplePosts, sampleComments, type OfflinePost } from '../../../content/offline-blog';
+import { listPosts } from './local-list';
 
 function toPost(sample: OfflinePost): BlogPost {
   const { contentHtml, ...rest } = sample;
@@ -17,28 +17,12 @@ function toSummary(post: BlogPost): BlogPostSummary {
   return summary;
 }
 
-const matches = (post: BlogPost, q: string) => {
-  const needle = q.trim().toLowerCase();
-  if (needle === '') return true;
-  return [post.title, post.excerpt, post.author.name, post.tags.join(' '), post.content.replace(/<[^>]*>/g, ' ')].some((field) =>
-    field.toLowerCase().includes(needle),
-  );
-};
-
 /** A page of the sample posts, newest first, with the filters applied. */
 export function offlinePostList(params: { q?: string; category?: BlogCategory | null; page?: number; limit?: number }): BlogList {
-  const limit = params.limit ?? BLOG_PAGE_SIZE;
-  const page = params.page ?? 1;
-  const all = offlineSamplePosts.map(toPost).sort((a, b) => b.date.localeCompare(a.date));
-  const filtered = all.filter((post) => (!params.category || post.category === params.category) && matches(post, params.q ?? ''));
-  return {
-    items: filtered.slice((page - 1) * limit, page * limit).map(toSummary),
-    total: filtered.length,
-    page,
-    limit,
-    totalPages: Math.ceil(filtered.length / limit),
-    categories: BLOG_CATEGORIES.filter((category) => all.some((post) => post.category === category)),
-  };
+  return listPosts(
+    offlineSamplePosts.map(toPost).map((post) => ({ ...toSummary(post), content: post.content })),
+    params,
+  );
 }
 
 /** The sample post with this id or slug, else the first sample post. */

@@ -11,7 +11,7 @@ import type { BlogCategory } from '@safari/shared/enums';
 import { useSearchParams } from 'react-router';
 import { brand } from '../../../app/theme';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { usePosts } from '../api/get-posts';
+import { usePostList } from '../api/get-posts';
 import { BlogCard } from '../components/blog-card';
 import { BlogCardSkeleton } from '../components/blog-card-skeleton';
 import { BlogSearch } from '../components/blog-search';
@@ -82,7 +82,7 @@ export default function BlogListPage() {
   useDocumentTitle(BLOG_LIST_TEXT.heading);
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readListParams(searchParams);
-  const query = usePosts({ q: params.q, category: params.category ?? undefined, page: params.page, limit: BLOG_PAGE_SIZE });
+  const query = usePostList(params);
 
   const update = (next: Partial<ListParams>, options: { replace?: boolean } = {}) => {
     setSearchParams(writeListParams({ ...params, ...next }), { replace: options.replace ?? false, preventScrollReset: true });
@@ -90,6 +90,7 @@ export default function BlogListPage() {
 
   const failed = query.isError;
   const offline = useOfflineDefaults(failed);
+  // The built-in sample posts only when the API cannot be reached and nothing is kept offline.
   const list: BlogList | undefined = failed ? offline?.offlinePostList({ q: params.q, category: params.category, page: params.page }) : query.data;
   const categories: readonly BlogCategory[] = list?.categories ?? [];
   const hrefOf = (page: number) => {

@@ -22,7 +22,6 @@ import { ShareActions } from '../components/share-actions';
 import { SignInPrompt } from '../components/sign-in-prompt';
 import { TableOfContents } from '../components/table-of-contents';
 import { DEFAULT_LIST_CATEGORY, formatPostDate, initials, isoDay } from '../lib/format';
-import { isHttpStatus } from '../lib/http-status';
 import { prepareContent } from '../lib/post-content';
 import { useOfflineDefaults } from '../lib/use-offline-defaults';
 
@@ -30,6 +29,9 @@ import { useOfflineDefaults } from '../lib/use-offline-defaults';
 const CommentsSection = lazy(() => import('../components/comments-section').then((module) => ({ default: module.CommentsSection })));
 const PostNotFound = lazy(() => import('../components/post-not-found'));
 const RelatedPosts = lazy(() => import('../components/related-posts').then((module) => ({ default: module.RelatedPosts })));
+
+/** Said under the excerpt of a post that was listed but never opened, when the API cannot be reached. */
+export const PARTIAL_NOTE = 'You are offline and this guide has not been saved on this phone yet. The full text will show when you are back online.';
 
 function BackToBlog() {
   return (
@@ -95,16 +97,18 @@ const contentSx = {
 
 interface PostViewProps {
   post: BlogPost;
+  /** Only the summary is kept on this phone and the API cannot be reached. */
+  partial: boolean;
   comments: BlogComment[];
   commentsState: CommentsState;
   onRetryComments(): void;
   related: BlogPostSummary[];
 }
 
-function PostView({ post, comments, commentsState, onRetryComments, related }: PostViewProps) {
+function PostView({ post, partial, comments, commentsState, onRetryComments, related }: PostViewProps) {
   useDocumentTitle(post.title);
   const session = useSession();
-  const { add, pending } = useAddComment(post.id);
+  const { add, pending, queued } = useAddComment(post.id);
   const content = useMemo(() => prepareContent(post.content), [post.content]);
   return (
     <Box component="article" sx={{ pb: { xs: 7, md: 10 } }}>
@@ -131,7 +135,16 @@ function PostView({ post, comments, commentsState, onRetryComments, related }: P
               </Box>
             )}
             {/* Sanitised twice: by the API with the shared allow-list, and here again by prepareContent. */}
-            <Box data-testid="post-content" sx={contentSx} dangerouslySetInnerHTML={{ __html: content.html }} />
+            {partial ? (
+              <Box data-testid="post-content" sx={contentSx}>
+                <p>{post.excerpt}</p>
+                <Box role="note" sx={{ mt: 3, p: 2, borderRadius: 3, bgcolor: '#FFF6E0', border: '1px solid #E8C77E', color: '#5C3D0A', fontSize: 16, fontWeight: 600 }}>
+                  {PARTIAL_NOTE}
+                </Box>
+              </Box>
+            ) : (
+              <Box data-testid="post-content" sx={contentSx} dangerouslySetInnerHTML={{ __html: content.html }} />
+            )}
             {post.tags.length > 0 && (
               <Box component="ul" aria-label="Tags" sx={{ mt: 4, display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, listStyle: 'none' }}>
                 {post.tags.map((tag) => (
@@ -149,6 +162,7 @@ function PostView({ post, comments, commentsState, onRetryComments, related }: P
                 signedInAs={session ? (session.user.name.trim().split(/\s+/)[0] ?? '') : null}
                 add={add}
                 pending={pending}
+                queued={queued}
                 onUnauthorized={signOut}
                 signInPrompt={(message, action) => <SignInPrompt message={message} action={action} />}
               />
@@ -173,38 +187,39 @@ function PostView({ post, comments, commentsState, onRetryComments, related }: P
 }
 
 /**
- * /blog/:id — one post by slug or id. When the API cannot be reached, a built-in sample post with
- * sample comments and related posts is shown instead (offline defaults).
+ * /blog/:id — one post by slug or id, offline-first (see usePost). When the API cannot be reached
+ * and the post is not kept on this phone, a built-in sample post with sample comments and related
+ * posts is shown instead (offline defaults).
  */
 export default function BlogPostPage() {
   const { id = '' } = useParams();
-  const postQuery = usePost(id);
-  const notFound = postQuery.isError && isHttpStatus(postQuery.error, 404);
-  const failed = postQuery.isError && !notFound;
-  const offline = useOfflineDefaults(failed);
-  const post = failed ? offline?.offlinePost(id) : postQuery.data;
-  const commentsQuery = useComments(failed || !post ? undefined : post.id);
-  const relatedQuery = useRelatedPosts(failed || !post ? undefined : post);
+  const result = usePost(id);
+  const unreachable = result.state === 'unreachable';
+  const offline = useOfflineDefaults(unreachable);
+  const post = result.state === 'ready' ? result.post : unreachable ? offline?.offlinePost(id) : undefined;
+  const real = result.state === 'ready' ? result.post : undefined;
+  const commentsQuery = useComments(real?.id);
+  const related = useRelatedPosts(real);
 
-  if (postQuery.isPending || (failed && !post)) return <PostSkeleton />;
-  if (notFound || !post) {
+  if (result.state === 'not-found') {
     return (
       <Suspense fallback={<PostSkeleton />}>
         <PostNotFound />
       </Suspense>
     );
   }
+  if (!post) return <PostSkeleton />;
 
   // Sample comments and related posts go only with the sample post: a real post never shows invented comments.
-  const comments = offline && failed ? offline.offlineComments() : (commentsQuery.data ?? []);
-  const related = offline && failed ? offline.offlineRelated(post) : (relatedQuery.data?.items ?? []);
+  const sample = unreachable && offline !== undefined;
   return (
     <PostView
       post={post}
-      comments={comments}
-      commentsState={failed ? 'ready' : commentsQuery.isPending ? 'loading' : commentsQuery.isError ? 'error' : 'ready'}
+      partial={result.state === 'ready' && result.partial}
+      comments={sample ? offline.offlineComments() : (commentsQuery.data ?? [])}
+      commentsState={sample ? 'ready' : commentsQuery.isPending ? 'loading' : commentsQuery.isError ? 'error' : 'ready'}
       onRetryComments={() => void commentsQuery.refetch()}
-      related={related}
+      related={sample ? offline.offlineRelated(post) : related}
     />
   );
 }
