@@ -118,6 +118,15 @@ describe('forgot and reset password', () => {
     expect(sent[0]?.payload).toMatchObject({ name: 'Wanjiku Kamau', expiresInMinutes: 60 });
   });
 
+  it('when the form is sent again within a minute, then the same answer comes but only one e-mail goes out', async () => {
+    await register();
+    await db.pool.query('delete from notifications');
+    const first = await request(app).post('/api/auth/forgot-password').send({ email: 'wanjiku@example.com' }).expect(202);
+    const second = await request(app).post('/api/auth/forgot-password').send({ email: 'wanjiku@example.com' }).expect(202);
+    expect(second.body).toEqual(first.body);
+    expect(await mails('password_reset')).toHaveLength(1);
+  });
+
   it('when the e-mail is missing or invalid, then 400 names the field and nothing is queued', async () => {
     await db.pool.query('delete from notifications');
     for (const [body, message] of [
@@ -159,6 +168,7 @@ describe('forgot and reset password', () => {
     await register();
     await request(app).post('/api/auth/forgot-password').send({ email: 'wanjiku@example.com' }).expect(202);
     const older = await linkToken('password_reset');
+    await db.pool.query(`update password_reset_tokens set created_at = now() - interval '2 minutes'`);
     await request(app).post('/api/auth/forgot-password').send({ email: 'wanjiku@example.com' }).expect(202);
     const newer = await linkToken('password_reset');
     await request(app).post('/api/auth/reset-password').send({ token: newer, password: 'new-savanna-77' }).expect(200);

@@ -44,6 +44,8 @@ export interface AuthRepo {
   recordLogin(id: string): Promise<void>;
   /** Stores the hash of a password reset link's token. */
   createResetToken(userId: string, tokenHash: string, expiresAt: Date): Promise<void>;
+  /** Whether a reset link was issued for the account in the last `seconds`. */
+  hasRecentResetToken(userId: string, seconds: number): Promise<boolean>;
   /** Uses a reset token once: the account id when it was unused and unexpired, otherwise null. */
   consumeResetToken(tokenHash: string): Promise<string | null>;
   /** Replaces the password, ends every session (token version) and voids the other reset links. */
@@ -97,6 +99,14 @@ export function createAuthRepo(db: Queryable): AuthRepo {
     },
     async createResetToken(userId, tokenHash, expiresAt) {
       await db.query('insert into password_reset_tokens (user_id, token_hash, expires_at) values ($1, $2, $3)', [userId, tokenHash, expiresAt]);
+    },
+    async hasRecentResetToken(userId, seconds) {
+      const { rows } = await db.query<{ recent: boolean }>(
+        `select exists (select 1 from password_reset_tokens
+                         where user_id = $1 and created_at > now() - make_interval(secs => $2::double precision)) as recent`,
+        [userId, seconds],
+      );
+      return rows[0]?.recent ?? false;
     },
     async consumeResetToken(tokenHash) {
       // One statement: two concurrent uses of the same link cannot both succeed.

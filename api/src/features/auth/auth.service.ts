@@ -26,6 +26,8 @@ export const BCRYPT_COST = 12;
  * nobody kept, at the same cost.)
  */
 const DUMMY_HASH = '$2b$12$LXtdGf/jkvgQ61Bu3TKU0.oUjDuOQwwaikxcDa3v0wQgX1MFHhf9O';
+/** At most one reset e-mail per account in this many seconds, so the form cannot flood a mailbox. */
+export const RESET_EMAIL_INTERVAL_SECONDS = 60;
 
 export interface AuthService {
   /** Creates a traveller account, e-mails a verification link and signs it in; ConflictError when the e-mail is taken. */
@@ -103,7 +105,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     },
     async forgotPassword(input) {
       const account = await repo.findForLogin(input.email);
-      if (account && account.status === 'active') {
+      if (account && account.status === 'active' && !(await repo.hasRecentResetToken(account.id, RESET_EMAIL_INTERVAL_SECONDS))) {
         const { token, hash } = newLinkToken();
         await transaction(async (tx) => {
           await tx.createResetToken(account.id, hash, new Date(now().getTime() + RESET_TOKEN_TTL_MINUTES * 60_000));
