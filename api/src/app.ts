@@ -32,6 +32,7 @@ import { createPartnersService } from './features/partners/partners.service';
 import { proposalsRouter } from './features/proposals/proposals.routes';
 import { createProposalsService } from './features/proposals/proposals.service';
 import { createToursRepo } from './features/tours/tours.repo';
+import { tourPageMeta } from './features/tours/tours.meta';
 import { toursRouter } from './features/tours/tours.routes';
 import { createToursService } from './features/tours/tours.service';
 import { sitemapRouter } from './features/web/sitemap';
@@ -118,7 +119,8 @@ export function createApp(deps: AppDeps): express.Express {
   });
   api.use(express.json({ limit: JSON_LIMIT }));
   api.use('/health', healthRouter({ service: createHealthService(createHealthRepo(pool)), docs }));
-  api.use('/tours', toursRouter({ service: createToursService(createToursRepo(pool)), docs }));
+  const toursService = createToursService(createToursRepo(pool));
+  api.use('/tours', toursRouter({ service: toursService, docs }));
   api.use('/auth', authRouter({ service: authService, auth, docs }));
   api.use('/users/me', meRouter({ service: authService, auth, docs }));
   api.use('/users/me', accountRouter({ service: createAccountService({ repo: createAccountRepo(pool), auth }), auth, docs }));
@@ -153,7 +155,19 @@ export function createApp(deps: AppDeps): express.Express {
 
   app.use('/uploads', uploadsRouter(config.uploadsDir));
   app.use(sitemapRouter(createWebRepo(pool)));
-  app.use(pwaRouter(config.pwaDist, { resolveMeta: blogPageMeta(blogService) }));
+  // Pages with meta tags of their own (blog posts, tours); each resolver answers only its paths.
+  const pageMeta = [blogPageMeta(blogService), tourPageMeta(toursService)];
+  app.use(
+    pwaRouter(config.pwaDist, {
+      resolveMeta: async (path, origin) => {
+        for (const resolve of pageMeta) {
+          const meta = await resolve(path, origin);
+          if (meta) return meta;
+        }
+        return null;
+      },
+    }),
+  );
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found');
   });
