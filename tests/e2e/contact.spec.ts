@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type pg from 'pg';
 import { test, expect } from '../support/fixtures';
@@ -21,6 +22,16 @@ function visitor(tag: string, project: string) {
 async function contactRows(db: pg.Client, email: string): Promise<EnquiryRow[]> {
   const { rows } = await db.query<EnquiryRow>(`select name, email, subject, message, consent from enquiries where channel = 'contact' and email = $1`, [email]);
   return rows;
+}
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Serious and critical axe violations, as 'rule: selector' lines. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')}`));
 }
 
 const form = (page: Page) => page.getByRole('form', { name: 'Contact form' });
@@ -140,5 +151,15 @@ test.describe('contact page', () => {
     await page.keyboard.press('Escape');
     await expect(popover).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Quick questions' })).toBeFocused();
+  });
+
+  test('when the page has loaded and the form shows its errors, then axe finds no serious or critical violations', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+    await form(page).getByRole('button', { name: 'Send Message' }).click();
+    await expect(form(page).getByText('Please consent so we can contact you.')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

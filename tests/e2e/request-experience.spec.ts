@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type pg from 'pg';
 import { test, expect } from '../support/fixtures';
@@ -35,6 +36,16 @@ async function proposalRows(db: pg.Client, email: string): Promise<ProposalRow[]
     [email],
   );
   return rows;
+}
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Serious and critical axe violations, as 'rule: selector' lines. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')}`));
 }
 
 const form = (page: Page) => page.getByRole('form', { name: 'Proposal form' });
@@ -161,5 +172,15 @@ test.describe('request a custom experience', () => {
     await expect(card.getByRole('link', { name: /Chat on WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/254712345678\?text=/);
     await card.getByRole('link', { name: 'Browse Sample Tours' }).click();
     await expect(page).toHaveURL(/\/tours$/);
+  });
+
+  test('when the page has loaded and the form shows its errors, then axe finds no serious or critical violations', async ({ page }) => {
+    await page.goto('/request-experience');
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+    await form(page).getByRole('button', { name: 'Request My Proposal' }).click();
+    await expect(form(page).getByText('Please consent so we can contact you.')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });
