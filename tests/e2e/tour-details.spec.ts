@@ -33,6 +33,48 @@ test.describe('tour details', () => {
     await expect(page.getByRole('link', { name: 'Request Custom Itinerary' })).toHaveAttribute('href', '/request-experience');
   });
 
+  test('when a visitor opens a tour, then it has its own title and description, and WhatsApp opens with the tour named', async ({ page, db }) => {
+    const { rows } = await db.query<{ id: string; name: string }>(`select id, name from tours where is_published order by name limit 1`);
+    const tour = rows[0]!;
+    await page.goto(`/tours/${tour.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: tour.name })).toBeVisible();
+    await expect(page).toHaveTitle(`${tour.name} | Pulse of the Wild Safaris`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S{10,}/);
+    const whatsapp = page.getByRole('link', { name: /WhatsApp/ }).filter({ hasText: 'Ask on WhatsApp' });
+    const href = (await whatsapp.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+    expect(new URL(href).searchParams.get('text')).toContain(tour.name);
+  });
+
+  test('when a tour link is fetched by a link preview, then the HTML carries its title, Open Graph tags and TouristTrip data', async ({ request, db }) => {
+    const { rows } = await db.query<{ id: string; name: string }>(`select id, name from tours where is_published order by name limit 1`);
+    const tour = rows[0]!;
+    const response = await request.get(`/tours/${tour.id}`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    const escaped = tour.name.replace(/&/g, '&amp;');
+    expect(html).toContain(`<meta property="og:title" content="${escaped}`);
+    expect(html).toMatch(/<meta property="og:description" content="[^"]{10,}"/);
+    const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    const data = JSON.parse(jsonLd) as Record<string, unknown>;
+    expect(JSON.stringify(data)).toContain('TouristTrip');
+    expect(JSON.stringify(data)).toContain('"offers"');
+  });
+
+  test('when the tour photos cannot be loaded, then the stock safari image stands in for them', async ({ page, db }) => {
+    const { rows } = await db.query<{ id: string; name: string }>(
+      `select t.id, t.name from tours t where t.is_published and exists (select 1 from tour_images i where i.tour_id = t.id) order by t.name limit 1`,
+    );
+    const tour = rows[0]!;
+    // Every upload but the stock image is missing.
+    await page.route(/\/uploads\/(?!fallback-safari)/, (route) => route.fulfill({ status: 404, body: '' }));
+    await page.goto(`/tours/${tour.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: tour.name })).toBeVisible();
+    const photos = page.getByRole('main').locator('img');
+    await expect(photos.first()).toHaveAttribute('src', /fallback-safari/);
+    await expect.poll(async () => photos.evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).naturalWidth > 0).length)).toBeGreaterThan(0);
+  });
+
   test('when a visitor opens the gallery, then the lightbox steps through the photos with arrows and keys', async ({ page, db }) => {
     const { rows } = await db.query<{ id: string; count: string }>(
       `select t.id, count(i.*) as count from tours t join tour_images i on i.tour_id = t.id

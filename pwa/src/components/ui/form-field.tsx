@@ -1,3 +1,4 @@
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import Box from '@mui/material/Box';
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { brand } from '../../app/theme';
@@ -26,11 +27,18 @@ interface FieldFrameProps {
   id: string;
   label: string;
   hint?: ReactNode;
+  /** The field's error message, shown under it and announced with the control. */
+  error?: string;
   required?: boolean;
   children: ReactNode;
 }
 
-function FieldFrame({ id, label, hint, required, children }: FieldFrameProps) {
+/** The ids that describe a control: its error first, then its hint. */
+function describedBy(id: string, hint: ReactNode, error: string | undefined): string | undefined {
+  return [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+}
+
+function FieldFrame({ id, label, hint, error, required, children }: FieldFrameProps) {
   return (
     <Box>
       <Box component="label" htmlFor={id} sx={{ display: 'block', fontSize: 14, fontWeight: 600, mb: 0.75 }}>
@@ -42,6 +50,15 @@ function FieldFrame({ id, label, hint, required, children }: FieldFrameProps) {
         )}
       </Box>
       {children}
+      {error && (
+        <Box
+          id={`${id}-error`}
+          sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5, mt: 0.75, color: 'error.main', fontSize: 13.5, fontWeight: 500, lineHeight: 1.4 }}
+        >
+          <ErrorOutlineIcon aria-hidden="true" sx={{ fontSize: 17, mt: '1px', flexShrink: 0 }} />
+          {error}
+        </Box>
+      )}
       {hint && (
         <Box id={`${id}-hint`} sx={{ mt: 0.5, fontSize: 13, color: 'text.secondary' }}>
           {hint}
@@ -54,13 +71,22 @@ function FieldFrame({ id, label, hint, required, children }: FieldFrameProps) {
 interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
   hint?: ReactNode;
+  error?: string;
 }
 
-export function TextInput({ label, hint, required, ...input }: TextInputProps) {
+export function TextInput({ label, hint, error, required, ...input }: TextInputProps) {
   const id = useId();
   return (
-    <FieldFrame id={id} label={label} hint={hint} required={required}>
-      <Box component="input" id={id} required={required} aria-describedby={hint ? `${id}-hint` : undefined} {...input} sx={controlSx} />
+    <FieldFrame id={id} label={label} hint={hint} error={error} required={required}>
+      <Box
+        component="input"
+        id={id}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        {...input}
+        sx={controlSx}
+      />
     </FieldFrame>
   );
 }
@@ -68,17 +94,19 @@ export function TextInput({ label, hint, required, ...input }: TextInputProps) {
 interface SelectInputProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
   label: string;
   hint?: ReactNode;
+  error?: string;
 }
 
-export function SelectInput({ label, hint, required, children, ...select }: SelectInputProps) {
+export function SelectInput({ label, hint, error, required, children, ...select }: SelectInputProps) {
   const id = useId();
   return (
-    <FieldFrame id={id} label={label} hint={hint} required={required}>
+    <FieldFrame id={id} label={label} hint={hint} error={error} required={required}>
       <Box
         component="select"
         id={id}
         required={required}
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
         {...select}
         sx={{
           ...controlSx,

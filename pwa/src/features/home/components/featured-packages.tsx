@@ -1,22 +1,10 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { PACKAGES_DEFAULT_LIMIT } from '@safari/shared/constants';
 import { useTours } from '../../tours/api/get-tours';
-import { TourCard } from '../../tours/components/tour-card';
-import { TourCardSkeleton } from '../../tours/components/tour-card-skeleton';
 import { SectionHeading } from './section-heading';
-import { SectionEmpty, SectionError } from './section-status';
-
-const gridSx = {
-  display: 'grid',
-  gap: { xs: 2.5, md: 3 },
-  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
-  m: 0,
-  p: 0,
-  listStyle: 'none',
-} as const;
+import { TourGrid } from './tour-grid';
 
 interface FeaturedPackagesProps {
   /** How many featured tours to show. */
@@ -27,8 +15,8 @@ interface FeaturedPackagesProps {
 
 /** 'featured-packages': the tours flagged featured, up to a limit (4 by default). */
 export default function FeaturedPackages({ limit = PACKAGES_DEFAULT_LIMIT, showViewAll = true }: FeaturedPackagesProps) {
-  const { data, isPending, isError, refetch, isRefetching } = useTours();
-  const tours = data?.items.filter((tour) => tour.isFeatured).slice(0, limit) ?? [];
+  const query = useTours();
+  const tours = query.data?.items.filter((tour) => tour.isFeatured).slice(0, limit) ?? [];
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 7, md: 10 } }}>
@@ -45,27 +33,14 @@ export default function FeaturedPackages({ limit = PACKAGES_DEFAULT_LIMIT, showV
           ) : undefined
         }
       />
-      {isPending ? (
-        <Box component="ul" sx={gridSx} aria-busy="true" aria-label="Loading featured packages">
-          {Array.from({ length: limit }, (_, index) => (
-            <li key={index}>
-              <TourCardSkeleton />
-            </li>
-          ))}
-        </Box>
-      ) : isError ? (
-        <SectionError message="We couldn’t load featured packages right now." onRetry={() => void refetch()} retrying={isRefetching} />
-      ) : tours.length === 0 ? (
-        <SectionEmpty message="No featured packages available right now. Please check back soon." />
-      ) : (
-        <Box component="ul" sx={gridSx}>
-          {tours.map((tour) => (
-            <li key={tour.id}>
-              <TourCard tour={tour} />
-            </li>
-          ))}
-        </Box>
-      )}
+      <TourGrid
+        query={query}
+        tours={tours}
+        skeletons={limit}
+        loadingLabel="Loading featured packages"
+        errorMessage="We couldn’t load featured packages right now."
+        emptyMessage="No featured packages available right now. Please check back soon."
+      />
     </Container>
   );
 }

@@ -1,0 +1,125 @@
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import type { SxProps, Theme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { brand } from '../../app/theme';
+
+/**
+ * The savanna scene ships with the app (precached, preloaded from index.html) so the largest paint
+ * never waits for the API. Portrait screens get a portrait crop of the same scene.
+ */
+const PORTRAIT_SRCSET = '/images/hero-savanna-portrait-600w.webp 600w, /images/hero-savanna-portrait-1080w.webp 1080w';
+const LANDSCAPE_SRCSET = '/images/hero-savanna-1280w.webp 1280w, /images/hero-savanna-1920w.webp 1920w';
+
+interface HeroLink {
+  href: string;
+  label: string;
+}
+
+interface ScenicHeroProps {
+  /** Id of the h1, which names the section. */
+  titleId: string;
+  title: ReactNode;
+  /** A small line above the title (an overline or a rating badge). */
+  kicker?: ReactNode;
+  lead: ReactNode;
+  primary: HeroLink;
+  secondary: HeroLink;
+  /** The scene's alt text; empty when the scene only decorates the page. */
+  imageAlt: string;
+  /** Where the scene is cropped on phones and on wider screens. */
+  imagePosition: { xs: string; md: string };
+  /** The darkening over the scene that keeps the white text readable (phone, wider screens). */
+  shade: { xs: string; md: string };
+  /** Height and alignment of the section. */
+  sx: SxProps<Theme>;
+  titleSx?: SxProps<Theme>;
+  leadSx?: SxProps<Theme>;
+}
+
+/** A full-bleed hero over the savanna scene: kicker, h1, lead and two links (home, about). */
+export function ScenicHero({ titleId, title, kicker, lead, primary, secondary, imageAlt, imagePosition, shade, sx, titleSx, leadSx }: ScenicHeroProps) {
+  return (
+    <Box
+      component="section"
+      aria-labelledby={titleId}
+      sx={[
+        {
+          position: 'relative',
+          isolation: 'isolate',
+          overflow: 'hidden',
+          color: '#FFFFFF',
+          bgcolor: '#2A1622',
+          display: 'flex',
+          '--focus-ring': brand.focusOnDark,
+        },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
+      <Box component="picture" sx={{ position: 'absolute', inset: 0, zIndex: -2 }}>
+        <source media="(orientation: portrait)" type="image/webp" srcSet={PORTRAIT_SRCSET} sizes="100vw" />
+        <Box
+          component="img"
+          src="/images/hero-savanna-1280w.webp"
+          srcSet={LANDSCAPE_SRCSET}
+          sizes="100vw"
+          alt={imageAlt}
+          fetchPriority="high"
+          loading="eager"
+          decoding="async"
+          width={1280}
+          height={800}
+          sx={{ width: '100%', height: '100%', objectFit: 'cover', objectPosition: imagePosition }}
+        />
+      </Box>
+      <Box aria-hidden="true" sx={{ position: 'absolute', inset: 0, zIndex: -1, background: shade }} />
+      <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
+        <Box sx={{ maxWidth: 660 }}>
+          {kicker}
+          <Typography
+            id={titleId}
+            variant="h1"
+            sx={[{ textShadow: '0 2px 24px rgba(0,0,0,0.35)', textWrap: 'balance' }, ...(Array.isArray(titleSx) ? titleSx : [titleSx])]}
+          >
+            {title}
+          </Typography>
+          <Typography
+            sx={[{ mt: 2, lineHeight: 1.55, color: 'rgba(255,255,255,0.9)', maxWidth: 560 }, ...(Array.isArray(leadSx) ? leadSx : [leadSx])]}
+          >
+            {lead}
+          </Typography>
+          <Box sx={{ mt: 4, display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5 }}>
+            <Button
+              href={primary.href}
+              variant="contained"
+              color="secondary"
+              size="large"
+              endIcon={<ArrowForwardIcon aria-hidden="true" />}
+              sx={{ boxShadow: '0 8px 24px rgba(217,164,65,0.35)' }}
+            >
+              {primary.label}
+            </Button>
+            <Button
+              href={secondary.href}
+              variant="outlined"
+              size="large"
+              sx={{
+                color: '#FFFFFF',
+                borderColor: 'rgba(255,255,255,0.7)',
+                borderWidth: 1.5,
+                bgcolor: 'rgba(255,255,255,0.06)',
+                backdropFilter: 'blur(6px)',
+                '&:hover': { borderColor: '#FFFFFF', borderWidth: 1.5, bgcolor: 'rgba(255,255,255,0.14)' },
+              }}
+            >
+              {secondary.label}
+            </Button>
+          </Box>
+        </Box>
+      </Container>
+    </Box>
+  );
+}
