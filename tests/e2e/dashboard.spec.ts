@@ -79,6 +79,10 @@ test.describe('My Trips dashboard', () => {
     const tourName = /^Save (.+) to wishlist$/.exec(label)![1]!;
     await heart.click();
     await expect(page.getByRole('button', { name: `Remove ${tourName} from wishlist` })).toHaveAttribute('aria-pressed', 'true');
+    // The tour's own page knows it is saved.
+    await page.getByRole('link', { name: /View Details/ }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: tourName })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Saved to wishlist' })).toHaveAttribute('aria-pressed', 'true');
 
     await page.goto('/login');
     await page.getByRole('main').getByRole('textbox', { name: 'Email' }).fill(account.user.email);
@@ -89,6 +93,14 @@ test.describe('My Trips dashboard', () => {
     await expect(page.getByRole('list', { name: 'Saved tours' }).getByRole('heading', { name: tourName })).toBeVisible();
     const { rows } = await db.query<{ name: string }>('select t.name from wishlist_items w join tours t on t.id = w.tour_id where w.user_id = $1', [account.user.id]);
     expect(rows.map((row) => row.name)).toEqual([tourName]);
+  });
+
+  test('when the session was ended elsewhere (password changed), then My Trips signs this browser out and asks to sign in', async ({ page, request, db }) => {
+    const account = await signInAs(page, request, 'Revoked Rita');
+    await db.query('update users set token_version = token_version + 1 where id = $1', [account.user.id]);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/, { timeout: 15_000 });
+    expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
   });
 
   test('when the traveller edits details and changes the password, then wrong input is explained and the new password works', async ({ page, request }) => {

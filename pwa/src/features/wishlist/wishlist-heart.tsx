@@ -1,5 +1,6 @@
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import { useState } from 'react';
 import { toggleWishlist, useIsWishlisted } from './wishlist';
@@ -7,8 +8,8 @@ import { toggleWishlist, useIsWishlisted } from './wishlist';
 interface WishlistHeartProps {
   tourId: string;
   tourName: string;
-  /** 'overlay' sits on a photo (white disc); 'plain' sits on the page. */
-  variant?: 'overlay' | 'plain';
+  /** 'overlay' sits on a photo (white disc); 'plain' sits on the page; 'pill' is a labelled button on a dark hero. */
+  variant?: 'overlay' | 'plain' | 'pill';
 }
 
 /** The heart that saves a tour to the wishlist (works signed out and offline). */
@@ -16,17 +17,43 @@ export function WishlistHeart({ tourId, tourName, variant = 'overlay' }: Wishlis
   const saved = useIsWishlisted(tourId) ?? false;
   const [busy, setBusy] = useState(false);
   const overlay = variant === 'overlay';
+  const toggle = (event: { stopPropagation(): void }) => {
+    event.stopPropagation();
+    setBusy(true);
+    void toggleWishlist(tourId).finally(() => setBusy(false));
+  };
+  if (variant === 'pill') {
+    return (
+      <Button
+        aria-pressed={saved}
+        disabled={busy}
+        onClick={toggle}
+        startIcon={saved ? <FavoriteIcon aria-hidden="true" sx={{ color: '#E5533D' }} /> : <FavoriteBorderIcon aria-hidden="true" />}
+        sx={{
+          minHeight: 40,
+          px: 2,
+          borderRadius: 999,
+          color: '#FFFFFF',
+          bgcolor: 'rgba(255,255,255,0.14)',
+          border: '1px solid rgba(255,255,255,0.45)',
+          backdropFilter: 'blur(6px)',
+          fontWeight: 600,
+          '&:hover': { bgcolor: 'rgba(255,255,255,0.24)' },
+          '&.Mui-disabled': { color: '#FFFFFF' },
+          '&:focus-visible': { outline: '3px solid #F3D08A', outlineOffset: 2 },
+        }}
+      >
+        {saved ? 'Saved to wishlist' : 'Save to wishlist'}
+      </Button>
+    );
+  }
   return (
     <IconButton
       aria-pressed={saved}
       aria-label={saved ? `Remove ${tourName} from wishlist` : `Save ${tourName} to wishlist`}
       title={saved ? 'Saved to your wishlist' : 'Save to wishlist'}
       disabled={busy}
-      onClick={(event) => {
-        event.stopPropagation();
-        setBusy(true);
-        void toggleWishlist(tourId).finally(() => setBusy(false));
-      }}
+      onClick={toggle}
       sx={{
         width: 44,
         height: 44,

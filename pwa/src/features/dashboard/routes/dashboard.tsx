@@ -26,9 +26,18 @@ const TABS = [
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
+/** A 401 from the API: the token was revoked (password changed elsewhere, account disabled). */
+function isUnauthorized(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'response' in error && (error as { response?: { status?: unknown } }).response?.status === 401;
+}
+
 function VerifyNotice({ session, welcome }: { session: Session; welcome: boolean }) {
-  const { data } = useProfile(session.user.id);
+  const { data, error } = useProfile(session.user.id);
   const [sent, setSent] = useState('');
+  useEffect(() => {
+    // The session no longer holds: end it here too, which leads to the sign-in page.
+    if (isUnauthorized(error)) signOut();
+  }, [error]);
   if (!data || data.emailVerified) return null;
   return (
     <Box role="status" sx={{ mb: 3, p: 2, borderRadius: 3, bgcolor: '#FFF7E6', border: '1px solid #F0D9A8', display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', justifyContent: 'space-between' }}>

@@ -167,12 +167,7 @@ function TourHero({ tour }: { tour: Tour }) {
           </Typography>
         </Breadcrumbs>
         <Box sx={{ mt: 'auto', pt: 8, maxWidth: 820 }}>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-            <TourBadges tour={tour} />
-            <Box sx={{ ml: 'auto' }}>
-              <WishlistHeart tourId={tour.id} tourName={tour.name} />
-            </Box>
-          </Box>
+          <TourBadges tour={tour} />
           <Typography variant="h1" sx={{ mt: 2, fontSize: 'clamp(2.1rem, 1.5rem + 3vw, 3.75rem)', textShadow: '0 2px 24px rgba(0,0,0,0.35)' }}>
             {tour.name}
           </Typography>
@@ -191,6 +186,7 @@ function TourHero({ tour }: { tour: Tour }) {
               <StarIcon sx={{ fontSize: 20, color: brand.goldLight }} aria-hidden="true" />
               {rating.text} / 5
             </Box>
+            <WishlistHeart tourId={tour.id} tourName={tour.name} variant="pill" />
           </Box>
         </Box>
       </Container>
