@@ -22,7 +22,6 @@ const Contact = lazy(() => import('../features/contact/routes/contact'));
 const RequestExperience = lazy(() => import('../features/request-experience/routes/request-experience'));
 const CheckoutReturn = lazy(() => import('../features/checkout/routes/checkout-return'));
 const SandboxPayment = lazy(() => import('../features/checkout/routes/sandbox-payment'));
-const ComingSoon = lazy(() => import('../components/ui/coming-soon'));
 const Login = lazy(() => import('../features/auth/routes/login'));
 const Register = lazy(() => import('../features/auth/routes/register'));
 const ForgotPassword = lazy(() => import('../features/auth/routes/forgot-password'));
@@ -34,11 +33,6 @@ const AdminPlaceholder = lazy(() => import('../features/admin/routes/admin-place
 
 function page(Component: LazyExoticComponent<ComponentType>) {
   return <Component />;
-}
-
-/** A route whose screen is built in a later issue. */
-function soon(path: string, title: string, description?: string): RouteObject {
-  return { path, element: <ComingSoon title={title} description={description} /> };
 }
 
 /** The route table of the public spec (section 2), the account screens and the admin area. */
