@@ -96,7 +96,8 @@ test.describe('chat widget', () => {
     const input = chatPanel(page).getByRole('textbox', { name: 'Type your message' });
     await input.fill(text);
     await input.press('Enter');
-    await expect(chatPanel(page).getByText('Saved on your phone, sends when you are back online.')).toBeVisible();
+    // Online but our server failing: the note says so (offline it would promise to send on reconnection).
+    await expect(chatPanel(page).getByText('Saved on your phone; we couldn’t reach our server, so we’ll keep trying.')).toBeVisible();
     await expect(chatPanel(page).getByRole('log').getByText(CANNED)).toBeVisible();
 
     await page.unroute('**/api/enquiries');
