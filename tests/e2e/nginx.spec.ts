@@ -33,7 +33,8 @@ async function waitForPort(port: number, ms: number): Promise<void> {
 
 interface RunningNginx {
   base: string;
-  stop(): void;
+  /** Stops nginx and, once it has exited, removes its folder. */
+  stop(): Promise<void>;
 }
 
 /** Debian's real nginx with the repository's nginx.conf, filled in only with paths and ports. */
@@ -53,8 +54,10 @@ async function startNginx(apiHost: string): Promise<RunningNginx> {
   await waitForPort(port, 10_000);
   return {
     base: `http://127.0.0.1:${port}`,
-    stop: () => {
+    stop: async () => {
+      const exited = new Promise((resolve) => nginx.once('exit', resolve));
       nginx.kill('SIGQUIT');
+      await exited;
       rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -69,8 +72,8 @@ test.describe('through nginx @desktop-only', () => {
     base = nginx.base;
   });
 
-  test.afterAll(() => {
-    nginx?.stop();
+  test.afterAll(async () => {
+    await nginx?.stop();
   });
 
   test('when the site is loaded through nginx, then the page renders and the API answers', async ({ page, request }) => {
@@ -102,7 +105,7 @@ test.describe('through nginx @desktop-only', () => {
   });
 
 
-  test('when a shared blog link is fetched through nginx, then it carries the post title, Open Graph and BlogPosting', async ({ request, db, page }) => {
+  test('when a shared blog or tour link is fetched through nginx, then it carries its own title, Open Graph and JSON-LD', async ({ request, db, page }) => {
     const { rows } = await db.query<{ slug: string; title: string }>(
       `select slug, title from blog_posts where is_published and deleted_at is null and published_at <= now() order by published_at desc limit 1`,
     );
@@ -124,6 +127,15 @@ test.describe('through nginx @desktop-only', () => {
     await page.goto(`${base}/blog/${post.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
 
+    // Tour links go the same way.
+    const { rows: tours } = await db.query<{ slug: string; name: string }>(
+      `select slug, name from tours where is_published and deleted_at is null order by name limit 1`,
+    );
+    const tour = tours[0]!;
+    const tourHtml = await (await request.get(`${base}/tours/${tour.slug}`, { headers: { Accept: 'text/html' } })).text();
+    const tourName = tour.name.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/"/g, '&quot;');
+    expect(tourHtml).toContain(`<meta property="og:title" content="${tourName} | Pulse of the Wild Safaris" />`);
+
     const sitemap = await request.get(`${base}/sitemap.xml`);
     expect(await sitemap.text()).toContain(`<loc>${base}/blog/${post.slug}</loc>`);
   });
@@ -139,7 +151,7 @@ test.describe('through nginx with the API down @desktop-only', () => {
       expect(response.headers()['cache-control']).toBe('no-cache');
       expect(await response.text()).toContain('<div id="root">');
     } finally {
-      nginx.stop();
+      await nginx.stop();
     }
   });
 });
