@@ -1,6 +1,5 @@
-// zod/mini: the tours list parses its URL with this schema on first load, and the mini build shares
-// its core with the shell's env check instead of pulling the whole of zod into the route.
-import * as z from 'zod/mini';
+// Parsed by hand, not with zod: the tours list parses its URL on first load, and even zod/mini
+// brings the zod core (~15 kB gzip) into the route for seven optional values.
 import {
   ACTIVITY_MATCH_DEPTH,
   DURATION_MEDIUM_MAX,
@@ -27,25 +26,45 @@ import type { Tour } from './tour';
 export const TOUR_SEARCH_MAX = 100;
 
 /** A value of a fixed list, or nothing when absent or not one of the choices. */
-function optionalChoice<const T extends readonly [string, ...string[]]>(values: T) {
-  return z.catch(z.optional(z.enum(values)), undefined);
+function choice<const T extends readonly string[]>(values: T, value: unknown): T[number] | undefined {
+  return typeof value === 'string' && (values as readonly string[]).includes(value) ? (value as T[number]) : undefined;
+}
+
+/** Filters of the tours list: every one optional; the sort always set. */
+export interface TourFilters {
+  q?: string;
+  location?: (typeof TOUR_LOCATIONS)[number];
+  duration?: DurationBand;
+  price?: PriceBand;
+  activity?: (typeof TOUR_ACTIVITIES)[number];
+  tag?: (typeof TOUR_TAGS)[number];
+  sort: TourSort;
 }
 
 /**
  * Filters of the tours list (public spec, sections 2 and 9). Every field is optional except the
  * sort; a value that is not one of the choices is dropped rather than rejected, because it comes
- * from a URL anybody can edit.
+ * from a URL anybody can edit. The search is trimmed; an empty or over-long one is dropped.
  */
-export const tourFiltersSchema = z.object({
-  q: z.catch(z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(TOUR_SEARCH_MAX))), undefined),
-  location: optionalChoice(TOUR_LOCATIONS),
-  duration: optionalChoice(DURATION_BANDS),
-  price: optionalChoice(PRICE_BANDS),
-  activity: optionalChoice(TOUR_ACTIVITIES),
-  tag: optionalChoice(TOUR_TAGS),
-  sort: z.catch(z._default(z.enum(TOUR_SORTS), 'featured'), 'featured'),
-});
-export type TourFilters = z.output<typeof tourFiltersSchema>;
+export const tourFiltersSchema = {
+  parse(input: unknown): TourFilters {
+    const raw = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
+    const q = typeof raw.q === 'string' ? raw.q.trim() : '';
+    const filters: TourFilters = { sort: choice(TOUR_SORTS, raw.sort) ?? 'featured' };
+    if (q.length >= 1 && q.length <= TOUR_SEARCH_MAX) filters.q = q;
+    const location = choice(TOUR_LOCATIONS, raw.location);
+    if (location) filters.location = location;
+    const duration = choice(DURATION_BANDS, raw.duration);
+    if (duration) filters.duration = duration;
+    const price = choice(PRICE_BANDS, raw.price);
+    if (price) filters.price = price;
+    const activity = choice(TOUR_ACTIVITIES, raw.activity);
+    if (activity) filters.activity = activity;
+    const tag = choice(TOUR_TAGS, raw.tag);
+    if (tag) filters.tag = tag;
+    return filters;
+  },
+};
 /** The filters that narrow the list (everything but the sort). */
 export type TourFilterKey = Exclude<keyof TourFilters, 'sort'>;
 
