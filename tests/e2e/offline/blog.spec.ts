@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { signInAs } from '../../support/auth';
 import { test, expect } from '../../support/fixtures';
-import { expectImagesLoaded, waitForServiceWorker } from './helpers';
+import { expectImagesLoaded, forgetCatalogue, waitForServiceWorker } from './helpers';
 
 const QUEUED = "Saved on your phone — we'll send it as soon as you're back online";
 const BANNER = 'Unable to load blog posts at the moment. Showing offline defaults.';
@@ -63,20 +63,7 @@ test.describe('offline blog', () => {
   test('when nothing was kept and the network is down, then the blog says so and shows the offline defaults', async ({ page, context }) => {
     await page.goto('/about');
     await waitForServiceWorker(page);
-    // Deleting the database the page holds open makes the app reload itself (versionchange), which may
-    // end this evaluation early; the deletion goes on regardless.
-    await page
-      .evaluate(async () => {
-        await caches.delete('catalogue-api');
-        await new Promise<void>((resolve) => {
-          const request = indexedDB.deleteDatabase('pulse-safaris');
-          request.onsuccess = request.onerror = request.onblocked = () => resolve();
-        });
-      })
-      .catch((error: unknown) => {
-        if (!String(error).includes('Execution context was destroyed')) throw error;
-      });
-    await page.waitForLoadState();
+    await forgetCatalogue(page);
     await context.setOffline(true);
     await page.goto('/blog');
     await expect(page.getByRole('alert').filter({ hasText: BANNER })).toBeVisible({ timeout: 15_000 });

@@ -1,5 +1,5 @@
 import { test, expect } from '../../support/fixtures';
-import { expectImagesLoaded, waitForServiceWorker } from './helpers';
+import { expectImagesLoaded, forgetCatalogue, waitForServiceWorker } from './helpers';
 
 interface TourRow {
   id: string;
@@ -76,13 +76,7 @@ test.describe('offline catalogue', () => {
     await page.goto('/about');
     await waitForServiceWorker(page);
     // The shell is precached, the catalogue is not: this browser never loaded the tours.
-    await page.evaluate(async () => {
-      await caches.delete('catalogue-api');
-      await new Promise<void>((resolve) => {
-        const request = indexedDB.deleteDatabase('pulse-safaris');
-        request.onsuccess = request.onerror = request.onblocked = () => resolve();
-      });
-    });
+    await forgetCatalogue(page);
     await context.setOffline(true);
     await page.goto('/tours');
     await expect(page.getByText('Failed to load tours. Please try again.')).toBeVisible({ timeout: 15_000 });

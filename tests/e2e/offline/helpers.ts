@@ -8,6 +8,24 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Makes this browser forget the catalogue (API cache and the Dexie database). The deletion runs on a
+ * same-origin page that is not the app (the health JSON), so no open app page holds the database, reloads
+ * itself on the deletion or fetches the catalogue again. Leaves the page on that JSON; navigate next.
+ */
+export async function forgetCatalogue(page: Page): Promise<void> {
+  await page.goto('/api/health');
+  const outcome = await page.evaluate(async () => {
+    await caches.delete('catalogue-api');
+    return new Promise<string>((resolve) => {
+      const request = indexedDB.deleteDatabase('pulse-safaris');
+      request.onsuccess = () => resolve('deleted');
+      request.onerror = () => resolve('error');
+    });
+  });
+  expect(outcome).toBe('deleted');
+}
+
 /** The footer's newsletter form. */
 export async function signUpForNewsletter(page: Page, name: string, email: string): Promise<void> {
   const form = page.getByRole('form', { name: 'Newsletter' });
