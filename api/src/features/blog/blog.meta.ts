@@ -1,27 +1,13 @@
 /** Meta tags of blog post pages (`/blog/{idOrSlug}`) for link previews and search engines. */
 import { SITE } from '@safari/shared/site';
-import { NotFoundError } from '../../lib/errors';
 import type { PageMeta, PageMetaResolver } from '../web/page-meta';
-import { absoluteUrl } from '../web/page-meta';
+import { absoluteUrl, itemPageMeta } from '../web/page-meta';
 import type { BlogService } from './blog.service';
 
 const POST_PATH = /^\/blog\/([^/]+)\/?$/;
 
 export function blogPageMeta(service: Pick<BlogService, 'get'>): PageMetaResolver {
-  return async (path, origin) => {
-    const match = POST_PATH.exec(path);
-    if (!match?.[1]) return null;
-    let key: string;
-    try {
-      key = decodeURIComponent(match[1]);
-    } catch {
-      return null;
-    }
-    const post = await service.get(key).catch((error: unknown) => {
-      if (error instanceof NotFoundError) return null;
-      throw error;
-    });
-    if (!post) return null;
+  return itemPageMeta(POST_PATH, (key) => service.get(key), (post, origin) => {
     const canonical = `/blog/${post.slug}`;
     const image = post.image ? absoluteUrl(post.image, origin) : undefined;
     const meta: PageMeta = {
@@ -53,5 +39,5 @@ export function blogPageMeta(service: Pick<BlogService, 'get'>): PageMetaResolve
       },
     };
     return meta;
-  };
+  });
 }

@@ -1,9 +1,8 @@
 /** Meta tags of tour pages (`/tours/{idOrSlug}`), so a tour link shared on WhatsApp shows a preview. */
 import { imageUrl } from '@safari/shared/format';
 import { SITE } from '@safari/shared/site';
-import { NotFoundError } from '../../lib/errors';
 import type { PageMeta, PageMetaResolver } from '../web/page-meta';
-import { absoluteUrl } from '../web/page-meta';
+import { absoluteUrl, itemPageMeta } from '../web/page-meta';
 import type { ToursService } from './tours.service';
 
 const TOUR_PATH = /^\/tours\/([^/]+)\/?$/;
@@ -18,20 +17,7 @@ function shorten(text: string, max: number): string {
 }
 
 export function tourPageMeta(service: Pick<ToursService, 'getPublic'>): PageMetaResolver {
-  return async (path, origin) => {
-    const match = TOUR_PATH.exec(path);
-    if (!match?.[1]) return null;
-    let key: string;
-    try {
-      key = decodeURIComponent(match[1]);
-    } catch {
-      return null;
-    }
-    const tour = await service.getPublic(key).catch((error: unknown) => {
-      if (error instanceof NotFoundError) return null;
-      throw error;
-    });
-    if (!tour) return null;
+  return itemPageMeta(TOUR_PATH, (key) => service.getPublic(key), (tour, origin) => {
     const canonical = `/tours/${tour.id}`;
     const image = tour.image ? absoluteUrl(imageUrl(tour.image), origin) : undefined;
     const description = shorten(tour.description || `${tour.name}: a safari in ${tour.location}.`, DESCRIPTION_MAX);
@@ -65,5 +51,5 @@ export function tourPageMeta(service: Pick<ToursService, 'getPublic'>): PageMeta
       },
     };
     return meta;
-  };
+  });
 }

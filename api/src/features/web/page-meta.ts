@@ -3,6 +3,7 @@
  * (blog posts): title, description, canonical link, Open Graph, Twitter card and schema.org
  * JSON-LD, so that shared links and crawlers see the page without running the app.
  */
+import { NotFoundError } from '../../lib/errors';
 
 export interface PageMeta {
   title: string;
@@ -20,6 +21,28 @@ export interface PageMeta {
 
 /** Looks up the meta of a path; null when the path has none of its own. */
 export type PageMetaResolver = (path: string, origin: string) => Promise<PageMeta | null>;
+
+/**
+ * A resolver for the pages of one item each, e.g. `/blog/{idOrSlug}`: `pattern` captures the key,
+ * `find` looks the item up (a NotFoundError means no page of its own) and `build` writes its meta.
+ */
+export function itemPageMeta<T>(pattern: RegExp, find: (key: string) => Promise<T>, build: (item: T, origin: string) => PageMeta): PageMetaResolver {
+  return async (path, origin) => {
+    const match = pattern.exec(path);
+    if (!match?.[1]) return null;
+    let key: string;
+    try {
+      key = decodeURIComponent(match[1]);
+    } catch {
+      return null;
+    }
+    const item = await find(key).catch((error: unknown) => {
+      if (error instanceof NotFoundError) return null;
+      throw error;
+    });
+    return item ? build(item, origin) : null;
+  };
+}
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 

@@ -1,6 +1,6 @@
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import Box from '@mui/material/Box';
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { brand } from '../../app/theme';
 
 /**
@@ -86,6 +86,30 @@ export function TextInput({ label, hint, error, required, ...input }: TextInputP
         aria-describedby={describedBy(id, hint, error)}
         {...input}
         sx={controlSx}
+      />
+    </FieldFrame>
+  );
+}
+
+interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
+  label: string;
+  hint?: ReactNode;
+  error?: string;
+}
+
+/** A multi-line text field drawn like the inputs; it grows downwards when the visitor drags it. */
+export function TextArea({ label, hint, error, required, ...textarea }: TextAreaProps) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error} required={required}>
+      <Box
+        component="textarea"
+        id={id}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        {...textarea}
+        sx={{ ...controlSx, display: 'block', minHeight: 140, py: 1.5, lineHeight: 1.55, resize: 'vertical' }}
       />
     </FieldFrame>
   );

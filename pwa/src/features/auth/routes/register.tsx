@@ -7,7 +7,7 @@ import { TextInput } from '../../../components/ui/form-field';
 import { syncWishlist } from '../../wishlist/wishlist';
 import { register, RequestFailedError } from '../api/auth-api';
 import { AuthCard, ErrorBanner } from '../components/auth-card';
-import { fieldErrors } from '../components/form-errors';
+import { checkWithConfirm, NewPasswordFields } from '../components/password-fields';
 import { setSession } from '../session';
 import { safeNext } from '../lib/safe-next';
 
@@ -25,17 +25,15 @@ export default function Register() {
     event.preventDefault();
     setBanner('');
     const { registerSchema } = await import('@safari/shared/auth');
-    const parsed = registerSchema.safeParse({ name: form.name, email: form.email, password: form.password });
-    const found = parsed.success ? {} : fieldErrors(parsed.error);
-    if (form.password !== form.confirm) found.confirm = 'Passwords do not match!';
-    if (!parsed.success || found.confirm) {
-      setErrors(found);
+    const checked = checkWithConfirm(registerSchema.safeParse({ name: form.name, email: form.email, password: form.password }), form.password, form.confirm);
+    if (!checked.ok) {
+      setErrors(checked.errors);
       return;
     }
     setErrors({});
     setBusy(true);
     try {
-      setSession(await register(parsed.data));
+      setSession(await register(checked.data));
       await syncWishlist().catch((error: unknown) => console.error('Wishlist sync failed:', error));
       void navigate(params.get('next') ? safeNext(params.get('next')) : '/dashboard?welcome=1', { replace: true });
     } catch (error) {
@@ -65,26 +63,16 @@ export default function Register() {
       <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} sx={{ display: 'grid', gap: 2.25 }}>
         <TextInput label="Full name" name="name" autoComplete="name" required value={form.name} onChange={set('name')} error={errors.name} />
         <TextInput label="Email" type="email" name="email" autoComplete="email" required value={form.email} onChange={set('email')} error={errors.email} />
-        <TextInput
-          label="Password"
-          type="password"
+        <NewPasswordFields
           name="password"
-          autoComplete="new-password"
-          required
+          label="Password"
+          confirmLabel="Confirm password"
           hint="At least 8 characters."
-          value={form.password}
-          onChange={set('password')}
-          error={errors.password}
-        />
-        <TextInput
-          label="Confirm password"
-          type="password"
-          name="confirm"
-          autoComplete="new-password"
-          required
-          value={form.confirm}
-          onChange={set('confirm')}
-          error={errors.confirm}
+          password={form.password}
+          confirm={form.confirm}
+          onPasswordChange={set('password')}
+          onConfirmChange={set('confirm')}
+          errors={errors}
         />
         <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ minHeight: 48, mt: 0.5 }}>
           {busy ? 'Creating your account…' : 'Create Account'}

@@ -3,10 +3,9 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { TextInput } from '../../../components/ui/form-field';
 import { RequestFailedError, resetPassword } from '../api/auth-api';
 import { AuthCard, ErrorBanner, SuccessBanner } from '../components/auth-card';
-import { fieldErrors } from '../components/form-errors';
+import { checkWithConfirm, NewPasswordFields } from '../components/password-fields';
 
 /** `/reset-password?token=…`: the page of the e-mailed link; sets a new password. */
 export default function ResetPassword() {
@@ -22,18 +21,16 @@ export default function ResetPassword() {
     event.preventDefault();
     setBanner('');
     const { resetPasswordSchema } = await import('@safari/shared/auth');
-    const parsed = resetPasswordSchema.safeParse({ token, password: form.password });
-    const found = parsed.success ? {} : fieldErrors(parsed.error);
-    if (form.password !== form.confirm) found.confirm = 'Passwords do not match!';
-    if (found.token) setBanner(found.token);
-    if (!parsed.success || found.confirm) {
-      setErrors(found);
+    const checked = checkWithConfirm(resetPasswordSchema.safeParse({ token, password: form.password }), form.password, form.confirm);
+    if (!checked.ok) {
+      if (checked.errors.token) setBanner(checked.errors.token);
+      setErrors(checked.errors);
       return;
     }
     setErrors({});
     setBusy(true);
     try {
-      setDone((await resetPassword(parsed.data)).message);
+      setDone((await resetPassword(checked.data)).message);
     } catch (error) {
       if (error instanceof RequestFailedError) {
         setErrors(error.fields);
@@ -68,25 +65,15 @@ export default function ResetPassword() {
             </>
           )}
           <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} sx={{ display: 'grid', gap: 2.25 }}>
-            <TextInput
-              label="New password"
-              type="password"
+            <NewPasswordFields
               name="password"
-              autoComplete="new-password"
-              required
-              value={form.password}
-              onChange={(e) => setForm({ ...form, password: e.target.value })}
-              error={errors.password}
-            />
-            <TextInput
-              label="Confirm new password"
-              type="password"
-              name="confirm"
-              autoComplete="new-password"
-              required
-              value={form.confirm}
-              onChange={(e) => setForm({ ...form, confirm: e.target.value })}
-              error={errors.confirm}
+              label="New password"
+              confirmLabel="Confirm new password"
+              password={form.password}
+              confirm={form.confirm}
+              onPasswordChange={(e) => setForm({ ...form, password: e.target.value })}
+              onConfirmChange={(e) => setForm({ ...form, confirm: e.target.value })}
+              errors={errors}
             />
             <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ minHeight: 48 }}>
               {busy ? 'Saving…' : 'Save New Password'}

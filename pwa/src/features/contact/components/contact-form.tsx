@@ -9,7 +9,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useOutboxItem } from '../../../offline/outbox-hooks';
 import { ConsentCheckbox, FieldError } from '../../booking/components/booking-fields';
 import { ensureToastHost, showToast } from '../../booking/lib/toast';
-import { TextInput } from '../../../components/ui/form-field';
+import { TextArea, TextInput } from '../../../components/ui/form-field';
 import { sendContactMessage } from '../api/send-contact';
 import {
   CONTACT_FAILURE,
@@ -24,7 +24,6 @@ import {
   type ContactFormValues,
 } from '../lib/contact-form';
 import { QueuedNotice } from './queued-notice';
-import { TextArea } from './text-area';
 
 const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
 

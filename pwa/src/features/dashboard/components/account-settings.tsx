@@ -8,6 +8,7 @@ import { TextInput } from '../../../components/ui/form-field';
 import { RequestFailedError } from '../../auth/api/auth-api';
 import { ErrorBanner, SuccessBanner } from '../../auth/components/auth-card';
 import { fieldErrors } from '../../auth/components/form-errors';
+import { checkWithConfirm, NewPasswordFields } from '../../auth/components/password-fields';
 import { setSession, type Session } from '../../auth/session';
 import { changePassword, profileQueryOptions, updateProfile, useProfile } from '../api/account-api';
 import { PanelError } from './panel-states';
@@ -84,18 +85,16 @@ function PasswordForm() {
     event.preventDefault();
     setNotice(null);
     const { changePasswordSchema, ACCOUNT_MESSAGES } = await import('@safari/shared/account');
-    const parsed = changePasswordSchema.safeParse({ currentPassword: form.currentPassword, newPassword: form.newPassword });
-    const found = parsed.success ? {} : fieldErrors(parsed.error);
-    if (form.newPassword !== form.confirm) found.confirm = 'Passwords do not match!';
-    if (!parsed.success || found.confirm) {
-      setErrors(found);
+    const checked = checkWithConfirm(changePasswordSchema.safeParse({ currentPassword: form.currentPassword, newPassword: form.newPassword }), form.newPassword, form.confirm);
+    if (!checked.ok) {
+      setErrors(checked.errors);
       return;
     }
     setErrors({});
     setBusy(true);
     try {
       // The server ends the other sessions; this one carries on with the new token.
-      setSession(await changePassword(parsed.data));
+      setSession(await changePassword(checked.data));
       setForm(empty);
       setNotice({ ok: true, text: ACCOUNT_MESSAGES.passwordChanged });
     } catch (error) {
@@ -120,26 +119,16 @@ function PasswordForm() {
         error={errors.currentPassword}
       />
       <Box sx={{ display: 'grid', gap: 2.25, gridTemplateColumns: { md: '1fr 1fr' } }}>
-        <TextInput
-          label="New password"
-          type="password"
+        <NewPasswordFields
           name="newPassword"
-          autoComplete="new-password"
-          required
+          label="New password"
+          confirmLabel="Confirm new password"
           hint="At least 8 characters."
-          value={form.newPassword}
-          onChange={(e) => setForm({ ...form, newPassword: e.target.value })}
-          error={errors.newPassword}
-        />
-        <TextInput
-          label="Confirm new password"
-          type="password"
-          name="confirm"
-          autoComplete="new-password"
-          required
-          value={form.confirm}
-          onChange={(e) => setForm({ ...form, confirm: e.target.value })}
-          error={errors.confirm}
+          password={form.newPassword}
+          confirm={form.confirm}
+          onPasswordChange={(e) => setForm({ ...form, newPassword: e.target.value })}
+          onConfirmChange={(e) => setForm({ ...form, confirm: e.target.value })}
+          errors={errors}
         />
       </Box>
       <Box>

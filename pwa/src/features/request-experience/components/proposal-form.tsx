@@ -24,12 +24,11 @@ import {
 import { SITE } from '@safari/shared/site';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { brand } from '../../../app/theme';
-import { SelectInput, TextInput } from '../../../components/ui/form-field';
+import { SelectInput, TextArea, TextInput } from '../../../components/ui/form-field';
 import { useOutboxItem } from '../../../offline/outbox-hooks';
 import { ChoiceCards, ConsentCheckbox, CounterField, FieldError, type Choice } from '../../booking/components/booking-fields';
 import { ensureToastHost, showToast } from '../../booking/lib/toast';
 import { QueuedNotice } from '../../contact/components/queued-notice';
-import { TextArea } from '../../contact/components/text-area';
 import { sendProposal } from '../api/send-proposal';
 import {
   AGE_RANGES,
