@@ -79,7 +79,7 @@ test.describe('traveller accounts', () => {
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
   });
 
-  test('when a traveller forgets the password, then the e-mailed link sets a new one that signs in, once', async ({ page, request, db }) => {
+  test('when a traveller forgets the password, then the e-mailed link sets a new one that signs in, once @phone-only', async ({ page, request, db }) => {
     const account = await registerUser(request, 'Baraka Mwangi');
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot Password?' }).click();
@@ -117,7 +117,7 @@ test.describe('traveller accounts', () => {
     await expect(page.getByRole('alert')).toHaveText('This link is invalid or has expired. Please ask for a new one.');
   });
 
-  test('when the e-mailed verification link is opened, then earlier bookings of that e-mail appear in My Trips', async ({ page, request, db }) => {
+  test('when the e-mailed verification link is opened, then earlier bookings of that e-mail appear in My Trips @phone-only', async ({ page, request, db }) => {
     const email = newEmail('verify');
     const { rows } = await db.query<{ id: string }>('select id from tours where is_published and deleted_at is null and price is not null order by name limit 1');
     const booked = await request.post('/api/bookings', {

@@ -97,7 +97,7 @@ test.describe('booking', () => {
     expect(sent[0]?.status).toBe('sent');
   });
 
-  test('when a traveller pays now, then the sandbox checkout takes them to a confirmed, paid booking', async ({ page, db }, testInfo) => {
+  test('when a traveller pays now, then the sandbox checkout takes them to a confirmed, paid booking @phone-only', async ({ page, db }, testInfo) => {
     const tour = await pricedTour(db);
     const who = traveller('now', testInfo.project.name);
     await page.goto(`/booking/${tour.id}`);
@@ -124,7 +124,7 @@ test.describe('booking', () => {
     expect(rows[0]?.count).toBe('1');
   });
 
-  test('when the traveller cancels on the test payment page, then the booking stays payable and Pay later sends a link', async ({ page, db }, testInfo) => {
+  test('when the traveller cancels on the test payment page, then the booking stays payable and Pay later sends a link @phone-only', async ({ page, db }, testInfo) => {
     const tour = await pricedTour(db);
     const who = traveller('cancel', testInfo.project.name);
     await page.goto(`/booking/${tour.id}`);
@@ -172,7 +172,7 @@ test.describe('booking', () => {
     await expect(page.getByText('Select a payment method.', { exact: true })).toHaveCount(0);
   });
 
-  test('when fields lose focus with bad values, then their messages show at once', async ({ page, db }) => {
+  test('when fields lose focus with bad values, then their messages show at once @phone-only', async ({ page, db }) => {
     const tour = await pricedTour(db);
     await page.goto(`/booking/${tour.id}`);
     await expect(page.getByRole('button', { name: 'Remove one adult' })).toBeDisabled();
@@ -199,7 +199,7 @@ test.describe('booking', () => {
     await expect(page.getByText('Enter a valid email address.', { exact: true })).toHaveCount(0);
   });
 
-  test('when the server fails, then the traveller is told to try again and the form keeps their input', async ({ page, db }, testInfo) => {
+  test('when the server fails, then the traveller is told to try again and the form keeps their input @phone-only', async ({ page, db }, testInfo) => {
     const tour = await pricedTour(db);
     const who = traveller('fail', testInfo.project.name);
     await page.route('**/api/bookings', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal server error"}' }));
@@ -215,7 +215,7 @@ test.describe('booking', () => {
     await expect(page.getByText(/back online/)).toHaveCount(0);
   });
 
-  test('when the quick-booking dialog sent values, then the booking form starts with them', async ({ page, db }) => {
+  test('when the quick-booking dialog sent values, then the booking form starts with them @phone-only', async ({ page, db }) => {
     const tour = await pricedTour(db);
     const query = new URLSearchParams({ name: 'Zawadi Otieno', email: 'zawadi@example.com', date: daysAhead(10), adults: '3', children: '2' });
     await page.goto(`/booking/${tour.id}?${query.toString()}`);
@@ -227,7 +227,7 @@ test.describe('booking', () => {
     await expect(page.getByText(formatUsd(3 * tour.price + 2 * tour.price * 0.6)).first()).toBeVisible();
   });
 
-  test('when the tour does not exist or none is given, then Tour not found offers the tours list', async ({ page }) => {
+  test('when the tour does not exist or none is given, then Tour not found offers the tours list @phone-only', async ({ page }) => {
     for (const url of ['/booking/not-a-real-id', '/booking']) {
       await page.goto(url);
       await expect(page.getByRole('heading', { level: 1, name: 'Tour not found' })).toBeVisible();
@@ -235,7 +235,7 @@ test.describe('booking', () => {
     }
   });
 
-  test('when the traveller is offline at checkout, then paying is not offered and they are told why', async ({ page, db, context }, testInfo) => {
+  test('when the traveller is offline at checkout, then paying is not offered and they are told why @phone-only', async ({ page, db, context }, testInfo) => {
     const tour = await pricedTour(db);
     const who = traveller('offline', testInfo.project.name);
     await page.goto(`/booking/${tour.id}`);

@@ -85,7 +85,7 @@ test.describe('contact page', () => {
     expect(sent).toEqual([]);
   });
 
-  test('when an e-mail without a dot after the @ loses focus, then it is refused, and corrected it clears', async ({ page }) => {
+  test('when an e-mail without a dot after the @ loses focus, then it is refused, and corrected it clears @phone-only', async ({ page }) => {
     await page.goto('/contact');
     const email = form(page).getByRole('textbox', { name: 'Email', exact: true });
     await email.fill('amina@example');
@@ -96,7 +96,7 @@ test.describe('contact page', () => {
     await expect(form(page).getByText('Valid email required.')).toHaveCount(0);
   });
 
-  test('when a bot fills the hidden honeypot, then the visitor-facing success shows but nothing is stored', async ({ page, db }, info) => {
+  test('when a bot fills the hidden honeypot, then the visitor-facing success shows but nothing is stored @phone-only', async ({ page, db }, info) => {
     const who = visitor('honeypot', info.project.name);
     await page.goto('/contact');
     await fillContact(page, who);
@@ -138,7 +138,7 @@ test.describe('contact page', () => {
     expect(foreign).toEqual([]);
   });
 
-  test('when a quick question chip is picked in the chat popover, then the planner answers and the form is filled in for the visitor', async ({ page }) => {
+  test('when a quick question chip is picked in the chat popover, then the planner answers and the form is filled in for the visitor @phone-only', async ({ page }) => {
     await page.goto('/contact');
     await page.getByRole('button', { name: 'Quick questions' }).click();
     const popover = page.getByRole('dialog', { name: 'Quick questions' });

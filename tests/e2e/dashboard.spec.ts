@@ -37,7 +37,7 @@ test.describe('My Trips dashboard', () => {
     await expect(row.getByRole('link', { name: /Pay now/ })).toHaveCount(0);
   });
 
-  test('when a booking is unpaid, then Pay now opens its checkout with the booking’s method; other accounts’ bookings are not shown', async ({ page, request, db }) => {
+  test('when a booking is unpaid, then Pay now opens its checkout with the booking’s method; other accounts’ bookings are not shown @phone-only', async ({ page, request, db }) => {
     const tour = await pricedTour(db);
     const other = await registerUser(request, 'Someone Else');
     const book = async (token: string, method: string) => {
@@ -95,7 +95,7 @@ test.describe('My Trips dashboard', () => {
     expect(rows.map((row) => row.name)).toEqual([tourName]);
   });
 
-  test('when the session was ended elsewhere (password changed), then My Trips signs this browser out and asks to sign in', async ({ page, request, db }) => {
+  test('when the session was ended elsewhere (password changed), then My Trips signs this browser out and asks to sign in @phone-only', async ({ page, request, db }) => {
     const account = await signInAs(page, request, 'Revoked Rita');
     await db.query('update users set token_version = token_version + 1 where id = $1', [account.user.id]);
     await page.goto('/dashboard');
@@ -103,7 +103,7 @@ test.describe('My Trips dashboard', () => {
     expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
   });
 
-  test('when the traveller edits details and changes the password, then wrong input is explained and the new password works', async ({ page, request }) => {
+  test('when the traveller edits details and changes the password, then wrong input is explained and the new password works @phone-only', async ({ page, request }) => {
     const account = await signInAs(page, request, 'Kito Ruto');
     await page.goto('/dashboard?tab=account');
     const details = page.getByRole('form', { name: 'Your details' });

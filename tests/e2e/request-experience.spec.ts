@@ -137,7 +137,7 @@ test.describe('request a custom experience', () => {
     await expect(destination(page)).toBeFocused();
   });
 
-  test('when adults is cleared to 0 and the end date is before the start date, then those two messages show', async ({ page, db }, info) => {
+  test('when adults is cleared to 0 and the end date is before the start date, then those two messages show @phone-only', async ({ page, db }, info) => {
     const who = traveller('invalid', info.project.name);
     await page.goto('/request-experience');
     await fillProposal(page, who, { start: daysAhead(30), end: daysAhead(29) });
@@ -158,7 +158,7 @@ test.describe('request a custom experience', () => {
     await expect(form(page).getByText('At least 1 adult.', { exact: true })).toHaveCount(0);
   });
 
-  test('when an e-mail is malformed, then it is refused on blur', async ({ page }) => {
+  test('when an e-mail is malformed, then it is refused on blur @phone-only', async ({ page }) => {
     await page.goto('/request-experience');
     await textbox(page, 'Email').fill('otieno@example');
     await textbox(page, 'Email').blur();
