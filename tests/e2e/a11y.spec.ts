@@ -13,13 +13,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 test.describe('accessibility scan', () => {
-  test('when the home page has loaded, then axe finds no serious or critical violations', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(await seriousViolations(page)).toEqual([]);
-  });
+  // The home page is scanned with every lazy section rendered in home-sections.spec.ts.
 
   test('when the tours list has loaded, then axe finds no serious or critical violations', async ({ page }) => {
     await page.goto('/tours');
