@@ -56,7 +56,7 @@ test.describe('accessibility scan', () => {
     [`/unsubscribe?token=${'0'.repeat(64)}`, 'This unsubscribe link is not valid or has expired.'],
   ];
   for (const [path, ready] of PAGES) {
-    test(`when ${path.split('?')[0]} has loaded, then axe finds no serious or critical violations`, async ({ page }) => {
+    test(`when ${path.split('?')[0]} has loaded, then axe finds no serious or critical violations @phone-only`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: ready, exact: true })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);

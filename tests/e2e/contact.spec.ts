@@ -66,7 +66,7 @@ test.describe('contact page', () => {
     expect(Number(rows[0]!.count)).toBe(1);
   });
 
-  test('when the form is sent empty, then every field shows its message and nothing is sent', async ({ page }) => {
+  test('when the form is sent empty, then every field shows its message and nothing is sent @phone-only', async ({ page }) => {
     const sent: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/enquiries')) sent.push(request.url());
@@ -153,7 +153,7 @@ test.describe('contact page', () => {
     await expect(page.getByRole('button', { name: 'Quick questions' })).toBeFocused();
   });
 
-  test('when the page has loaded and the form shows its errors, then axe finds no serious or critical violations', async ({ page }) => {
+  test('when the page has loaded and the form shows its errors, then axe finds no serious or critical violations @phone-only', async ({ page }) => {
     await page.goto('/contact');
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await page.waitForLoadState('networkidle');

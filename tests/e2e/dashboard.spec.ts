@@ -12,7 +12,7 @@ async function pricedTour(db: pg.Client): Promise<{ id: string; name: string; pr
 }
 
 test.describe('My Trips dashboard', () => {
-  test('when a signed-in traveller books and pays now, then the confirmed booking is in My Trips', async ({ page, request, db }) => {
+  test('when a signed-in traveller books and pays now, then the confirmed booking is in My Trips @phone-only', async ({ page, request, db }) => {
     const tour = await pricedTour(db);
     const account = await signInAs(page, request, 'Imani Chebet');
     await page.goto(`/booking/${tour.id}`);

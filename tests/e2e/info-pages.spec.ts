@@ -18,7 +18,7 @@ const PAGES: [path: string, title: string][] = [
 
 test.describe('information pages', () => {
   for (const [path, title] of PAGES) {
-    test(`when ${path} opens, then it shows its title, intro and sections`, async ({ page }) => {
+    test(`when ${path} opens, then it shows its title, intro and sections @phone-only`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
       await expect(page).toHaveTitle(`${title} | Pulse of the Wild Safaris`);
