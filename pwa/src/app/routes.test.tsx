@@ -26,14 +26,16 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { name: 'Admin area — coming soon' })).toBeTruthy();
     expect(screen.queryByRole('banner')).toBeNull();
     expect(screen.queryByText('East Africa Specialists • 24/7 Support')).toBeNull();
-    expect(document.title).toBe('Admin | Pulse of the Wild Safaris');
+    // The title is set in an effect after the screen renders.
+    await waitFor(() => expect(document.title).toBe('Admin | Pulse of the Wild Safaris'));
   });
 
   it('when an unknown path opens, then a real 404 page shows inside the shell', async () => {
     renderAt('/no/such/page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
     expect(screen.getByRole('banner')).toBeTruthy();
-    expect(document.title).toBe('Page not found | Pulse of the Wild Safaris');
+    // The title is set in an effect after the screen renders.
+    await waitFor(() => expect(document.title).toBe('Page not found | Pulse of the Wild Safaris'));
   });
 
   it.each([
@@ -43,7 +45,8 @@ describe('routes', () => {
   ])('when %s opens, then its account screen shows under its title', async (path, title) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
-    expect(document.title).toBe(`${title} | Pulse of the Wild Safaris`);
+    // The title is set in an effect after the screen renders.
+    await waitFor(() => expect(document.title).toBe(`${title} | Pulse of the Wild Safaris`));
   });
 
   it('when My Trips opens signed out, then the sign-in page shows and will come back to it', async () => {
