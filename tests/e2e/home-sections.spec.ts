@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, Route } from '@playwright/test';
 import { SITE } from '@safari/shared/site';
 import { sampleGuides } from '../../pwa/src/content/offline-blog';
+import { seriousViolations } from '../support/axe';
 import { test, expect } from '../support/fixtures';
 
 /** The home sections in the spec's order of anchors (after the hero). */
@@ -95,11 +95,7 @@ test.describe('home sections', () => {
     await expect(page.locator('#travel-guides article')).toHaveCount(4);
     await expect(page.locator('#featured-packages').getByRole('link', { name: /View Details/ })).toHaveCount(4);
     await expect(page.locator('#featured-tours [data-carousel-item]').first()).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} — ${node.failureSummary ?? ''}`));
-    expect(serious).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('when the phone is 360 px wide and every section has rendered, then nothing scrolls sideways @phone-only', async ({ page }) => {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type pg from 'pg';
+import { seriousViolations } from '../support/axe';
 import { test, expect } from '../support/fixtures';
 
 const SUCCESS = 'Request received! We’ll contact you shortly.';
@@ -38,15 +38,6 @@ async function proposalRows(db: pg.Client, email: string): Promise<ProposalRow[]
   return rows;
 }
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** Serious and critical axe violations, as 'rule: selector' lines. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')}`));
-}
 
 const form = (page: Page) => page.getByRole('form', { name: 'Proposal form' });
 const toast = (page: Page) => page.locator('[data-toast]');
