@@ -4,6 +4,7 @@ import type { AuthAccount } from '../../lib/auth';
 import type { Queryable } from '../../lib/db';
 import { queueNotification } from '../notifications/notifications.repo';
 import type { NotificationKind, NotificationPayload } from '../notifications/notification-templates';
+import { UUID_PATTERN } from '@safari/shared/uuid';
 
 interface AccountRow {
   id: string;
@@ -64,13 +65,11 @@ export interface AuthRepo {
   queueEmail<K extends NotificationKind>(kind: K, recipient: string, payload: NotificationPayload<K>): Promise<void>;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export function createAuthRepo(db: Queryable): AuthRepo {
   return {
     async findById(id) {
       // A token's subject is ours only if it is well formed; anything else would be a query error.
-      if (!UUID.test(id)) return null;
+      if (!UUID_PATTERN.test(id)) return null;
       const { rows } = await db.query<AccountRow>(`select ${ACCOUNT_COLUMNS} from users where id = $1`, [id]);
       return rows[0] ? toAccount(rows[0]) : null;
     },

@@ -24,8 +24,8 @@ import { NotFoundError } from '../../lib/errors';
 import { runIdempotent, type StoredResponse } from '../../lib/idempotency';
 import { sanitizePostHtml } from './blog-html';
 import { createBlogRepo, type BlogRepo, type PostKey, type StoredPost } from './blog.repo';
+import { UUID_PATTERN } from '@safari/shared/uuid';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The shape blog_posts.slug accepts; anything else cannot name a post. */
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const SLUG_MAX = 160;
@@ -35,7 +35,7 @@ export const COMMENTS_LIMIT = 200;
 /** A post's id or slug as the routes receive it, or null when it cannot name a post. */
 export function postKey(idOrSlug: string): PostKey | null {
   const key = idOrSlug.trim().toLowerCase();
-  if (UUID.test(key)) return { id: key };
+  if (UUID_PATTERN.test(key)) return { id: key };
   if (key.length <= SLUG_MAX && SLUG.test(key)) return { slug: key };
   return null;
 }

@@ -20,8 +20,8 @@ import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors'
 import { runIdempotent, type StoredResponse } from '../../lib/idempotency';
 import { queueNotification } from '../notifications/notifications.repo';
 import { createBookingsRepo, type BookingRecord } from './bookings.repo';
+import { UUID_PATTERN } from '@safari/shared/uuid';
 
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const BOOKING_SCOPE = 'POST /api/bookings';
 
 /** The traveller's view of a booking: their own summary only. */
@@ -80,7 +80,7 @@ export function createBookingsService(deps: { pool: pg.Pool; newReference?: () =
     create(request, context) {
       return runIdempotent<Booking>(pool, { key: context.idempotencyKey, scope: BOOKING_SCOPE, body: request }, async (client) => {
         const repo = createBookingsRepo(client);
-        const tour = UUID.test(request.tourId) ? await repo.findBookableTour(request.tourId.toLowerCase()) : null;
+        const tour = UUID_PATTERN.test(request.tourId) ? await repo.findBookableTour(request.tourId.toLowerCase()) : null;
         if (!tour) throw new ValidationError({ tourId: BOOKING_MESSAGES.tourNotFound }, BOOKING_MESSAGES.tourNotFound);
         const price = bookingUnitPrice(tour);
         if (price === null) throw new ValidationError({ tourId: BOOKING_MESSAGES.priceOnRequest }, BOOKING_MESSAGES.priceOnRequest);
@@ -126,13 +126,13 @@ export function createBookingsService(deps: { pool: pg.Pool; newReference?: () =
     },
 
     async get(id) {
-      const record = UUID.test(id) ? await createBookingsRepo(pool).findById(id.toLowerCase()) : null;
+      const record = UUID_PATTERN.test(id) ? await createBookingsRepo(pool).findById(id.toLowerCase()) : null;
       if (!record) throw new NotFoundError(PAYMENT_MESSAGES.bookingNotFound);
       return toBooking(record);
     },
 
     async payLater(id) {
-      if (!UUID.test(id)) throw new NotFoundError(PAYMENT_MESSAGES.bookingNotFound);
+      if (!UUID_PATTERN.test(id)) throw new NotFoundError(PAYMENT_MESSAGES.bookingNotFound);
       return withTx(pool, async (client) => {
         const repo = createBookingsRepo(client);
         const booking = await repo.lockById(id.toLowerCase());

@@ -26,7 +26,7 @@ import type { Config } from '../../config';
 import { withTx } from '../../lib/db';
 import { AppError, ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '../../lib/errors';
 import { createBookingsRepo } from '../bookings/bookings.repo';
-import { toBooking, UUID } from '../bookings/bookings.service';
+import { toBooking } from '../bookings/bookings.service';
 import { queueNotification } from '../notifications/notifications.repo';
 import { createPaymentsRepo, type PaymentRecord } from './payments.repo';
 import { sameAmount } from './providers/http';
@@ -35,6 +35,7 @@ import { createPaypalProvider } from './providers/paypal';
 import { createPesapalProvider } from './providers/pesapal';
 import { ProviderError, type PaymentProvider, type ProviderOutcome } from './providers/provider';
 import { createSandboxProvider, isValidSandboxSignature, SANDBOX_MAX_AGE_SECONDS, signSandboxPayload } from './providers/sandbox';
+import { UUID_PATTERN } from '@safari/shared/uuid';
 
 export interface PaymentsService {
   start(bookingId: string, request: StartPaymentRequest): Promise<PaymentStarted>;
@@ -114,7 +115,7 @@ export function createPaymentsService(deps: { pool: pg.Pool; config: Config; log
   }
 
   async function findPayment(paymentId: string): Promise<PaymentRecord> {
-    const payment = UUID.test(paymentId) ? await createPaymentsRepo(pool).findById(paymentId.toLowerCase()) : null;
+    const payment = UUID_PATTERN.test(paymentId) ? await createPaymentsRepo(pool).findById(paymentId.toLowerCase()) : null;
     if (!payment) throw new NotFoundError(PAYMENT_MESSAGES.paymentNotFound);
     return payment;
   }
@@ -191,7 +192,7 @@ export function createPaymentsService(deps: { pool: pg.Pool; config: Config; log
     if (Math.abs(Date.now() / 1000 - payload.timestamp) > SANDBOX_MAX_AGE_SECONDS) {
       throw new ValidationError({ timestamp: 'This notification is too old.' }, 'Stale notification');
     }
-    const payment = UUID.test(payload.paymentId) ? await createPaymentsRepo(pool).findById(payload.paymentId) : null;
+    const payment = UUID_PATTERN.test(payload.paymentId) ? await createPaymentsRepo(pool).findById(payload.paymentId) : null;
     if (!payment || payment.provider !== 'sandbox' || payment.providerRef !== payload.session) {
       throw new NotFoundError(PAYMENT_MESSAGES.paymentNotFound);
     }
@@ -219,7 +220,7 @@ export function createPaymentsService(deps: { pool: pg.Pool; config: Config; log
 
   return {
     async start(bookingId, request) {
-      if (!UUID.test(bookingId)) throw new NotFoundError(PAYMENT_MESSAGES.bookingNotFound);
+      if (!UUID_PATTERN.test(bookingId)) throw new NotFoundError(PAYMENT_MESSAGES.bookingNotFound);
       const provider = byMethod[request.method];
       if (!provider) {
         const message = `${PAYMENT_METHOD_LABELS[request.method]} payments are not available right now. Please choose another method, or pay later and we’ll e-mail you a payment link.`;
@@ -329,7 +330,7 @@ export function createPaymentsService(deps: { pool: pg.Pool; config: Config; log
     sandboxWebhook,
 
     async mpesaCallback(paymentId, token, body) {
-      if (!mpesa || !UUID.test(paymentId)) throw new NotFoundError();
+      if (!mpesa || !UUID_PATTERN.test(paymentId)) throw new NotFoundError();
       if (!sameToken(token, mpesaCallbackToken(secret, paymentId.toLowerCase()))) throw new UnauthorizedError('Invalid callback token.');
       const callback = mpesa.parseCallback(body);
       if (!callback) throw new ValidationError({ Body: 'Not an STK callback.' }, 'Invalid callback');
