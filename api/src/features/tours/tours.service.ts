@@ -14,7 +14,7 @@ export interface ToursService {
   getPublic(idOrSlug: string): Promise<Tour>;
 }
 
-export function createToursService(repo: ToursRepo): ToursService {
+export function createToursService({ repo }: { repo: ToursRepo }): ToursService {
   return {
     async listPublic(query) {
       const { updatedSince } = query;
