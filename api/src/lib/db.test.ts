@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/db';
-import { createPool, endPool, withTx } from './db';
+import { createPool, createStore, endPool, withTx } from './db';
 
 let db: TestDatabase;
 
@@ -47,6 +47,25 @@ describe('withTx', () => {
     await expect(withTx(db.pool, async (client) => (await client.query('select 1 as one')).rows[0])).resolves.toEqual({
       one: 1,
     });
+  });
+});
+
+describe('createStore', () => {
+  it('when work in store.transaction fails, then everything its repos wrote is rolled back; store.repos write on their own', async () => {
+    const store = createStore(db.pool, (client) => ({
+      settings: { add: (key: string) => client.query('insert into app_settings (key) values ($1)', [key]) },
+    }));
+
+    const failure = store.transaction(async (tx) => {
+      await tx.settings.add('store-a');
+      await tx.settings.add('store-b');
+      throw new Error('boom');
+    });
+
+    await expect(failure).rejects.toThrow('boom');
+    expect(await countSettings(['store-a', 'store-b'])).toBe(0);
+    await store.repos.settings.add('store-c');
+    expect(await countSettings(['store-c'])).toBe(1);
   });
 });
 

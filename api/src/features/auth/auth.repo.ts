@@ -1,8 +1,8 @@
 /** Data access for accounts as sign-in and sessions need them: the only SQL on users in this feature. */
 import type { Role } from '@safari/shared/enums';
+import { UUID_PATTERN } from '@safari/shared/uuid';
 import type { AuthAccount } from '../../lib/auth';
 import type { Queryable } from '../../lib/db';
-import { UUID_PATTERN } from '@safari/shared/uuid';
 
 interface AccountRow {
   id: string;

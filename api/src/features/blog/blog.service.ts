@@ -18,6 +18,7 @@ import {
 import { BLOG_CATEGORIES } from '@safari/shared/enums';
 import { imageUrl } from '@safari/shared/format';
 import { GUIDE_DEFAULT_AUTHOR, GUIDE_DEFAULT_CATEGORY_HOME, normalizeGuide, type Guide } from '@safari/shared/guide';
+import { UUID_PATTERN } from '@safari/shared/uuid';
 import type { AuthUser } from '../../lib/auth';
 import type { Store } from '../../lib/db';
 import { NotFoundError } from '../../lib/errors';
@@ -25,7 +26,6 @@ import { runIdempotent, type StoredResponse } from '../../lib/idempotency';
 import type { IdempotencyRepo } from '../../lib/idempotency.repo';
 import { sanitizePostHtml } from './blog-html';
 import type { BlogRepo, PostKey, StoredPost } from './blog.repo';
-import { UUID_PATTERN } from '@safari/shared/uuid';
 
 /** The shape blog_posts.slug accepts; anything else cannot name a post. */
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;

@@ -14,13 +14,13 @@ import {
   type BookingRequest,
 } from '@safari/shared/booking';
 import { PAYMENT_MESSAGES } from '@safari/shared/payment';
+import { UUID_PATTERN } from '@safari/shared/uuid';
 import type { Store } from '../../lib/db';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { runIdempotent, type StoredResponse } from '../../lib/idempotency';
 import type { IdempotencyRepo } from '../../lib/idempotency.repo';
 import type { Outbox } from '../../lib/outbox';
 import type { BookingRecord, BookingsRepo } from './bookings.repo';
-import { UUID_PATTERN } from '@safari/shared/uuid';
 
 export const BOOKING_SCOPE = 'POST /api/bookings';
 

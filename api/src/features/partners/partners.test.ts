@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seed } from '@safari/db/seed';
 import { seedPartners } from '@safari/db/seed-data/partners';
 import { partnerListSchema } from '@safari/shared/partner';
+import { UUID_PATTERN } from '@safari/shared/uuid';
 import { createTestApp } from '../../../test/app';
 import { createTestDatabase, type TestDatabase } from '../../../test/db';
-import { UUID_PATTERN } from '@safari/shared/uuid';
 
 let db: TestDatabase;
 let dataDir: string;

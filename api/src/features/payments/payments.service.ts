@@ -6,8 +6,7 @@
  */
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Logger } from 'pino';
-import type { Booking } from '@safari/shared/booking';
-import { isPayable } from '@safari/shared/booking';
+import { isPayable, type Booking } from '@safari/shared/booking';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@safari/shared/enums';
 import {
   normalizeMpesaPhone,
@@ -22,6 +21,7 @@ import {
   type StartPaymentRequest,
 } from '@safari/shared/payment';
 import { SITE } from '@safari/shared/site';
+import { UUID_PATTERN } from '@safari/shared/uuid';
 import type { Config } from '../../config';
 import type { Queryable, Store } from '../../lib/db';
 import { AppError, ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '../../lib/errors';
@@ -33,7 +33,6 @@ import { createPaypalProvider } from './providers/paypal';
 import { createPesapalProvider } from './providers/pesapal';
 import { ProviderError, type PaymentProvider, type ProviderOutcome } from './providers/provider';
 import { createSandboxProvider, isValidSandboxSignature, SANDBOX_MAX_AGE_SECONDS, signSandboxPayload } from './providers/sandbox';
-import { UUID_PATTERN } from '@safari/shared/uuid';
 
 export interface PaymentsService {
   start(bookingId: string, request: StartPaymentRequest): Promise<PaymentStarted>;

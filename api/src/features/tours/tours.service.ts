@@ -1,8 +1,8 @@
 import type { Tour, TourListQuery } from '@safari/shared/tour';
 import type { TourSyncList } from '@safari/shared/tour-sync';
+import { UUID_PATTERN } from '@safari/shared/uuid';
 import { NotFoundError } from '../../lib/errors';
 import type { ToursRepo } from './tours.repo';
-import { UUID_PATTERN } from '@safari/shared/uuid';
 
 /** Longer than any slug the database accepts: not worth a query. */
 const MAX_KEY_LENGTH = 200;
