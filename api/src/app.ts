@@ -8,39 +8,21 @@ import helmet from 'helmet';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { Config } from './config';
-import { createAccountRepo } from './features/account/account.repo';
-import { accountRouter } from './features/account/account.routes';
-import { createAccountService } from './features/account/account.service';
-import { createAuthRepo } from './features/auth/auth.repo';
-import { authRouter, meRouter } from './features/auth/auth.routes';
-import { createAuthService } from './features/auth/auth.service';
-import { bookingsFeature } from './features/bookings/bookings.feature';
-import { blogPageMeta } from './features/blog/blog.meta';
-import { createBlogRepo } from './features/blog/blog.repo';
-import { blogRouter, guidesRouter } from './features/blog/blog.routes';
-import { createBlogService } from './features/blog/blog.service';
-import { enquiriesRouter } from './features/enquiries/enquiries.routes';
-import { createEnquiriesService } from './features/enquiries/enquiries.service';
-import { createHealthRepo } from './features/health/health.repo';
-import { healthRouter } from './features/health/health.routes';
-import { createHealthService } from './features/health/health.service';
-import { newsletterRouter } from './features/newsletter/newsletter.routes';
-import { createNewsletterService } from './features/newsletter/newsletter.service';
-import { createPartnersRepo } from './features/partners/partners.repo';
-import { partnersRouter } from './features/partners/partners.routes';
-import { createPartnersService } from './features/partners/partners.service';
-import { proposalsRouter } from './features/proposals/proposals.routes';
-import { createProposalsService } from './features/proposals/proposals.service';
-import { createToursRepo } from './features/tours/tours.repo';
-import { tourPageMeta } from './features/tours/tours.meta';
-import { toursRouter } from './features/tours/tours.routes';
-import { createToursService } from './features/tours/tours.service';
-import { sitemapRouter } from './features/web/sitemap';
-import { createWebRepo } from './features/web/web.repo';
-import { pwaRouter, uploadsRouter } from './features/web/web.routes';
-import { createAuth } from './lib/auth';
-import { withTx } from './lib/db';
+import { accountFeature } from './features/account/account.feature';
+import { authFeature } from './features/auth/auth.feature';
+import { blogFeature } from './features/blog/blog.feature';
+import { bookingsFeature, bookingsPort } from './features/bookings/bookings.feature';
+import { enquiriesFeature } from './features/enquiries/enquiries.feature';
+import { healthFeature } from './features/health/health.feature';
+import { newsletterFeature } from './features/newsletter/newsletter.feature';
+import { notificationsPort } from './features/notifications/notifications.feature';
+import { partnersFeature } from './features/partners/partners.feature';
+import { paymentsFeature } from './features/payments/payments.feature';
+import { proposalsFeature } from './features/proposals/proposals.feature';
+import { toursFeature } from './features/tours/tours.feature';
+import { webFeature } from './features/web/web.feature';
 import { errorHandler } from './lib/error-handler';
+import type { FeatureDeps } from './lib/feature';
 import { createLogger, httpLogger } from './lib/logger';
 import { OpenApiRegistry } from './lib/openapi';
 
@@ -98,18 +80,31 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(securityHeaders(config));
   app.use(compression());
 
-  const authRepo = createAuthRepo(pool);
-  const auth = createAuth({ jwtSecret: config.jwtSecret, loadAccount: (id) => authRepo.findById(id) });
-  const authService = createAuthService({
-    repo: authRepo,
-    auth,
-    transaction: (fn) => withTx(pool, (client) => fn(createAuthRepo(client))),
-  });
-  const blogService = createBlogService({
-    repo: createBlogRepo(pool),
-    pool,
-    transaction: (fn) => withTx(pool, (client) => fn(createBlogRepo(client))),
-  });
+  /*
+   * The composition root: the one place that knows every feature. Each feature exports
+   * `xxxFeature(deps)`, which builds its repositories, service and routes from the shared `base`
+   * (pool, config, docs, logger) plus what it needs from other features, and returns `{ router }`
+   * (with its paths below /api) and anything it offers others (`auth`, `pageMeta`). A feature that
+   * writes another feature's table in its own transaction gets that feature's port here
+   * (`notificationsPort`, `bookingsPort`: functions of a transaction client), never by import. A new
+   * feature is one more line below, in the order its routes must match:
+   *   const thing = thingFeature({ ...base, auth, notifications });  // then api.use(thing.router)
+   */
+  const base: FeatureDeps = { pool, config, docs, logger };
+  const notifications = notificationsPort;
+  // Built in the order their routes match (which is also the order of /api/docs).
+  const health = healthFeature(base);
+  const tours = toursFeature(base);
+  const auth = authFeature({ ...base, notifications, bookings: bookingsPort });
+  const account = accountFeature({ ...base, auth: auth.auth });
+  const blog = blogFeature({ ...base, auth: auth.auth });
+  const newsletter = newsletterFeature({ ...base, notifications });
+  const enquiries = enquiriesFeature({ ...base, notifications });
+  const proposals = proposalsFeature({ ...base, notifications });
+  const partners = partnersFeature(base);
+  const bookings = bookingsFeature({ ...base, auth: auth.auth, notifications });
+  const payments = paymentsFeature({ ...base, notifications, bookings: bookingsPort });
+  const apiFeatures = [health, tours, auth, account, blog, newsletter, enquiries, proposals, partners, bookings, payments];
 
   const api = express.Router();
   // API answers are personal or live unless a route says otherwise.
@@ -118,19 +113,7 @@ export function createApp(deps: AppDeps): express.Express {
     next();
   });
   api.use(express.json({ limit: JSON_LIMIT }));
-  api.use('/health', healthRouter({ service: createHealthService(createHealthRepo(pool)), docs }));
-  const toursService = createToursService(createToursRepo(pool));
-  api.use('/tours', toursRouter({ service: toursService, docs }));
-  api.use('/auth', authRouter({ service: authService, auth, docs }));
-  api.use('/users/me', meRouter({ service: authService, auth, docs }));
-  api.use('/users/me', accountRouter({ service: createAccountService({ repo: createAccountRepo(pool), auth }), auth, docs }));
-  api.use('/blogs', blogRouter({ service: blogService, auth, docs }));
-  api.use('/guides', guidesRouter({ service: blogService, docs }));
-  api.use('/newsletter', newsletterRouter({ service: createNewsletterService(pool), docs }));
-  api.use('/enquiries', enquiriesRouter({ service: createEnquiriesService({ pool }), docs }));
-  api.use('/proposals', proposalsRouter({ service: createProposalsService({ pool }), docs }));
-  api.use('/partners', partnersRouter({ service: createPartnersService(createPartnersRepo(pool)), docs }));
-  api.use(bookingsFeature({ pool, config, auth, docs, logger }));
+  for (const feature of apiFeatures) api.use(feature.router);
 
   docs.add({
     method: 'get',
@@ -153,21 +136,7 @@ export function createApp(deps: AppDeps): express.Express {
   });
   app.use('/api', api);
 
-  app.use('/uploads', uploadsRouter(config.uploadsDir));
-  app.use(sitemapRouter(createWebRepo(pool)));
-  // Pages with meta tags of their own (blog posts, tours); each resolver answers only its paths.
-  const pageMeta = [blogPageMeta(blogService), tourPageMeta(toursService)];
-  app.use(
-    pwaRouter(config.pwaDist, {
-      resolveMeta: async (path, origin) => {
-        for (const resolve of pageMeta) {
-          const meta = await resolve(path, origin);
-          if (meta) return meta;
-        }
-        return null;
-      },
-    }),
-  );
+  app.use(webFeature({ pool, config, pageMeta: [blog.pageMeta, tours.pageMeta] }).router);
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found');
   });

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import net from 'node:net';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from './lib/logger';
 import { startWebServer } from './server';
@@ -78,8 +79,20 @@ describe('startWebServer', () => {
     }
   });
 
-  it('when close() is called twice, then both calls resolve', async () => {
-    const server = await startWebServer(testConfig({ DATABASE_URL: db.url, PORT: '0' }), { logger });
-    await expect(Promise.all([server.close(), server.close()])).resolves.toBeDefined();
+  it('when close() is called twice, then the server shuts down once and the second call waits for it', async () => {
+    const lines: string[] = [];
+    const captured = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
+    const stopped = () => lines.filter((line) => (JSON.parse(line) as { msg?: string }).msg === 'web server stopped').length;
+    const server = await startWebServer(testConfig({ DATABASE_URL: db.url, PORT: '0' }), { logger: captured });
+
+    const first = server.close();
+    const second = server.close();
+    await second;
+    // The second call resolves only once the shutdown is complete, not as soon as it has started.
+    expect(stopped()).toBe(1);
+    await first;
+    await server.close();
+    expect(stopped()).toBe(1);
+    await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
   });
 });

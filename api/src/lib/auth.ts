@@ -13,6 +13,9 @@ import { AUTH_MESSAGES, type SessionUser } from '@safari/shared/auth';
 import type { Role } from '@safari/shared/enums';
 import { ForbiddenError, UnauthorizedError } from './errors';
 
+/** bcrypt work factor for new passwords (sign-up, reset, change). */
+export const BCRYPT_COST = 12;
+
 /** How long a sign-in lasts. */
 export const TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 const ISSUER = 'safari-api';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/db';
-import { createPool, endPool, withTx } from './db';
+import { createPool, createStore, endPool, withTx } from './db';
 
 let db: TestDatabase;
 
@@ -12,28 +12,30 @@ afterAll(async () => {
   await db?.drop();
 });
 
-const countSettings = async () =>
-  Number((await db.pool.query<{ n: string }>(`select count(*) as n from app_settings where key like 'tx-%'`)).rows[0]?.n);
+/** How many of these settings exist: each test writes keys of its own, so the tests run in any order. */
+const countSettings = async (keys: string[]) =>
+  Number((await db.pool.query<{ n: string }>('select count(*) as n from app_settings where key = any($1)', [keys])).rows[0]?.n);
 
 describe('withTx', () => {
   it('when the work succeeds, then all of it is committed and its result returned', async () => {
     const result = await withTx(db.pool, async (client) => {
-      await client.query(`insert into app_settings (key) values ('tx-a'), ('tx-b')`);
+      await client.query(`insert into app_settings (key) values ('tx-ok-a'), ('tx-ok-b')`);
       return 'done';
     });
 
     expect(result).toBe('done');
-    expect(await countSettings()).toBe(2);
+    expect(await countSettings(['tx-ok-a', 'tx-ok-b'])).toBe(2);
   });
 
   it('when the work fails halfway, then nothing of it remains and the error comes through', async () => {
+    await db.pool.query(`insert into app_settings (key) values ('tx-taken')`);
     const failure = withTx(db.pool, async (client) => {
-      await client.query(`insert into app_settings (key) values ('tx-c')`);
-      await client.query(`insert into app_settings (key) values ('tx-a')`); // duplicate key
+      await client.query(`insert into app_settings (key) values ('tx-half')`);
+      await client.query(`insert into app_settings (key) values ('tx-taken')`); // duplicate key
     });
 
     await expect(failure).rejects.toMatchObject({ code: '23505' });
-    expect(await countSettings()).toBe(2);
+    expect(await countSettings(['tx-half'])).toBe(0);
   });
 
   it('when transactions fail repeatedly, then connections go back to the pool', async () => {
@@ -45,6 +47,25 @@ describe('withTx', () => {
     await expect(withTx(db.pool, async (client) => (await client.query('select 1 as one')).rows[0])).resolves.toEqual({
       one: 1,
     });
+  });
+});
+
+describe('createStore', () => {
+  it('when work in store.transaction fails, then everything its repos wrote is rolled back; store.repos write on their own', async () => {
+    const store = createStore(db.pool, (client) => ({
+      settings: { add: (key: string) => client.query('insert into app_settings (key) values ($1)', [key]) },
+    }));
+
+    const failure = store.transaction(async (tx) => {
+      await tx.settings.add('store-a');
+      await tx.settings.add('store-b');
+      throw new Error('boom');
+    });
+
+    await expect(failure).rejects.toThrow('boom');
+    expect(await countSettings(['store-a', 'store-b'])).toBe(0);
+    await store.repos.settings.add('store-c');
+    expect(await countSettings(['store-c'])).toBe(1);
   });
 });
 

@@ -38,6 +38,24 @@ export function createPool(databaseUrl: string, options: PoolOptions = {}): pg.P
   return pool;
 }
 
+/** Work on a set of repositories inside one transaction. */
+export type Transaction<R> = <T>(fn: (tx: R) => Promise<T>) => Promise<T>;
+
+/**
+ * A feature's data access: its repositories (and the ports of other features it writes through)
+ * bound to the pool for single statements, and the same set bound to one transaction client for
+ * work that must commit or fail together. Services receive a Store, never the pool.
+ */
+export interface Store<R> {
+  repos: R;
+  transaction: Transaction<R>;
+}
+
+/** `bind` builds the repositories on a pool or on a transaction client. */
+export function createStore<R>(pool: pg.Pool, bind: (db: Queryable) => R): Store<R> {
+  return { repos: bind(pool), transaction: (fn) => withTx(pool, (client) => fn(bind(client))) };
+}
+
 /** Runs `fn` in a transaction: committed when it resolves, rolled back when it throws. */
 export async function withTx<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();

@@ -1,8 +1,9 @@
-import type { PoolClient } from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/db';
 import { ConflictError } from './errors';
+import { createStore, type Queryable } from './db';
 import { requestHash, runIdempotent } from './idempotency';
+import { createIdempotencyRepo } from './idempotency.repo';
 
 let db: TestDatabase;
 
@@ -16,9 +17,11 @@ beforeEach(async () => {
 });
 
 const scope = 'POST /api/demo';
+/** The demo table has no repo: the tests write it through the transaction's client. */
+const store = () => createStore(db.pool, (client) => ({ idempotency: createIdempotencyRepo(client), db: client }));
 
 function createRow(note: string) {
-  return async (client: PoolClient) => {
+  return async ({ db: client }: { db: Queryable }) => {
     const { rows } = await client.query<{ id: number }>('insert into demo_rows (note) values ($1) returning id', [note]);
     return { status: 201, body: { id: rows[0]!.id, note } };
   };
@@ -31,22 +34,22 @@ async function rowCount(): Promise<number> {
 
 describe('runIdempotent', () => {
   it('when the same key and body come twice, then one row is created and the first answer is replayed', async () => {
-    const first = await runIdempotent(db.pool, { key: 'key-00000001', scope, body: { note: 'a' } }, createRow('a'));
-    const second = await runIdempotent(db.pool, { key: 'key-00000001', scope, body: { note: 'a' } }, createRow('a'));
+    const first = await runIdempotent(store(), { key: 'key-00000001', scope, body: { note: 'a' } }, createRow('a'));
+    const second = await runIdempotent(store(), { key: 'key-00000001', scope, body: { note: 'a' } }, createRow('a'));
     expect(first).toEqual({ status: 201, body: { id: first.body.id, note: 'a' }, replayed: false });
     expect(second).toEqual({ ...first, replayed: true });
     expect(await rowCount()).toBe(1);
   });
 
   it('when a key comes back with a different body, then it is a 409 conflict and nothing is written', async () => {
-    await runIdempotent(db.pool, { key: 'key-00000002', scope, body: { note: 'a' } }, createRow('a'));
-    await expect(runIdempotent(db.pool, { key: 'key-00000002', scope, body: { note: 'b' } }, createRow('b'))).rejects.toBeInstanceOf(ConflictError);
+    await runIdempotent(store(), { key: 'key-00000002', scope, body: { note: 'a' } }, createRow('a'));
+    await expect(runIdempotent(store(), { key: 'key-00000002', scope, body: { note: 'b' } }, createRow('b'))).rejects.toBeInstanceOf(ConflictError);
     expect(await rowCount()).toBe(1);
   });
 
   it('when ten requests with one key race, then exactly one row exists and all get the same answer', async () => {
     const results = await Promise.all(
-      Array.from({ length: 10 }, () => runIdempotent(db.pool, { key: 'key-race-0001', scope, body: { note: 'r' } }, createRow('r'))),
+      Array.from({ length: 10 }, () => runIdempotent(store(), { key: 'key-race-0001', scope, body: { note: 'r' } }, createRow('r'))),
     );
     expect(await rowCount()).toBe(1);
     expect(new Set(results.map((r) => r.body.id)).size).toBe(1);
@@ -54,18 +57,18 @@ describe('runIdempotent', () => {
   });
 
   it('when no key is sent, then every request creates its row', async () => {
-    await runIdempotent(db.pool, { key: undefined, scope, body: { note: 'x' } }, createRow('x'));
-    await runIdempotent(db.pool, { key: undefined, scope, body: { note: 'x' } }, createRow('x'));
+    await runIdempotent(store(), { key: undefined, scope, body: { note: 'x' } }, createRow('x'));
+    await runIdempotent(store(), { key: undefined, scope, body: { note: 'x' } }, createRow('x'));
     expect(await rowCount()).toBe(2);
   });
 
   it('when the create step fails, then the key is not stored and a retry can succeed', async () => {
     await expect(
-      runIdempotent(db.pool, { key: 'key-00000003', scope, body: {} }, async () => {
+      runIdempotent(store(), { key: 'key-00000003', scope, body: {} }, async () => {
         throw new Error('boom');
       }),
     ).rejects.toThrow('boom');
-    const retry = await runIdempotent(db.pool, { key: 'key-00000003', scope, body: {} }, createRow('ok'));
+    const retry = await runIdempotent(store(), { key: 'key-00000003', scope, body: {} }, createRow('ok'));
     expect(retry.replayed).toBe(false);
     expect(await rowCount()).toBe(1);
   });

@@ -7,14 +7,12 @@
  */
 import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
-import type pg from 'pg';
+import type { Store } from './db';
 import { ConflictError, ValidationError } from './errors';
-import { withTx } from './db';
+import { isDuplicateKey, type IdempotencyRepo, type StoredKey } from './idempotency.repo';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 const KEY_PATTERN = /^[A-Za-z0-9._:-]{8,200}$/;
-const UNIQUE_VIOLATION = '23505';
-const KEY_CONSTRAINT = 'idempotency_keys_pkey';
 
 export interface StoredResponse<T> {
   status: number;
@@ -53,57 +51,47 @@ export function idempotencyKeyOf(req: Pick<Request, 'get'>): string | undefined 
   return key;
 }
 
-interface KeyRow {
-  request_hash: string;
-  status_code: number | null;
-  response: unknown;
-}
-
-function replayOf<T>(row: KeyRow, hash: string): StoredResponse<T> {
-  if (row.request_hash !== hash) {
+function replayOf<T>(stored: StoredKey, hash: string): StoredResponse<T> {
+  if (stored.requestHash !== hash) {
     throw new ConflictError('This Idempotency-Key was already used for a different request.');
   }
-  return { status: row.status_code ?? 200, body: row.response as T, replayed: true };
+  return { status: stored.status ?? 200, body: stored.response as T, replayed: true };
 }
 
+/** A store whose repositories include the idempotency keys, so a key commits with the rows it guards. */
+export type IdempotentStore<R extends { idempotency: IdempotencyRepo }> = Store<R>;
+
 /**
- * Runs `create` in a transaction guarded by the idempotency key (when there is one). `create`
- * writes its rows through the given client and returns the answer to send; that answer is stored
- * with the key in the same transaction.
+ * Runs `create` in a transaction of `store` guarded by the idempotency key (when there is one).
+ * `create` writes its rows through the transaction's repositories and returns the answer to send;
+ * that answer is stored with the key in the same transaction.
  */
-export async function runIdempotent<T>(
-  pool: pg.Pool,
+export async function runIdempotent<R extends { idempotency: IdempotencyRepo }, T>(
+  store: IdempotentStore<R>,
   options: { key: string | undefined; scope: string; body: unknown },
-  create: (client: pg.PoolClient) => Promise<{ status: number; body: T }>,
+  create: (tx: R) => Promise<{ status: number; body: T }>,
 ): Promise<StoredResponse<T>> {
   const { key, scope } = options;
   if (!key) {
-    const result = await withTx(pool, create);
+    const result = await store.transaction(create);
     return { ...result, replayed: false };
   }
   const hash = requestHash(scope, options.body);
-  const lookup = (db: pg.Pool | pg.PoolClient) =>
-    db.query<KeyRow>('select request_hash, status_code, response from idempotency_keys where key = $1', [key]);
 
   try {
-    return await withTx(pool, async (client) => {
-      const existing = await lookup(client);
-      if (existing.rows[0]) return replayOf<T>(existing.rows[0], hash);
-      const result = await create(client);
-      await client.query(
-        `insert into idempotency_keys (key, scope, request_hash, status_code, response, completed_at)
-         values ($1, $2, $3, $4, $5, now())`,
-        [key, scope, hash, result.status, JSON.stringify(result.body)],
-      );
+    return await store.transaction(async (tx) => {
+      const existing = await tx.idempotency.find(key);
+      if (existing) return replayOf<T>(existing, hash);
+      const result = await create(tx);
+      await tx.idempotency.save({ key, scope, requestHash: hash, status: result.status, response: result.body });
       return { ...result, replayed: false };
     });
   } catch (error) {
     // A concurrent request with the same key committed first: this transaction (and the row it
     // created) was rolled back; answer with what the winner stored.
-    const { code, constraint } = error as { code?: string; constraint?: string };
-    if (code === UNIQUE_VIOLATION && constraint === KEY_CONSTRAINT) {
-      const winner = await lookup(pool);
-      if (winner.rows[0]) return replayOf<T>(winner.rows[0], hash);
+    if (isDuplicateKey(error)) {
+      const winner = await store.repos.idempotency.find(key);
+      if (winner) return replayOf<T>(winner, hash);
     }
     throw error;
   }

@@ -1,9 +1,8 @@
 import bcrypt from 'bcryptjs';
 import { ACCOUNT_MESSAGES, type AccountProfile, type ChangePasswordInput, type MyBooking, type UpdateProfileInput, type WishlistItem } from '@safari/shared/account';
 import type { AuthSession } from '@safari/shared/auth';
-import type { Auth } from '../../lib/auth';
+import { BCRYPT_COST, type Auth } from '../../lib/auth';
 import { UnauthorizedError, ValidationError } from '../../lib/errors';
-import { BCRYPT_COST } from '../auth/auth.service';
 import type { AccountRepo } from './account.repo';
 
 /** The signed-in traveller's own account. Every method acts on the caller's id only. */

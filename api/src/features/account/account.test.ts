@@ -7,7 +7,7 @@ import { authSessionSchema, type AuthSession } from '@safari/shared/auth';
 import { createTestApp } from '../../../test/app';
 import { createTestDatabase, type TestDatabase } from '../../../test/db';
 import { insertTour } from '../../../test/fixtures';
-import { bookingBody } from '../bookings/bookings.fixtures';
+import { bookingBody } from '../../../test/bookings-fixtures';
 
 let db: TestDatabase;
 let app: express.Express;

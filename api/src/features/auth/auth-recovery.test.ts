@@ -6,8 +6,8 @@ import { authSessionSchema } from '@safari/shared/auth';
 import { createTestApp } from '../../../test/app';
 import { createTestDatabase, type TestDatabase } from '../../../test/db';
 import { insertTour } from '../../../test/fixtures';
-import { bookingBody } from '../bookings/bookings.fixtures';
-import { renderNotification } from '../notifications/notification-templates';
+import { bookingBody } from '../../../test/bookings-fixtures';
+import { renderNotification } from '../../../test/mail';
 
 let db: TestDatabase;
 let app: express.Express;

@@ -1,9 +1,8 @@
 /** Data access for accounts as sign-in and sessions need them: the only SQL on users in this feature. */
 import type { Role } from '@safari/shared/enums';
+import { UUID_PATTERN } from '@safari/shared/uuid';
 import type { AuthAccount } from '../../lib/auth';
 import type { Queryable } from '../../lib/db';
-import { queueNotification } from '../notifications/notifications.repo';
-import type { NotificationKind, NotificationPayload } from '../notifications/notification-templates';
 
 interface AccountRow {
   id: string;
@@ -55,22 +54,18 @@ export interface AuthRepo {
   /** Uses a verification token once: the account id when it was unused and unexpired, otherwise null. */
   consumeVerificationToken(tokenHash: string): Promise<string | null>;
   /**
-   * Marks the account's e-mail verified and gives it the bookings made earlier with that e-mail
-   * and no account. Returns how many bookings it received.
+   * Marks the account's e-mail verified (keeping the first date) and voids its other verification
+   * links. Returns the e-mail, or null for an unknown account.
    */
-  verifyEmailAndLinkBookings(userId: string): Promise<number>;
+  markEmailVerified(userId: string): Promise<string | null>;
   isEmailVerified(userId: string): Promise<boolean>;
-  /** Queues an e-mail in the notifications outbox (in this repo's transaction, when it has one). */
-  queueEmail<K extends NotificationKind>(kind: K, recipient: string, payload: NotificationPayload<K>): Promise<void>;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createAuthRepo(db: Queryable): AuthRepo {
   return {
     async findById(id) {
       // A token's subject is ours only if it is well formed; anything else would be a query error.
-      if (!UUID.test(id)) return null;
+      if (!UUID_PATTERN.test(id)) return null;
       const { rows } = await db.query<AccountRow>(`select ${ACCOUNT_COLUMNS} from users where id = $1`, [id]);
       return rows[0] ? toAccount(rows[0]) : null;
     },
@@ -134,24 +129,19 @@ export function createAuthRepo(db: Queryable): AuthRepo {
       );
       return rows[0]?.user_id ?? null;
     },
-    async verifyEmailAndLinkBookings(userId) {
+    async markEmailVerified(userId) {
       const { rows } = await db.query<{ email: string }>(
         'update users set email_verified_at = coalesce(email_verified_at, now()) where id = $1 returning email',
         [userId],
       );
       const email = rows[0]?.email;
-      if (!email) return 0;
+      if (!email) return null;
       await db.query('update email_verification_tokens set used_at = now() where user_id = $1 and used_at is null', [userId]);
-      // Only bookings nobody owns: a booking already linked to another account stays with it.
-      const linked = await db.query('update bookings set user_id = $1 where user_id is null and lower(contact_email) = lower($2)', [userId, email]);
-      return linked.rowCount ?? 0;
+      return email;
     },
     async isEmailVerified(userId) {
       const { rows } = await db.query<{ verified: boolean }>('select email_verified_at is not null as verified from users where id = $1', [userId]);
       return rows[0]?.verified ?? false;
-    },
-    async queueEmail(kind, recipient, payload) {
-      await queueNotification(db, { kind, recipient, payload });
     },
   };
 }

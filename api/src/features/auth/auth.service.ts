@@ -14,12 +14,12 @@ import {
   type VerifyEmailInput,
   type VerifyEmailResult,
 } from '@safari/shared/auth';
-import type { Auth, AuthAccount } from '../../lib/auth';
+import { BCRYPT_COST, type Auth, type AuthAccount } from '../../lib/auth';
+import type { Store } from '../../lib/db';
 import { ConflictError, ForbiddenError, UnauthorizedError, ValidationError } from '../../lib/errors';
+import type { Outbox } from '../../lib/outbox';
 import type { AuthRepo } from './auth.repo';
 
-/** bcrypt work factor for new passwords. */
-export const BCRYPT_COST = 12;
 /**
  * Compared against when the e-mail is unknown, so that an unknown address takes as long as a wrong
  * password and the answer time does not reveal which accounts exist. (A hash of 24 random bytes
@@ -58,36 +58,56 @@ export function hashLinkToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** What accounts need from bookings: a verified e-mail claims the bookings made with it and no account. */
+export interface AccountBookings {
+  /** Returns how many bookings the account received. */
+  linkUnownedByEmail(userId: string, email: string): Promise<number>;
+}
+
+/** What sign-in and recovery write in one transaction: the account, its e-mails and its earlier bookings. */
+export interface AuthStore {
+  accounts: AuthRepo;
+  outbox: Outbox;
+  bookings: AccountBookings;
+}
+
 export interface AuthServiceDeps {
-  repo: AuthRepo;
+  store: Store<AuthStore>;
   auth: Pick<Auth, 'signToken'>;
-  /** Runs `fn` in one database transaction with a repo bound to it. */
-  transaction<T>(fn: (repo: AuthRepo) => Promise<T>): Promise<T>;
   now?: () => Date;
 }
 
 export function createAuthService(deps: AuthServiceDeps): AuthService {
-  const { repo, auth, transaction } = deps;
+  const { store, auth } = deps;
+  const { transaction } = store;
+  const repo = store.repos.accounts;
   const now = deps.now ?? (() => new Date());
   const session = (account: AuthAccount): AuthSession => ({ token: auth.signToken(account), user: toSessionUser(account) });
 
-  async function sendVerification(tx: AuthRepo, account: Pick<AuthAccount, 'id' | 'name' | 'email'>): Promise<void> {
+  async function sendVerification(tx: AuthStore, account: Pick<AuthAccount, 'id' | 'name' | 'email'>): Promise<void> {
     const { token, hash } = newLinkToken();
-    await tx.createVerificationToken(account.id, hash, new Date(now().getTime() + VERIFY_TOKEN_TTL_HOURS * 3_600_000));
-    await tx.queueEmail('email_verification', account.email, {
+    await tx.accounts.createVerificationToken(account.id, hash, new Date(now().getTime() + VERIFY_TOKEN_TTL_HOURS * 3_600_000));
+    await tx.outbox.queue('email_verification', account.email, {
       name: account.name,
       verifyUrl: `/verify-email?token=${token}`,
       expiresInHours: VERIFY_TOKEN_TTL_HOURS,
     });
   }
 
+  /** Marks the e-mail verified and gives the account the bookings made earlier with it; returns how many. */
+  async function verifyAndLinkBookings(tx: AuthStore, userId: string): Promise<number> {
+    const email = await tx.accounts.markEmailVerified(userId);
+    // Only bookings nobody owns: a booking already linked to another account stays with it.
+    return email ? tx.bookings.linkUnownedByEmail(userId, email) : 0;
+  }
+
   return {
     async register(input) {
       const passwordHash = await bcrypt.hash(input.password, BCRYPT_COST);
       const account = await transaction(async (tx) => {
-        const created = await tx.createUser({ name: input.name, email: input.email, passwordHash });
+        const created = await tx.accounts.createUser({ name: input.name, email: input.email, passwordHash });
         if (!created) throw new ConflictError(AUTH_MESSAGES.emailTaken);
-        await tx.recordLogin(created.id);
+        await tx.accounts.recordLogin(created.id);
         await sendVerification(tx, created);
         return created;
       });
@@ -108,8 +128,8 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       if (account && account.status === 'active' && !(await repo.hasRecentResetToken(account.id, RESET_EMAIL_INTERVAL_SECONDS))) {
         const { token, hash } = newLinkToken();
         await transaction(async (tx) => {
-          await tx.createResetToken(account.id, hash, new Date(now().getTime() + RESET_TOKEN_TTL_MINUTES * 60_000));
-          await tx.queueEmail('password_reset', account.email, {
+          await tx.accounts.createResetToken(account.id, hash, new Date(now().getTime() + RESET_TOKEN_TTL_MINUTES * 60_000));
+          await tx.outbox.queue('password_reset', account.email, {
             name: account.name,
             resetUrl: `/reset-password?token=${token}`,
             expiresInMinutes: RESET_TOKEN_TTL_MINUTES,
@@ -122,19 +142,19 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     async resetPassword(input) {
       const passwordHash = await bcrypt.hash(input.password, BCRYPT_COST);
       await transaction(async (tx) => {
-        const userId = await tx.consumeResetToken(hashLinkToken(input.token));
+        const userId = await tx.accounts.consumeResetToken(hashLinkToken(input.token));
         if (!userId) throw new ValidationError({ token: AUTH_MESSAGES.resetLinkInvalid }, AUTH_MESSAGES.resetLinkInvalid);
-        await tx.setPassword(userId, passwordHash);
+        await tx.accounts.setPassword(userId, passwordHash);
         // The link arrived in the account's mailbox: that proves the address as well as a verification link.
-        await tx.verifyEmailAndLinkBookings(userId);
+        await verifyAndLinkBookings(tx, userId);
       });
       return { message: AUTH_MESSAGES.passwordChanged };
     },
     async verifyEmail(input) {
       const linkedBookings = await transaction(async (tx) => {
-        const userId = await tx.consumeVerificationToken(hashLinkToken(input.token));
+        const userId = await tx.accounts.consumeVerificationToken(hashLinkToken(input.token));
         if (!userId) throw new ValidationError({ token: AUTH_MESSAGES.verifyLinkInvalid }, AUTH_MESSAGES.verifyLinkInvalid);
-        return tx.verifyEmailAndLinkBookings(userId);
+        return verifyAndLinkBookings(tx, userId);
       });
       return { message: AUTH_MESSAGES.emailVerified, linkedBookings };
     },

@@ -1,7 +1,7 @@
 /** Meta tags of blog post pages (`/blog/{idOrSlug}`) for link previews and search engines. */
 import { SITE } from '@safari/shared/site';
-import type { PageMeta, PageMetaResolver } from '../web/page-meta';
-import { absoluteUrl, itemPageMeta } from '../web/page-meta';
+import type { PageMeta, PageMetaResolver } from '../../lib/page-meta';
+import { absoluteUrl, itemPageMeta } from '../../lib/page-meta';
 import type { BlogService } from './blog.service';
 
 const POST_PATH = /^\/blog\/([^/]+)\/?$/;

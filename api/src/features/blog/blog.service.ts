@@ -18,14 +18,15 @@ import {
 import { BLOG_CATEGORIES } from '@safari/shared/enums';
 import { imageUrl } from '@safari/shared/format';
 import { GUIDE_DEFAULT_AUTHOR, GUIDE_DEFAULT_CATEGORY_HOME, normalizeGuide, type Guide } from '@safari/shared/guide';
-import type pg from 'pg';
+import { UUID_PATTERN } from '@safari/shared/uuid';
 import type { AuthUser } from '../../lib/auth';
+import type { Store } from '../../lib/db';
 import { NotFoundError } from '../../lib/errors';
 import { runIdempotent, type StoredResponse } from '../../lib/idempotency';
+import type { IdempotencyRepo } from '../../lib/idempotency.repo';
 import { sanitizePostHtml } from './blog-html';
-import { createBlogRepo, type BlogRepo, type PostKey, type StoredPost } from './blog.repo';
+import type { BlogRepo, PostKey, StoredPost } from './blog.repo';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The shape blog_posts.slug accepts; anything else cannot name a post. */
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const SLUG_MAX = 160;
@@ -35,7 +36,7 @@ export const COMMENTS_LIMIT = 200;
 /** A post's id or slug as the routes receive it, or null when it cannot name a post. */
 export function postKey(idOrSlug: string): PostKey | null {
   const key = idOrSlug.trim().toLowerCase();
-  if (UUID.test(key)) return { id: key };
+  if (UUID_PATTERN.test(key)) return { id: key };
   if (key.length <= SLUG_MAX && SLUG.test(key)) return { slug: key };
   return null;
 }
@@ -76,15 +77,14 @@ export interface BlogService {
   guides(query: GuideListQuery): Promise<GuideList>;
 }
 
-export interface BlogServiceDeps {
-  repo: BlogRepo;
-  /** For comments sent with an Idempotency-Key; without it such comments are stored as usual. */
-  pool?: pg.Pool;
-  /** Runs `fn` in a transaction with a repository bound to it. */
-  transaction<T>(fn: (repo: BlogRepo) => Promise<T>): Promise<T>;
+/** What the blog writes in one transaction: posts, comments and likes, and a comment's idempotency key. */
+export interface BlogStore {
+  posts: BlogRepo;
+  idempotency: IdempotencyRepo;
 }
 
-export function createBlogService({ repo, pool, transaction }: BlogServiceDeps): BlogService {
+export function createBlogService({ store }: { store: Store<BlogStore> }): BlogService {
+  const repo = store.repos.posts;
   async function findOrFail(idOrSlug: string, viewerId?: string): Promise<StoredPost> {
     const key = postKey(idOrSlug);
     const post = key ? await repo.findPublished(key, viewerId) : null;
@@ -131,20 +131,15 @@ export function createBlogService({ repo, pool, transaction }: BlogServiceDeps):
     async addComment(idOrSlug, user, text, options = {}) {
       const post = await findOrFail(idOrSlug);
       const comment = { postId: post.id, userId: user.id, authorName: user.name, text };
-      if (!pool) {
-        await repo.addComment(comment);
-        return { status: 201, body: await commentsOf(post.id), replayed: false };
-      }
       // The scope names the post and the user: one key cannot add a comment elsewhere or as someone else.
-      return runIdempotent(pool, { key: options.idempotencyKey, scope: `POST /api/blogs/${post.id}/comment ${user.id}`, body: { text } }, async (client) => {
-        const tx = createBlogRepo(client);
-        await tx.addComment(comment);
-        return { status: 201, body: await commentsOf(post.id, tx) };
+      return runIdempotent(store, { key: options.idempotencyKey, scope: `POST /api/blogs/${post.id}/comment ${user.id}`, body: { text } }, async (tx) => {
+        await tx.posts.addComment(comment);
+        return { status: 201, body: await commentsOf(post.id, tx.posts) };
       });
     },
     async like(idOrSlug, user, input) {
       const post = await findOrFail(idOrSlug);
-      return transaction((tx) => tx.setLike(post.id, user.id, input.liked));
+      return store.transaction((tx) => tx.posts.setLike(post.id, user.id, input.liked));
     },
     async guides(query) {
       const { items } = await repo.listPublished({}, { limit: query.limit, offset: 0 });

@@ -1,32 +1,47 @@
 /**
- * Bookings and payments as one unit of the API: `/api/bookings…` and `/api/payments…`. The
- * payments side reads and confirms bookings, so both are wired here from the same pool and config.
+ * Bookings: `/api/bookings…`. Also the port through which other features act on bookings inside
+ * their own transactions (payments confirms them, a verified account claims its earlier ones).
  */
 import { Router } from 'express';
 import type pg from 'pg';
-import type { Logger } from 'pino';
-import type { Config } from '../../config';
 import type { Auth } from '../../lib/auth';
-import type { OpenApiRegistry } from '../../lib/openapi';
-import { paymentsRouter } from '../payments/payments.routes';
-import { createPaymentsService } from '../payments/payments.service';
+import { createStore, type Queryable, type Store } from '../../lib/db';
+import type { Feature, FeatureDeps } from '../../lib/feature';
+import { createIdempotencyRepo } from '../../lib/idempotency.repo';
+import type { NotificationsPort } from '../../lib/outbox';
+import { createBookingsRepo, type BookingRecord } from './bookings.repo';
 import { bookingsRouter } from './bookings.routes';
-import { createBookingsService } from './bookings.service';
+import { createBookingsService, toBooking, type BookingsStore } from './bookings.service';
 
-export function bookingsFeature(deps: { pool: pg.Pool; config: Config; auth: Auth; docs: OpenApiRegistry; logger?: Logger }): Router {
-  const { pool, config, auth, docs, logger } = deps;
-  const payments = createPaymentsService({ pool, config, logger });
-  const providers = Object.entries(payments.providerNames());
-  const sandboxed = providers.filter(([, provider]) => provider === 'sandbox').map(([method]) => method);
-  const unavailable = providers.filter(([, provider]) => provider === null).map(([method]) => method);
-  if (config.nodeEnv === 'production' && sandboxed.length) {
-    logger?.warn({ methods: sandboxed }, 'PAYMENTS_SANDBOX=true: payment methods without a configured provider use the sandbox, no money moves');
-  }
-  if (unavailable.length) {
-    logger?.warn({ methods: unavailable }, 'no payment provider configured for these methods (and the sandbox is off): travellers can only pay later with them');
-  }
-  const router = Router();
-  router.use('/bookings', bookingsRouter({ service: createBookingsService({ pool }), auth, docs }));
-  router.use(paymentsRouter({ service: payments, docs }));
-  return router;
+export function createBookingsStore(pool: pg.Pool, notifications: NotificationsPort): Store<BookingsStore> {
+  return createStore(pool, (db) => ({ bookings: createBookingsRepo(db), outbox: notifications.outbox(db), idempotency: createIdempotencyRepo(db) }));
 }
+
+export function bookingsFeature(deps: FeatureDeps & { auth: Auth; notifications: NotificationsPort }): Feature {
+  const service = createBookingsService({ store: createBookingsStore(deps.pool, deps.notifications) });
+  const router = Router();
+  router.use('/bookings', bookingsRouter({ service, auth: deps.auth, docs: deps.docs }));
+  return { router };
+}
+
+const withSummary = (record: BookingRecord | null) => (record ? { ...record, summary: toBooking(record) } : null);
+
+/** Bookings as other features use them, on their transaction client (`db`). */
+export const bookingsPort = {
+  /** Payments: read, lock and confirm the booking a payment is for; `summary` is the traveller's view. */
+  forPayments(db: Queryable) {
+    const repo = createBookingsRepo(db);
+    return {
+      findById: async (id: string) => withSummary(await repo.findById(id)),
+      lockById: async (id: string) => withSummary(await repo.lockById(id)),
+      setMethod: repo.setMethod,
+      markPaid: repo.markPaid,
+      markPaymentFailed: repo.markPaymentFailed,
+    };
+  },
+  /** Accounts: a verified e-mail claims the bookings made with it before the account existed. */
+  forAccounts(db: Queryable) {
+    const repo = createBookingsRepo(db);
+    return { linkUnownedByEmail: repo.linkUnownedByEmail };
+  },
+};

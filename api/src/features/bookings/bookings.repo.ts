@@ -116,6 +116,11 @@ export interface BookingsRepo {
   markPaid(id: string): Promise<boolean>;
   /** Records a failed payment unless the booking is already paid. */
   markPaymentFailed(id: string): Promise<void>;
+  /**
+   * Gives the account the bookings made with its e-mail (compared case-insensitively) and no
+   * account; a booking already linked to another account stays with it. Returns how many.
+   */
+  linkUnownedByEmail(userId: string, email: string): Promise<number>;
 }
 
 export function createBookingsRepo(db: Queryable): BookingsRepo {
@@ -194,6 +199,10 @@ export function createBookingsRepo(db: Queryable): BookingsRepo {
     },
     async markPaymentFailed(id) {
       await db.query(`update bookings set payment_status = 'failed' where id = $1 and payment_status = 'unpaid'`, [id]);
+    },
+    async linkUnownedByEmail(userId, email) {
+      const linked = await db.query('update bookings set user_id = $1 where user_id is null and lower(contact_email) = lower($2)', [userId, email]);
+      return linked.rowCount ?? 0;
     },
   };
 }

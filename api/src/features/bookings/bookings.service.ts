@@ -4,7 +4,6 @@
  * through the notifications outbox, in the same transaction as the booking.
  */
 import { randomInt } from 'node:crypto';
-import type pg from 'pg';
 import {
   BOOKING_MESSAGES,
   bookingAmount,
@@ -15,13 +14,14 @@ import {
   type BookingRequest,
 } from '@safari/shared/booking';
 import { PAYMENT_MESSAGES } from '@safari/shared/payment';
-import { withTx, type Queryable } from '../../lib/db';
+import { UUID_PATTERN } from '@safari/shared/uuid';
+import type { Store } from '../../lib/db';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { runIdempotent, type StoredResponse } from '../../lib/idempotency';
-import { queueNotification } from '../notifications/notifications.repo';
-import { createBookingsRepo, type BookingRecord } from './bookings.repo';
+import type { IdempotencyRepo } from '../../lib/idempotency.repo';
+import type { Outbox } from '../../lib/outbox';
+import type { BookingRecord, BookingsRepo } from './bookings.repo';
 
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const BOOKING_SCOPE = 'POST /api/bookings';
 
 /** The traveller's view of a booking: their own summary only. */
@@ -45,21 +45,17 @@ export function toBooking(record: BookingRecord): Booking {
 }
 
 /** Tells the traveller how to pay (e-mail; the phone is kept for staff to follow up by SMS or WhatsApp). */
-async function queuePaymentLink(db: Queryable, booking: BookingRecord): Promise<void> {
+async function queuePaymentLink(outbox: Outbox, booking: BookingRecord): Promise<void> {
   if (!booking.contactEmail) return;
-  await queueNotification(db, {
-    kind: 'payment_link',
-    recipient: booking.contactEmail,
-    payload: {
-      bookingId: booking.id,
-      reference: booking.reference,
-      tourName: booking.tourName,
-      date: booking.date,
-      name: booking.contactName,
-      amount: booking.amount,
-      currency: booking.currency,
-      phone: booking.contactPhone,
-    },
+  await outbox.queue('payment_link', booking.contactEmail, {
+    bookingId: booking.id,
+    reference: booking.reference,
+    tourName: booking.tourName,
+    date: booking.date,
+    name: booking.contactName,
+    amount: booking.amount,
+    currency: booking.currency,
+    phone: booking.contactPhone,
   });
 }
 
@@ -72,15 +68,22 @@ export interface BookingsService {
   payLater(id: string): Promise<Booking>;
 }
 
-export function createBookingsService(deps: { pool: pg.Pool; newReference?: () => string }): BookingsService {
-  const { pool } = deps;
+/** What a booking writes in one transaction: the booking, its e-mails and its idempotency key. */
+export interface BookingsStore {
+  bookings: BookingsRepo;
+  outbox: Outbox;
+  idempotency: IdempotencyRepo;
+}
+
+export function createBookingsService(deps: { store: Store<BookingsStore>; newReference?: () => string }): BookingsService {
+  const { store } = deps;
   const newReference = deps.newReference ?? (() => bookingReference(randomInt));
 
   return {
     create(request, context) {
-      return runIdempotent<Booking>(pool, { key: context.idempotencyKey, scope: BOOKING_SCOPE, body: request }, async (client) => {
-        const repo = createBookingsRepo(client);
-        const tour = UUID.test(request.tourId) ? await repo.findBookableTour(request.tourId.toLowerCase()) : null;
+      return runIdempotent(store, { key: context.idempotencyKey, scope: BOOKING_SCOPE, body: request }, async (tx) => {
+        const repo = tx.bookings;
+        const tour = UUID_PATTERN.test(request.tourId) ? await repo.findBookableTour(request.tourId.toLowerCase()) : null;
         if (!tour) throw new ValidationError({ tourId: BOOKING_MESSAGES.tourNotFound }, BOOKING_MESSAGES.tourNotFound);
         const price = bookingUnitPrice(tour);
         if (price === null) throw new ValidationError({ tourId: BOOKING_MESSAGES.priceOnRequest }, BOOKING_MESSAGES.priceOnRequest);
@@ -104,37 +107,33 @@ export function createBookingsService(deps: { pool: pg.Pool; newReference?: () =
           },
           newReference,
         );
-        await queueNotification(client, {
-          kind: 'booking_received',
-          recipient: booking.contactEmail,
-          payload: {
-            bookingId: booking.id,
-            reference: booking.reference,
-            tourName: booking.tourName,
-            date: booking.date,
-            name: booking.contactName,
-            amount: booking.amount,
-            currency: booking.currency,
-            adults: booking.adults,
-            children: booking.children,
-            payMode: request.payment.payMode,
-          },
+        await tx.outbox.queue('booking_received', booking.contactEmail, {
+          bookingId: booking.id,
+          reference: booking.reference,
+          tourName: booking.tourName,
+          date: booking.date,
+          name: booking.contactName,
+          amount: booking.amount,
+          currency: booking.currency,
+          adults: booking.adults,
+          children: booking.children,
+          payMode: request.payment.payMode,
         });
-        if (request.payment.payMode === 'later') await queuePaymentLink(client, booking);
+        if (request.payment.payMode === 'later') await queuePaymentLink(tx.outbox, booking);
         return { status: 201, body: toBooking(booking) };
       });
     },
 
     async get(id) {
-      const record = UUID.test(id) ? await createBookingsRepo(pool).findById(id.toLowerCase()) : null;
+      const record = UUID_PATTERN.test(id) ? await store.repos.bookings.findById(id.toLowerCase()) : null;
       if (!record) throw new NotFoundError(PAYMENT_MESSAGES.bookingNotFound);
       return toBooking(record);
     },
 
     async payLater(id) {
-      if (!UUID.test(id)) throw new NotFoundError(PAYMENT_MESSAGES.bookingNotFound);
-      return withTx(pool, async (client) => {
-        const repo = createBookingsRepo(client);
+      if (!UUID_PATTERN.test(id)) throw new NotFoundError(PAYMENT_MESSAGES.bookingNotFound);
+      return store.transaction(async (tx) => {
+        const repo = tx.bookings;
         const booking = await repo.lockById(id.toLowerCase());
         if (!booking) throw new NotFoundError(PAYMENT_MESSAGES.bookingNotFound);
         if (!isPayable(booking)) {
@@ -142,7 +141,7 @@ export function createBookingsService(deps: { pool: pg.Pool; newReference?: () =
         }
         if (booking.payMode === 'later') return toBooking(booking);
         await repo.setPayMode(booking.id, 'later');
-        await queuePaymentLink(client, booking);
+        await queuePaymentLink(tx.outbox, booking);
         return toBooking({ ...booking, payMode: 'later' });
       });
     },

@@ -9,7 +9,9 @@ import { expiredTokenFor, insertUser, tokenFor } from '../../../test/auth-fixtur
 import { createTestDatabase, type TestDatabase } from '../../../test/db';
 import { insertTour } from '../../../test/fixtures';
 import type { Config } from '../../config';
-import { bookingBody, bookingRows, notificationRows } from './bookings.fixtures';
+import { bookingBody, bookingRows, notificationRows } from '../../../test/bookings-fixtures';
+import { notificationsPort } from '../../../test/ports';
+import { createBookingsStore } from './bookings.feature';
 import { createBookingsService } from './bookings.service';
 
 let db: TestDatabase;
@@ -222,7 +224,7 @@ describe('POST /api/bookings: idempotency', () => {
 describe('booking references', () => {
   it('when a drawn reference is already taken, then another one is drawn and the booking is still stored', async () => {
     const drawn = ['SAF-AAAAA', 'SAF-AAAAA', 'SAF-BBBBB'];
-    const service = createBookingsService({ pool: db.pool, newReference: () => drawn.shift() ?? 'SAF-ZZZZZ' });
+    const service = createBookingsService({ store: createBookingsStore(db.pool, notificationsPort), newReference: () => drawn.shift() ?? 'SAF-ZZZZZ' });
     const request = {
       tourId: tours.priced,
       date: '2099-07-14',

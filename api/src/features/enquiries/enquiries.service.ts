@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type pg from 'pg';
 import { isHoneypotFilled, type EnquiryReceipt, type EnquiryRequest } from '@safari/shared/enquiry';
-import type { Queryable } from '../../lib/db';
+import type { Store } from '../../lib/db';
 import { runIdempotent, type StoredResponse } from '../../lib/idempotency';
-import { queueNotification } from '../notifications/notifications.repo';
-import { createEnquiriesRepo, type NewEnquiry } from './enquiries.repo';
+import type { IdempotencyRepo } from '../../lib/idempotency.repo';
+import type { Outbox } from '../../lib/outbox';
+import type { EnquiriesRepo, NewEnquiry } from './enquiries.repo';
 
 export interface EnquiryOutcome {
   receipt: EnquiryReceipt;
@@ -48,29 +48,32 @@ function toNewEnquiry(enquiry: EnquiryRequest): NewEnquiry {
   };
 }
 
-async function receiveWith(db: Queryable, enquiry: EnquiryRequest): Promise<EnquiryOutcome> {
+/** What a message writes in one transaction: the message, the visitor's copy and the idempotency key. */
+export interface EnquiriesStore {
+  enquiries: EnquiriesRepo;
+  outbox: Outbox;
+  idempotency: IdempotencyRepo;
+}
+
+async function receiveWith(tx: EnquiriesStore, enquiry: EnquiryRequest): Promise<EnquiryOutcome> {
   if (isHoneypotFilled(enquiry)) {
     // Looks like success to the bot, so it has no reason to try again differently.
     return { receipt: { id: randomUUID(), receivedAt: new Date().toISOString() }, stored: false };
   }
-  const receipt = await createEnquiriesRepo(db).insert(toNewEnquiry(enquiry));
+  const receipt = await tx.enquiries.insert(toNewEnquiry(enquiry));
   if (enquiry.channel === 'contact') {
     // The visitor's copy ('We received your message'), in the same transaction as the message.
-    await queueNotification(db, {
-      kind: 'contact_received',
-      recipient: enquiry.email,
-      payload: { name: enquiry.name, subject: enquiry.subject, message: enquiry.message },
-    });
+    await tx.outbox.queue('contact_received', enquiry.email, { name: enquiry.name, subject: enquiry.subject, message: enquiry.message });
   }
   return { receipt, stored: true };
 }
 
-export function createEnquiriesService(deps: { pool: pg.Pool }): EnquiriesService {
-  const { pool } = deps;
+export function createEnquiriesService(deps: { store: Store<EnquiriesStore> }): EnquiriesService {
+  const { store } = deps;
   return {
     receive: (enquiry, context = {}) =>
-      runIdempotent<EnquiryReceipt>(pool, { key: context.idempotencyKey, scope: 'POST /api/enquiries', body: enquiry }, async (client) => {
-        const { receipt, stored } = await receiveWith(client, enquiry);
+      runIdempotent(store, { key: context.idempotencyKey, scope: 'POST /api/enquiries', body: enquiry }, async (tx) => {
+        const { receipt, stored } = await receiveWith(tx, enquiry);
         return { status: stored ? 201 : 202, body: receipt };
       }),
   };

@@ -16,7 +16,8 @@ function withTimeout(promise: Promise<void>, ms: number): Promise<void> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-export function createHealthService(repo: HealthRepo, timeoutMs = DATABASE_TIMEOUT_MS): HealthService {
+export function createHealthService(deps: { repo: HealthRepo; timeoutMs?: number }): HealthService {
+  const { repo, timeoutMs = DATABASE_TIMEOUT_MS } = deps;
   return {
     async check() {
       try {

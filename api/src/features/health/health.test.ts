@@ -43,7 +43,7 @@ describe('GET /api/health', () => {
   });
 
   it('when the database hangs instead of refusing, then the check gives up after its timeout', async () => {
-    const service = createHealthService({ ping: () => new Promise<void>(() => undefined) }, 50);
+    const service = createHealthService({ repo: { ping: () => new Promise<void>(() => undefined) }, timeoutMs: 50 });
     const started = Date.now();
 
     await expect(service.check()).resolves.toEqual({ status: 'degraded', database: 'down' });

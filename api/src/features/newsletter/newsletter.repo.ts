@@ -12,12 +12,6 @@ export interface UpsertedSubscriber {
   resubscribed: boolean;
 }
 
-export interface WelcomeNotification {
-  recipient: string;
-  subject: string;
-  payload: Record<string, unknown>;
-}
-
 export interface NewsletterRepo {
   /**
    * Adds the address, or for an address already on the list (compared case-insensitively) updates
@@ -26,8 +20,6 @@ export interface NewsletterRepo {
   upsertSubscriber(input: { email: string; name: string }): Promise<UpsertedSubscriber>;
   /** Marks the subscriber of this token as unsubscribed (keeping the first date); false for an unknown token. */
   unsubscribeByToken(token: string): Promise<boolean>;
-  /** Queues the welcome e-mail in the notifications outbox. */
-  enqueueWelcome(notification: WelcomeNotification): Promise<void>;
 }
 
 interface UpsertRow {
@@ -38,8 +30,6 @@ interface UpsertRow {
   created: boolean;
   resubscribed: boolean;
 }
-
-export const WELCOME_KIND = 'newsletter_welcome';
 
 export function createNewsletterRepo(db: Queryable): NewsletterRepo {
   return {
@@ -74,14 +64,6 @@ export function createNewsletterRepo(db: Queryable): NewsletterRepo {
         [token],
       );
       return (rowCount ?? 0) > 0;
-    },
-    async enqueueWelcome({ recipient, subject, payload }) {
-      await db.query(`insert into notifications (kind, recipient, subject, payload) values ($1, $2, $3, $4)`, [
-        WELCOME_KIND,
-        recipient,
-        subject,
-        JSON.stringify(payload),
-      ]);
     },
   };
 }

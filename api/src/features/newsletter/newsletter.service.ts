@@ -1,4 +1,3 @@
-import type pg from 'pg';
 import {
   NEWSLETTER_UNSUBSCRIBED_MESSAGE,
   type NewsletterSignup,
@@ -6,9 +5,12 @@ import {
   type UnsubscribeResult,
 } from '@safari/shared/newsletter';
 import { SITE } from '@safari/shared/site';
+import type { Store } from '../../lib/db';
 import { NotFoundError } from '../../lib/errors';
 import { runIdempotent, type StoredResponse } from '../../lib/idempotency';
-import { createNewsletterRepo } from './newsletter.repo';
+import type { IdempotencyRepo } from '../../lib/idempotency.repo';
+import type { Outbox } from '../../lib/outbox';
+import type { NewsletterRepo } from './newsletter.repo';
 
 export interface NewsletterService {
   /**
@@ -25,27 +27,39 @@ export function unsubscribePath(token: string): string {
   return `/unsubscribe?token=${encodeURIComponent(token)}`;
 }
 
-export function createNewsletterService(pool: pg.Pool): NewsletterService {
+/** Kind of the welcome e-mail's outbox row. */
+export const WELCOME_KIND = 'newsletter_welcome';
+
+/** What a sign-up writes in one transaction: the subscriber, the welcome e-mail and the idempotency key. */
+export interface NewsletterStore {
+  subscribers: NewsletterRepo;
+  outbox: Outbox;
+  idempotency: IdempotencyRepo;
+}
+
+export function createNewsletterService(deps: { store: Store<NewsletterStore> }): NewsletterService {
+  const { store } = deps;
   return {
     async subscribe(input, context = {}) {
-      return runIdempotent<NewsletterSubscription>(pool, { key: context.idempotencyKey, scope: 'POST /api/newsletter', body: input }, async (client) => {
-        const repo = createNewsletterRepo(client);
-        const subscriber = await repo.upsertSubscriber(input);
+      return runIdempotent(store, { key: context.idempotencyKey, scope: 'POST /api/newsletter', body: input }, async (tx) => {
+        const subscriber = await tx.subscribers.upsertSubscriber(input);
         // A repeated sign-up of an active subscriber sends nothing: the form must not become a way
         // to flood somebody's inbox.
         if (subscriber.created || subscriber.resubscribed) {
-          await repo.enqueueWelcome({
+          await tx.outbox.queueUntemplated({
+            kind: WELCOME_KIND,
             recipient: subscriber.email,
             subject: `Welcome to ${SITE.name}`,
             payload: { name: subscriber.name, unsubscribePath: unsubscribePath(subscriber.unsubscribeToken) },
           });
         }
         // The same answer whether or not the address was already on the list.
-        return { status: 200, body: { email: subscriber.email, name: subscriber.name, subscribed: true } };
+        const body: NewsletterSubscription = { email: subscriber.email, name: subscriber.name, subscribed: true };
+        return { status: 200, body };
       });
     },
     async unsubscribe(token) {
-      const found = await createNewsletterRepo(pool).unsubscribeByToken(token);
+      const found = await store.repos.subscribers.unsubscribeByToken(token);
       if (!found) throw new NotFoundError('This unsubscribe link is not valid or has expired.');
       return { unsubscribed: true, message: NEWSLETTER_UNSUBSCRIBED_MESSAGE };
     },

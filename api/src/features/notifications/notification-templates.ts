@@ -3,50 +3,9 @@
  * body in the operator's colours. Payloads are checked when queued and again when rendered, so a
  * row that somebody edited by hand fails clearly instead of sending a broken e-mail.
  */
-import { z } from 'zod';
 import { formatAmount, partyLabel, travelDateLabel } from '@safari/shared/booking-rules';
 import { SITE } from '@safari/shared/site';
-
-const money = { amount: z.number().nonnegative(), currency: z.string().length(3) };
-const bookingBase = {
-  bookingId: z.uuid(),
-  reference: z.string(),
-  tourName: z.string(),
-  date: z.string(),
-  name: z.string(),
-  ...money,
-};
-
-export const notificationPayloads = {
-  booking_received: z.object({ ...bookingBase, adults: z.number().int(), children: z.number().int(), payMode: z.enum(['now', 'later']) }),
-  payment_link: z.object({ ...bookingBase, phone: z.string() }),
-  payment_confirmed: z.object({ ...bookingBase, receipt: z.string().optional(), method: z.string() }),
-  proposal_received: z.object({
-    name: z.string(),
-    destination: z.string(),
-    startDate: z.string().optional(),
-    endDate: z.string().optional(),
-    adults: z.number().int().optional(),
-    children: z.number().int().optional(),
-  }),
-  contact_received: z.object({ name: z.string(), subject: z.string(), message: z.string() }),
-  password_reset: z.object({
-    name: z.string(),
-    /** Absolute, or a path of the site ('/reset-password?token=…'). */
-    resetUrl: z.string().min(1),
-    expiresInMinutes: z.number().int().positive(),
-  }),
-  email_verification: z.object({
-    name: z.string(),
-    /** Absolute, or a path of the site ('/verify-email?token=…'). */
-    verifyUrl: z.string().min(1),
-    expiresInHours: z.number().int().positive(),
-  }),
-} as const;
-
-export type NotificationKind = keyof typeof notificationPayloads;
-export const NOTIFICATION_KINDS = Object.keys(notificationPayloads) as NotificationKind[];
-export type NotificationPayload<K extends NotificationKind> = z.infer<(typeof notificationPayloads)[K]>;
+import { notificationPayloads, type NotificationKind, type NotificationPayload } from '../../lib/outbox';
 
 export interface RenderedEmail {
   subject: string;

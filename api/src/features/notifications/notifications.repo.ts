@@ -1,6 +1,7 @@
 /** Data access for the notifications outbox: the only place that knows its table. */
 import type { Queryable } from '../../lib/db';
-import { notificationPayloads, subjectOf, type NotificationKind, type NotificationPayload } from './notification-templates';
+import { notificationPayloads, type NotificationKind, type NotificationPayload, type Outbox } from '../../lib/outbox';
+import { subjectOf } from './notification-templates';
 
 export interface ClaimedNotification {
   id: string;
@@ -25,21 +26,28 @@ export interface NotificationsRepo {
 }
 
 /**
- * Queues an e-mail in the outbox, in the caller's transaction: the notification exists exactly when
- * the change it reports was committed. The worker sends it.
+ * The outbox writer other features queue e-mails through (see lib/outbox.ts), on `db`: with a
+ * transaction client the notification commits or rolls back with the change it reports.
  */
-export async function queueNotification<K extends NotificationKind>(
-  db: Queryable,
-  notification: { kind: K; recipient: string; payload: NotificationPayload<K> },
-): Promise<string> {
-  const payload = notificationPayloads[notification.kind].parse(notification.payload) as NotificationPayload<K>;
-  const { rows } = await db.query<{ id: string }>(
-    'insert into notifications (kind, recipient, subject, payload) values ($1, $2, $3, $4) returning id',
-    [notification.kind, notification.recipient, subjectOf(notification.kind, payload), JSON.stringify(payload)],
-  );
-  const id = rows[0]?.id;
-  if (!id) throw new Error('notification insert returned no row');
-  return id;
+export function createOutbox(db: Queryable): Outbox {
+  async function insert(kind: string, recipient: string, subject: string, payload: unknown): Promise<string> {
+    const { rows } = await db.query<{ id: string }>(
+      'insert into notifications (kind, recipient, subject, payload) values ($1, $2, $3, $4) returning id',
+      [kind, recipient, subject, JSON.stringify(payload)],
+    );
+    const id = rows[0]?.id;
+    if (!id) throw new Error('notification insert returned no row');
+    return id;
+  }
+  return {
+    async queue<K extends NotificationKind>(kind: K, recipient: string, raw: NotificationPayload<K>) {
+      const payload = notificationPayloads[kind].parse(raw) as NotificationPayload<K>;
+      return insert(kind, recipient, subjectOf(kind, payload), payload);
+    },
+    async queueUntemplated({ kind, recipient, subject, payload }) {
+      await insert(kind, recipient, subject, payload);
+    },
+  };
 }
 
 export function createNotificationsRepo(db: Queryable): NotificationsRepo {

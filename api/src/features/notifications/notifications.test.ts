@@ -5,9 +5,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SITE } from '@safari/shared/site';
 import { createTestDatabase, type TestDatabase } from '../../../test/db';
-import { notificationRows } from '../bookings/bookings.fixtures';
+import { notificationRows } from '../../../test/bookings-fixtures';
 import { renderNotification } from './notification-templates';
-import { queueNotification } from './notifications.repo';
+import { createOutbox } from './notifications.repo';
 import { createNotificationsWorker, retryDelayMs, type RetryPolicy } from './notifications.worker';
 
 let db: TestDatabase;
@@ -64,8 +64,8 @@ afterAll(async () => {
 
 describe('notifications worker', () => {
   it('when no SMTP server is configured, then each due e-mail is written once as an .eml file and marked sent', async () => {
-    await queueNotification(db.pool, { kind: 'payment_link', recipient: 'amina@example.com', payload: { ...bookingPayload, phone: '+254 712 345 678' } });
-    await queueNotification(db.pool, { kind: 'booking_received', recipient: 'amina@example.com', payload: { ...bookingPayload, adults: 2, children: 1, payMode: 'later' } });
+    await createOutbox(db.pool).queue('payment_link', 'amina@example.com', { ...bookingPayload, phone: '+254 712 345 678' });
+    await createOutbox(db.pool).queue('booking_received', 'amina@example.com', { ...bookingPayload, adults: 2, children: 1, payMode: 'later' });
     const worker = fileWorker();
 
     expect(await worker.runOnce()).toEqual({ sent: 2, failed: 0 });
@@ -94,7 +94,7 @@ describe('notifications worker', () => {
 
   it('when the SMTP server cannot be reached, then the e-mail waits with exponential backoff and finally fails', async () => {
     const port = await closedPort();
-    await queueNotification(db.pool, { kind: 'contact_received', recipient: 'zawadi@example.com', payload: { name: 'Zawadi', subject: 'Dates', message: 'Hello' } });
+    await createOutbox(db.pool).queue('contact_received', 'zawadi@example.com', { name: 'Zawadi', subject: 'Dates', message: 'Hello' });
     const worker = createNotificationsWorker({
       pool: db.pool,
       mail: { smtpUrl: `smtp://127.0.0.1:${port}`, from: SITE.email, dir: mailDir },
@@ -133,7 +133,7 @@ describe('notifications worker', () => {
 
   it('when two workers (replicas) run at the same time, then every e-mail is sent exactly once', async () => {
     for (let i = 0; i < 30; i += 1) {
-      await queueNotification(db.pool, { kind: 'contact_received', recipient: `t${i}@example.com`, payload: { name: `T${i}`, subject: 'Hi', message: 'Hello' } });
+      await createOutbox(db.pool).queue('contact_received', `t${i}@example.com`, { name: `T${i}`, subject: 'Hi', message: 'Hello' });
     }
     const results = await Promise.all([fileWorker().runOnce(), fileWorker().runOnce(), fileWorker().runOnce()]);
     expect(results.reduce((sum, result) => sum + result.sent, 0)).toBe(30);
@@ -150,7 +150,7 @@ describe('notifications worker', () => {
   });
 
   it('when the worker is started, then it sends on its interval until stopped', async () => {
-    await queueNotification(db.pool, { kind: 'contact_received', recipient: 'a@example.com', payload: { name: 'A', subject: 'S', message: 'M' } });
+    await createOutbox(db.pool).queue('contact_received', 'a@example.com', { name: 'A', subject: 'S', message: 'M' });
     const worker = createNotificationsWorker({
       pool: db.pool,
       mail: { smtpUrl: undefined, from: SITE.email, dir: mailDir },

@@ -8,7 +8,8 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { MailConfig } from '../../config';
 import { createMailer, type Mailer } from './mailer';
-import { NOTIFICATION_KINDS, renderNotification, type NotificationKind } from './notification-templates';
+import { NOTIFICATION_KINDS, type NotificationKind } from '../../lib/outbox';
+import { renderNotification } from './notification-templates';
 import { createNotificationsRepo, type ClaimedNotification } from './notifications.repo';
 
 export interface RetryPolicy {

@@ -6,7 +6,7 @@ export interface PartnersService {
   listPublic(): Promise<PartnerList>;
 }
 
-export function createPartnersService(repo: PartnersRepo): PartnersService {
+export function createPartnersService({ repo }: { repo: PartnersRepo }): PartnersService {
   return {
     async listPublic() {
       return { items: await repo.listActive() };

@@ -7,10 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seed } from '@safari/db/seed';
 import { seedPartners } from '@safari/db/seed-data/partners';
 import { partnerListSchema } from '@safari/shared/partner';
+import { UUID_PATTERN } from '@safari/shared/uuid';
 import { createTestApp } from '../../../test/app';
 import { createTestDatabase, type TestDatabase } from '../../../test/db';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 let db: TestDatabase;
 let dataDir: string;
@@ -45,7 +44,7 @@ describe('GET /api/partners', () => {
     expect(list.items).toHaveLength(8);
     expect(list.items.map((partner) => partner.name)).toEqual(seedPartners.map((partner) => partner.name));
     expect(list.items.map((partner) => partner.image)).toEqual(seedPartners.map((partner) => partner.image));
-    for (const partner of list.items) expect(partner.id).toMatch(UUID);
+    for (const partner of list.items) expect(partner.id).toMatch(UUID_PATTERN);
     // Nothing beyond the shared shape leaks out (no positions, timestamps or deletion marks).
     expect(Object.keys(res.body.items[0]).sort()).toEqual(['id', 'image', 'name', 'url']);
   });

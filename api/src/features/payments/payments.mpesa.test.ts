@@ -6,8 +6,8 @@ import { paymentSchema, paymentStartedSchema } from '@safari/shared/payment';
 import { createTestApp } from '../../../test/app';
 import { createTestDatabase, type TestDatabase } from '../../../test/db';
 import { insertTour } from '../../../test/fixtures';
-import { bookingBody, bookingRows, notificationRows, paymentRows } from '../bookings/bookings.fixtures';
-import { FAKE_MPESA, startFakeMpesa, stkCallback, type FakeMpesa } from './fakes/fake-mpesa';
+import { bookingBody, bookingRows, notificationRows, paymentRows } from '../../../test/bookings-fixtures';
+import { FAKE_MPESA, startFakeMpesa, stkCallback, type FakeMpesa } from '../../../test/fakes/fake-mpesa';
 import { darajaTimestamp } from './providers/mpesa';
 
 const PUBLIC_BASE_URL = 'https://safaris.example';

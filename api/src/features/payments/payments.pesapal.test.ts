@@ -6,8 +6,8 @@ import { paymentSchema, paymentStartedSchema } from '@safari/shared/payment';
 import { createTestApp } from '../../../test/app';
 import { createTestDatabase, type TestDatabase } from '../../../test/db';
 import { insertTour } from '../../../test/fixtures';
-import { bookingBody, bookingRows, notificationRows, paymentRows } from '../bookings/bookings.fixtures';
-import { FAKE_PESAPAL, startFakePesapal, type FakePesapal } from './fakes/fake-pesapal';
+import { bookingBody, bookingRows, notificationRows, paymentRows } from '../../../test/bookings-fixtures';
+import { FAKE_PESAPAL, startFakePesapal, type FakePesapal } from '../../../test/fakes/fake-pesapal';
 
 const PUBLIC_BASE_URL = 'https://safaris.example';
 

@@ -8,7 +8,7 @@ import { createTestApp } from '../../../test/app';
 import { createTestDatabase, type TestDatabase } from '../../../test/db';
 import { insertTour } from '../../../test/fixtures';
 import type { Config } from '../../config';
-import { bookingBody, bookingRows, notificationRows, paymentRows } from '../bookings/bookings.fixtures';
+import { bookingBody, bookingRows, notificationRows, paymentRows } from '../../../test/bookings-fixtures';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from './providers/sandbox';
 
 let db: TestDatabase;

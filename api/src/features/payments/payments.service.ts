@@ -5,9 +5,8 @@
  * amount and currency against the attempt and confirms the booking exactly once.
  */
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import type pg from 'pg';
 import type { Logger } from 'pino';
-import { isPayable } from '@safari/shared/booking';
+import { isPayable, type Booking } from '@safari/shared/booking';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@safari/shared/enums';
 import {
   normalizeMpesaPhone,
@@ -22,13 +21,12 @@ import {
   type StartPaymentRequest,
 } from '@safari/shared/payment';
 import { SITE } from '@safari/shared/site';
+import { UUID_PATTERN } from '@safari/shared/uuid';
 import type { Config } from '../../config';
-import { withTx } from '../../lib/db';
+import type { Queryable, Store } from '../../lib/db';
 import { AppError, ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '../../lib/errors';
-import { createBookingsRepo } from '../bookings/bookings.repo';
-import { toBooking, UUID } from '../bookings/bookings.service';
-import { queueNotification } from '../notifications/notifications.repo';
-import { createPaymentsRepo, type PaymentRecord } from './payments.repo';
+import type { Outbox } from '../../lib/outbox';
+import type { PaymentRecord, PaymentsRepo } from './payments.repo';
 import { sameAmount } from './providers/http';
 import { createMpesaProvider, type MpesaProvider } from './providers/mpesa';
 import { createPaypalProvider } from './providers/paypal';
@@ -64,10 +62,49 @@ function sameToken(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
+/** A booking as payments sees it: what the provider and the e-mails need, and the traveller's view. */
+export interface PaymentBooking {
+  id: string;
+  reference: string;
+  tourName: string;
+  date: string;
+  contactName: string;
+  contactEmail: string;
+  contactPhone: string;
+  amount: number;
+  status: string;
+  paymentStatus: string;
+  summary: Booking;
+}
+
+/** What payments needs from bookings, on its own transaction client. */
+export interface PaymentBookings {
+  findById(id: string): Promise<PaymentBooking | null>;
+  /** The booking, locked until the end of the transaction. */
+  lockById(id: string): Promise<PaymentBooking | null>;
+  setMethod(id: string, method: PaymentMethod): Promise<void>;
+  /** Marks the booking paid and confirmed; false when it already was paid. */
+  markPaid(id: string): Promise<boolean>;
+  markPaymentFailed(id: string): Promise<void>;
+}
+
+/** The bookings feature's port, handed in by app.ts. */
+export interface BookingsPort {
+  forPayments(db: Queryable): PaymentBookings;
+}
+
+/** What a payment writes in one transaction: the attempt, the booking it pays and the confirmation e-mail. */
+export interface PaymentsStore {
+  payments: PaymentsRepo;
+  bookings: PaymentBookings;
+  outbox: Outbox;
+}
+
 const returnPath = (bookingId: string, paymentId: string) => `/checkout/${bookingId}/return?payment=${paymentId}`;
 
-export function createPaymentsService(deps: { pool: pg.Pool; config: Config; logger?: Logger }): PaymentsService {
-  const { pool, config, logger } = deps;
+export function createPaymentsService(deps: { store: Store<PaymentsStore>; config: Config; logger?: Logger }): PaymentsService {
+  const { store, config, logger } = deps;
+  const { repos } = store;
   const secret = config.payments.callbackSecret;
   const base = config.publicBaseUrl ?? '';
   // Off (production's default), the sandbox serves no method and its test page and webhook answer 404.
@@ -96,8 +133,8 @@ export function createPaymentsService(deps: { pool: pg.Pool; config: Config; log
   const byName: Partial<Record<PaymentProviderName, PaymentProvider>> = { sandbox, mpesa, pesapal, paypal };
 
   async function view(paymentId: string): Promise<Payment> {
-    const payment = await createPaymentsRepo(pool).findById(paymentId);
-    const booking = payment ? await createBookingsRepo(pool).findById(payment.bookingId) : null;
+    const payment = await repos.payments.findById(paymentId);
+    const booking = payment ? await repos.bookings.findById(payment.bookingId) : null;
     if (!payment || !booking) throw new NotFoundError(PAYMENT_MESSAGES.paymentNotFound);
     return {
       id: payment.id,
@@ -109,12 +146,12 @@ export function createPaymentsService(deps: { pool: pg.Pool; config: Config; log
       currency: payment.currency,
       ...(payment.failureReason && payment.status !== 'succeeded' ? { failureReason: payment.failureReason } : {}),
       createdAt: payment.createdAt,
-      booking: toBooking(booking),
+      booking: booking.summary,
     };
   }
 
   async function findPayment(paymentId: string): Promise<PaymentRecord> {
-    const payment = UUID.test(paymentId) ? await createPaymentsRepo(pool).findById(paymentId.toLowerCase()) : null;
+    const payment = UUID_PATTERN.test(paymentId) ? await repos.payments.findById(paymentId.toLowerCase()) : null;
     if (!payment) throw new NotFoundError(PAYMENT_MESSAGES.paymentNotFound);
     return payment;
   }
@@ -122,9 +159,7 @@ export function createPaymentsService(deps: { pool: pg.Pool; config: Config; log
   /** Applies a provider's report to a payment, once; returns the payment's status afterwards. */
   async function applyOutcome(paymentId: string, outcome: ProviderOutcome, source: string): Promise<PaymentAttemptStatus> {
     if (outcome.status === 'pending') return (await findPayment(paymentId)).status;
-    return withTx(pool, async (client) => {
-      const payments = createPaymentsRepo(client);
-      const bookings = createBookingsRepo(client);
+    return store.transaction(async ({ payments, bookings, outbox }) => {
       const payment = await payments.lockById(paymentId);
       if (!payment) throw new NotFoundError(PAYMENT_MESSAGES.paymentNotFound);
       // A replayed or late report about a payment that already succeeded changes nothing.
@@ -145,20 +180,16 @@ export function createPaymentsService(deps: { pool: pg.Pool; config: Config; log
         if (booking && (await bookings.markPaid(booking.id))) {
           if (booking.contactEmail) {
             const label = PAYMENT_METHOD_LABELS[payment.method];
-            await queueNotification(client, {
-              kind: 'payment_confirmed',
-              recipient: booking.contactEmail,
-              payload: {
-                bookingId: booking.id,
-                reference: booking.reference,
-                tourName: booking.tourName,
-                date: booking.date,
-                name: booking.contactName,
-                amount: payment.amount,
-                currency: payment.currency,
-                method: payment.provider === 'sandbox' ? `${label} (sandbox test, no money moved)` : label,
-                ...(outcome.receipt ? { receipt: outcome.receipt } : {}),
-              },
+            await outbox.queue('payment_confirmed', booking.contactEmail, {
+              bookingId: booking.id,
+              reference: booking.reference,
+              tourName: booking.tourName,
+              date: booking.date,
+              name: booking.contactName,
+              amount: payment.amount,
+              currency: payment.currency,
+              method: payment.provider === 'sandbox' ? `${label} (sandbox test, no money moved)` : label,
+              ...(outcome.receipt ? { receipt: outcome.receipt } : {}),
             });
           }
         } else {
@@ -180,7 +211,7 @@ export function createPaymentsService(deps: { pool: pg.Pool; config: Config; log
 
   async function sandboxPayment(session: string): Promise<PaymentRecord> {
     // With the sandbox off, a test payment started before cannot be 'paid' either.
-    const payment = sandbox && session.length <= 200 ? await createPaymentsRepo(pool).findByProviderRef('sandbox', session) : null;
+    const payment = sandbox && session.length <= 200 ? await repos.payments.findByProviderRef('sandbox', session) : null;
     if (!payment) throw new NotFoundError('This test payment link is not valid.');
     return payment;
   }
@@ -191,7 +222,7 @@ export function createPaymentsService(deps: { pool: pg.Pool; config: Config; log
     if (Math.abs(Date.now() / 1000 - payload.timestamp) > SANDBOX_MAX_AGE_SECONDS) {
       throw new ValidationError({ timestamp: 'This notification is too old.' }, 'Stale notification');
     }
-    const payment = UUID.test(payload.paymentId) ? await createPaymentsRepo(pool).findById(payload.paymentId) : null;
+    const payment = UUID_PATTERN.test(payload.paymentId) ? await repos.payments.findById(payload.paymentId) : null;
     if (!payment || payment.provider !== 'sandbox' || payment.providerRef !== payload.session) {
       throw new NotFoundError(PAYMENT_MESSAGES.paymentNotFound);
     }
@@ -219,22 +250,21 @@ export function createPaymentsService(deps: { pool: pg.Pool; config: Config; log
 
   return {
     async start(bookingId, request) {
-      if (!UUID.test(bookingId)) throw new NotFoundError(PAYMENT_MESSAGES.bookingNotFound);
+      if (!UUID_PATTERN.test(bookingId)) throw new NotFoundError(PAYMENT_MESSAGES.bookingNotFound);
       const provider = byMethod[request.method];
       if (!provider) {
         const message = `${PAYMENT_METHOD_LABELS[request.method]} payments are not available right now. Please choose another method, or pay later and we’ll e-mail you a payment link.`;
         throw new ValidationError({ method: message }, message);
       }
       const phone = request.method === 'mpesa' ? (normalizeMpesaPhone(request.phone ?? '') ?? undefined) : undefined;
-      const { booking, payment } = await withTx(pool, async (client) => {
-        const bookings = createBookingsRepo(client);
+      const { booking, payment } = await store.transaction(async ({ bookings, payments }) => {
         const found = await bookings.lockById(bookingId.toLowerCase());
         if (!found) throw new NotFoundError(PAYMENT_MESSAGES.bookingNotFound);
         if (!isPayable(found)) throw new ConflictError(found.paymentStatus === 'paid' ? PAYMENT_MESSAGES.alreadyPaid : PAYMENT_MESSAGES.notPayable);
         // The traveller may change their mind at checkout: the booking remembers the last choice.
         await bookings.setMethod(found.id, request.method);
         const quote = provider.quote(found.amount);
-        const created = await createPaymentsRepo(client).insert({
+        const created = await payments.insert({
           bookingId: found.id,
           provider: provider.name,
           method: request.method,
@@ -245,7 +275,7 @@ export function createPaymentsService(deps: { pool: pg.Pool; config: Config; log
         return { booking: found, payment: created };
       });
 
-      const payments = createPaymentsRepo(pool);
+      const { payments } = repos;
       try {
         const started = await provider.start({
           payment: { id: payment.id, amount: payment.amount, currency: payment.currency },
@@ -284,7 +314,7 @@ export function createPaymentsService(deps: { pool: pg.Pool; config: Config; log
 
     async sandboxSession(session) {
       const payment = await sandboxPayment(session);
-      const booking = await createBookingsRepo(pool).findById(payment.bookingId);
+      const booking = await repos.bookings.findById(payment.bookingId);
       if (!booking) throw new NotFoundError('This test payment link is not valid.');
       return {
         session,
@@ -329,11 +359,11 @@ export function createPaymentsService(deps: { pool: pg.Pool; config: Config; log
     sandboxWebhook,
 
     async mpesaCallback(paymentId, token, body) {
-      if (!mpesa || !UUID.test(paymentId)) throw new NotFoundError();
+      if (!mpesa || !UUID_PATTERN.test(paymentId)) throw new NotFoundError();
       if (!sameToken(token, mpesaCallbackToken(secret, paymentId.toLowerCase()))) throw new UnauthorizedError('Invalid callback token.');
       const callback = mpesa.parseCallback(body);
       if (!callback) throw new ValidationError({ Body: 'Not an STK callback.' }, 'Invalid callback');
-      const payment = await createPaymentsRepo(pool).findById(paymentId.toLowerCase());
+      const payment = await repos.payments.findById(paymentId.toLowerCase());
       if (!payment || payment.provider !== 'mpesa' || payment.providerRef !== callback.checkoutRequestId) {
         throw new NotFoundError(PAYMENT_MESSAGES.paymentNotFound);
       }
@@ -341,7 +371,7 @@ export function createPaymentsService(deps: { pool: pg.Pool; config: Config; log
     },
 
     async pesapalIpn(orderTrackingId, merchantReference) {
-      const payment = pesapal ? await createPaymentsRepo(pool).findByProviderRef('pesapal', orderTrackingId) : null;
+      const payment = pesapal ? await repos.payments.findByProviderRef('pesapal', orderTrackingId) : null;
       if (!payment || (merchantReference && merchantReference !== payment.id)) throw new NotFoundError(PAYMENT_MESSAGES.paymentNotFound);
       // The IPN only says 'look again': the status comes from Pesapal's API, server to server.
       const status = (await verify(payment.id)).status;

@@ -1,8 +1,9 @@
-import type pg from 'pg';
 import type { ProposalReceipt, ProposalRequest } from '@safari/shared/proposal';
+import type { Store } from '../../lib/db';
 import { runIdempotent, type StoredResponse } from '../../lib/idempotency';
-import { queueNotification } from '../notifications/notifications.repo';
-import { createProposalsRepo } from './proposals.repo';
+import type { IdempotencyRepo } from '../../lib/idempotency.repo';
+import type { Outbox } from '../../lib/outbox';
+import type { ProposalsRepo } from './proposals.repo';
 
 export interface ProposalsService {
   /**
@@ -13,23 +14,26 @@ export interface ProposalsService {
   receive(proposal: ProposalRequest, context?: { idempotencyKey?: string }): Promise<StoredResponse<ProposalReceipt>>;
 }
 
-export function createProposalsService(deps: { pool: pg.Pool }): ProposalsService {
-  const { pool } = deps;
+/** What a request writes in one transaction: the request, the traveller's copy and the idempotency key. */
+export interface ProposalsStore {
+  proposals: ProposalsRepo;
+  outbox: Outbox;
+  idempotency: IdempotencyRepo;
+}
+
+export function createProposalsService(deps: { store: Store<ProposalsStore> }): ProposalsService {
+  const { store } = deps;
   return {
     receive: (proposal, context = {}) =>
-      runIdempotent<ProposalReceipt>(pool, { key: context.idempotencyKey, scope: 'POST /api/proposals', body: proposal }, async (client) => {
-        const receipt = await createProposalsRepo(client).insert(proposal);
-        await queueNotification(client, {
-          kind: 'proposal_received',
-          recipient: proposal.contact.email,
-          payload: {
-            name: proposal.contact.name,
-            destination: proposal.trip.destination,
-            startDate: proposal.trip.startDate,
-            endDate: proposal.trip.endDate,
-            adults: proposal.party.adults,
-            children: proposal.party.children,
-          },
+      runIdempotent(store, { key: context.idempotencyKey, scope: 'POST /api/proposals', body: proposal }, async (tx) => {
+        const receipt = await tx.proposals.insert(proposal);
+        await tx.outbox.queue('proposal_received', proposal.contact.email, {
+          name: proposal.contact.name,
+          destination: proposal.trip.destination,
+          startDate: proposal.trip.startDate,
+          endDate: proposal.trip.endDate,
+          adults: proposal.party.adults,
+          children: proposal.party.children,
         });
         return { status: 201, body: receipt };
       }),

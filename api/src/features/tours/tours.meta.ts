@@ -1,8 +1,8 @@
 /** Meta tags of tour pages (`/tours/{idOrSlug}`), so a tour link shared on WhatsApp shows a preview. */
 import { imageUrl } from '@safari/shared/format';
 import { SITE } from '@safari/shared/site';
-import type { PageMeta, PageMetaResolver } from '../web/page-meta';
-import { absoluteUrl, itemPageMeta } from '../web/page-meta';
+import type { PageMeta, PageMetaResolver } from '../../lib/page-meta';
+import { absoluteUrl, itemPageMeta } from '../../lib/page-meta';
 import type { ToursService } from './tours.service';
 
 const TOUR_PATH = /^\/tours\/([^/]+)\/?$/;

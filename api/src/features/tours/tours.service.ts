@@ -1,9 +1,9 @@
 import type { Tour, TourListQuery } from '@safari/shared/tour';
 import type { TourSyncList } from '@safari/shared/tour-sync';
+import { UUID_PATTERN } from '@safari/shared/uuid';
 import { NotFoundError } from '../../lib/errors';
 import type { ToursRepo } from './tours.repo';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Longer than any slug the database accepts: not worth a query. */
 const MAX_KEY_LENGTH = 200;
 
@@ -14,7 +14,7 @@ export interface ToursService {
   getPublic(idOrSlug: string): Promise<Tour>;
 }
 
-export function createToursService(repo: ToursRepo): ToursService {
+export function createToursService({ repo }: { repo: ToursRepo }): ToursService {
   return {
     async listPublic(query) {
       const { updatedSince } = query;
@@ -27,7 +27,7 @@ export function createToursService(repo: ToursRepo): ToursService {
     async getPublic(idOrSlug) {
       const key = idOrSlug.trim();
       let tour: Tour | null = null;
-      if (UUID.test(key)) tour = await repo.findPublishedById(key.toLowerCase());
+      if (UUID_PATTERN.test(key)) tour = await repo.findPublishedById(key.toLowerCase());
       else if (key !== '' && key.length <= MAX_KEY_LENGTH) tour = await repo.findPublishedBySlug(key.toLowerCase());
       if (!tour) throw new NotFoundError('Tour not found');
       return tour;

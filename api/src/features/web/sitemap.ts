@@ -1,6 +1,6 @@
 /** `/sitemap.xml`: the public pages, every published tour and every published blog post. */
 import { Router } from 'express';
-import { escapeHtml } from './page-meta';
+import { escapeHtml } from '../../lib/page-meta';
 import type { WebRepo } from './web.repo';
 
 /** Public pages without data of their own (public spec, section 2). */

@@ -7,7 +7,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import express, { Router } from 'express';
 import { SITE } from '@safari/shared/site';
-import { injectPageMeta, type PageMetaResolver } from './page-meta';
+import { injectPageMeta, type PageMetaResolver } from '../../lib/page-meta';
 import { requestOrigin } from './sitemap';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

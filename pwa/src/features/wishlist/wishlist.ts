@@ -5,10 +5,9 @@
  * the device's.
  */
 import type { WishlistItem } from '@safari/shared/account';
+import { UUID_PATTERN as UUID } from '@safari/shared/uuid';
 import { loadStore, useLiveStoreQuery } from '../../offline/live';
 import { getSession } from '../auth/session';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function accountCall(method: 'get' | 'post' | 'delete', path: string, json?: unknown): Promise<WishlistItem[]> {
   const [{ api }, { wishlistSchema }] = await Promise.all([import('../../lib/api-client'), import('@safari/shared/account')]);

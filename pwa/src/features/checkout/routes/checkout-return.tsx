@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import { PAYMENT_MESSAGES } from '@safari/shared/booking-rules';
 import type { Payment } from '@safari/shared/payment';
+import { UUID_IN_TEXT as UUID } from '@safari/shared/uuid';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
@@ -12,8 +13,6 @@ import { usePayLater } from '../lib/use-pay-later';
 const POLL_MS = 4_000;
 /** Redirect providers usually settle within seconds; after this the page stops polling and offers a check. */
 const GIVE_UP_MS = 60_000;
-
-const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 
 /**
  * The payment id of the return address. Providers append their own parameters to it (PayPal:

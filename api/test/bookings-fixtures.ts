@@ -1,5 +1,5 @@
 /** Test helpers for bookings and payments: a valid request body and the rows the API wrote. */
-import type { Queryable } from '../../lib/db';
+import type { Queryable } from '../src/lib/db';
 
 export function bookingBody(tourId: string, change: Record<string, unknown> = {}): Record<string, unknown> {
   return {

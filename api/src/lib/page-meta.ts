@@ -3,7 +3,7 @@
  * (blog posts): title, description, canonical link, Open Graph, Twitter card and schema.org
  * JSON-LD, so that shared links and crawlers see the page without running the app.
  */
-import { NotFoundError } from '../../lib/errors';
+import { NotFoundError } from './errors';
 
 export interface PageMeta {
   title: string;

@@ -1,0 +1,14 @@
+/** The newsletter list: `/api/newsletter…` (sign-up with a welcome e-mail, unsubscribe). */
+import { Router } from 'express';
+import { createStore } from '../../lib/db';
+import type { Feature, FeatureDeps } from '../../lib/feature';
+import { createIdempotencyRepo } from '../../lib/idempotency.repo';
+import type { NotificationsPort } from '../../lib/outbox';
+import { createNewsletterRepo } from './newsletter.repo';
+import { newsletterRouter } from './newsletter.routes';
+import { createNewsletterService } from './newsletter.service';
+
+export function newsletterFeature({ pool, docs, notifications }: FeatureDeps & { notifications: NotificationsPort }): Feature {
+  const store = createStore(pool, (db) => ({ subscribers: createNewsletterRepo(db), outbox: notifications.outbox(db), idempotency: createIdempotencyRepo(db) }));
+  return { router: Router().use('/newsletter', newsletterRouter({ service: createNewsletterService({ store }), docs })) };
+}

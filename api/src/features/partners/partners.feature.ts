@@ -1,0 +1,11 @@
+/** Partners: `/api/partners`. */
+import { Router } from 'express';
+import type { Feature, FeatureDeps } from '../../lib/feature';
+import { createPartnersRepo } from './partners.repo';
+import { partnersRouter } from './partners.routes';
+import { createPartnersService } from './partners.service';
+
+export function partnersFeature({ pool, docs }: FeatureDeps): Feature {
+  const service = createPartnersService({ repo: createPartnersRepo(pool) });
+  return { router: Router().use('/partners', partnersRouter({ service, docs })) };
+}

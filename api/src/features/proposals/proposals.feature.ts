@@ -1,0 +1,14 @@
+/** Custom-itinerary requests: `/api/proposals`. */
+import { Router } from 'express';
+import { createStore } from '../../lib/db';
+import type { Feature, FeatureDeps } from '../../lib/feature';
+import { createIdempotencyRepo } from '../../lib/idempotency.repo';
+import type { NotificationsPort } from '../../lib/outbox';
+import { createProposalsRepo } from './proposals.repo';
+import { proposalsRouter } from './proposals.routes';
+import { createProposalsService } from './proposals.service';
+
+export function proposalsFeature({ pool, docs, notifications }: FeatureDeps & { notifications: NotificationsPort }): Feature {
+  const store = createStore(pool, (db) => ({ proposals: createProposalsRepo(db), outbox: notifications.outbox(db), idempotency: createIdempotencyRepo(db) }));
+  return { router: Router().use('/proposals', proposalsRouter({ service: createProposalsService({ store }), docs })) };
+}

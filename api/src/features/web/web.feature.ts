@@ -1,0 +1,29 @@
+/**
+ * Everything outside `/api`: uploaded files, the sitemap and the built PWA (index.html with the
+ * meta tags of the pages that have their own). Its router is mounted on the app, after `/api`.
+ */
+import { Router } from 'express';
+import type { Feature, FeatureDeps } from '../../lib/feature';
+import type { PageMetaResolver } from '../../lib/page-meta';
+import { sitemapRouter } from './sitemap';
+import { createWebRepo } from './web.repo';
+import { pwaRouter, uploadsRouter } from './web.routes';
+
+export function webFeature({ pool, config, pageMeta }: Pick<FeatureDeps, 'pool' | 'config'> & { pageMeta: PageMetaResolver[] }): Feature {
+  const router = Router();
+  router.use('/uploads', uploadsRouter(config.uploadsDir));
+  router.use(sitemapRouter(createWebRepo(pool)));
+  // Each resolver answers only its own paths.
+  router.use(
+    pwaRouter(config.pwaDist, {
+      resolveMeta: async (path, origin) => {
+        for (const resolve of pageMeta) {
+          const meta = await resolve(path, origin);
+          if (meta) return meta;
+        }
+        return null;
+      },
+    }),
+  );
+  return { router };
+}

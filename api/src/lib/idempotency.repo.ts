@@ -1,0 +1,44 @@
+/** Data access for idempotency keys: the only place that knows the idempotency_keys table. */
+import type { Queryable } from './db';
+
+const UNIQUE_VIOLATION = '23505';
+const KEY_CONSTRAINT = 'idempotency_keys_pkey';
+
+export interface StoredKey {
+  requestHash: string;
+  /** Null for rows written before status codes were stored; read as 200. */
+  status: number | null;
+  response: unknown;
+}
+
+export interface IdempotencyRepo {
+  find(key: string): Promise<StoredKey | null>;
+  /** Stores the answer given to a key; a concurrent insert of the same key fails with {@link isDuplicateKey}. */
+  save(entry: { key: string; scope: string; requestHash: string; status: number; response: unknown }): Promise<void>;
+}
+
+/** True when `error` is another transaction having stored the same key first. */
+export function isDuplicateKey(error: unknown): boolean {
+  const { code, constraint } = (error ?? {}) as { code?: string; constraint?: string };
+  return code === UNIQUE_VIOLATION && constraint === KEY_CONSTRAINT;
+}
+
+export function createIdempotencyRepo(db: Queryable): IdempotencyRepo {
+  return {
+    async find(key) {
+      const { rows } = await db.query<{ request_hash: string; status_code: number | null; response: unknown }>(
+        'select request_hash, status_code, response from idempotency_keys where key = $1',
+        [key],
+      );
+      const row = rows[0];
+      return row ? { requestHash: row.request_hash, status: row.status_code, response: row.response } : null;
+    },
+    async save({ key, scope, requestHash, status, response }) {
+      await db.query(
+        `insert into idempotency_keys (key, scope, request_hash, status_code, response, completed_at)
+         values ($1, $2, $3, $4, $5, now())`,
+        [key, scope, requestHash, status, JSON.stringify(response)],
+      );
+    },
+  };
+}

@@ -1,0 +1,67 @@
+/**
+ * The notifications outbox as other features see it: the e-mails they may queue, the payload each
+ * one needs, and the port they queue them through. The notifications feature implements the port
+ * and renders the e-mails; the composition root (app.ts) hands the port to the features that send.
+ */
+import { z } from 'zod';
+import type { Queryable } from './db';
+
+const money = { amount: z.number().nonnegative(), currency: z.string().length(3) };
+const bookingBase = {
+  bookingId: z.uuid(),
+  reference: z.string(),
+  tourName: z.string(),
+  date: z.string(),
+  name: z.string(),
+  ...money,
+};
+
+export const notificationPayloads = {
+  booking_received: z.object({ ...bookingBase, adults: z.number().int(), children: z.number().int(), payMode: z.enum(['now', 'later']) }),
+  payment_link: z.object({ ...bookingBase, phone: z.string() }),
+  payment_confirmed: z.object({ ...bookingBase, receipt: z.string().optional(), method: z.string() }),
+  proposal_received: z.object({
+    name: z.string(),
+    destination: z.string(),
+    startDate: z.string().optional(),
+    endDate: z.string().optional(),
+    adults: z.number().int().optional(),
+    children: z.number().int().optional(),
+  }),
+  contact_received: z.object({ name: z.string(), subject: z.string(), message: z.string() }),
+  password_reset: z.object({
+    name: z.string(),
+    /** Absolute, or a path of the site ('/reset-password?token=…'). */
+    resetUrl: z.string().min(1),
+    expiresInMinutes: z.number().int().positive(),
+  }),
+  email_verification: z.object({
+    name: z.string(),
+    /** Absolute, or a path of the site ('/verify-email?token=…'). */
+    verifyUrl: z.string().min(1),
+    expiresInHours: z.number().int().positive(),
+  }),
+} as const;
+
+export type NotificationKind = keyof typeof notificationPayloads;
+export const NOTIFICATION_KINDS = Object.keys(notificationPayloads) as NotificationKind[];
+export type NotificationPayload<K extends NotificationKind> = z.infer<(typeof notificationPayloads)[K]>;
+
+/** Queues e-mails in the outbox; the notifications worker sends them. */
+export interface Outbox {
+  /** Queues a templated e-mail (its payload is checked now and again when it is rendered); returns its id. */
+  queue<K extends NotificationKind>(kind: K, recipient: string, payload: NotificationPayload<K>): Promise<string>;
+  /**
+   * Queues a row of a kind that has no template, with its subject given as is (the newsletter
+   * welcome). The worker cannot render such a row and marks it failed.
+   */
+  queueUntemplated(notification: { kind: string; recipient: string; subject: string; payload: Record<string, unknown> }): Promise<void>;
+}
+
+/**
+ * The outbox on a given connection: called with a transaction client, the e-mail is queued in that
+ * transaction and exists exactly when the change it reports was committed.
+ */
+export interface NotificationsPort {
+  outbox(db: Queryable): Outbox;
+}
