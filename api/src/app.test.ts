@@ -29,6 +29,17 @@ afterAll(async () => {
 });
 
 describe('API errors', () => {
+  it('when text holds a NUL byte or a lone surrogate, then the real routes answer 400 naming the field and store nothing', async () => {
+    const enquiry = await request(app).post('/api/enquiries').send({ channel: 'chat', message: 'a\u0000b' });
+    expect([enquiry.status, enquiry.body.fields]).toEqual([400, { message: 'Contains characters that are not allowed.' }]);
+    const proposal = await request(app).post('/api/proposals').set('Content-Type', 'application/json').send('{"notes":"a\\ud800b"}');
+    expect([proposal.status, proposal.body.fields]).toEqual([400, { notes: 'Contains characters that are not allowed.' }]);
+    expect((await request(app).get('/api/tours/a%00')).status).toBe(400);
+    expect((await request(app).get('/api/blogs?q=a%00')).status).toBe(400);
+    const { rows } = await db.pool.query<{ count: string }>('select count(*) from enquiries');
+    expect(rows[0]?.count).toBe('0');
+  });
+
   it('when an /api route does not exist, then 404 JSON, whatever the method or Accept header', async () => {
     for (const call of [
       request(app).get('/api/nope'),

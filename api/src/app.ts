@@ -22,6 +22,7 @@ import { proposalsFeature } from './features/proposals/proposals.feature';
 import { toursFeature } from './features/tours/tours.feature';
 import { webFeature } from './features/web/web.feature';
 import { errorHandler } from './lib/error-handler';
+import { rejectUnsafeText } from './lib/safe-text';
 import type { FeatureDeps } from './lib/feature';
 import { createLogger, httpLogger } from './lib/logger';
 import { OpenApiRegistry } from './lib/openapi';
@@ -113,6 +114,7 @@ export function createApp(deps: AppDeps): express.Express {
     next();
   });
   api.use(express.json({ limit: JSON_LIMIT }));
+  api.use(rejectUnsafeText());
   for (const feature of apiFeatures) api.use(feature.router);
 
   docs.add({
