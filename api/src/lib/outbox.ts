@@ -35,6 +35,11 @@ export const notificationPayloads = {
     resetUrl: z.string().min(1),
     expiresInMinutes: z.number().int().positive(),
   }),
+  newsletter_welcome: z.object({
+    name: z.string(),
+    /** Path of the site that unsubscribes this address ('/unsubscribe?token=…'). */
+    unsubscribePath: z.string().min(1),
+  }),
   email_verification: z.object({
     name: z.string(),
     /** Absolute, or a path of the site ('/verify-email?token=…'). */
@@ -51,11 +56,6 @@ export type NotificationPayload<K extends NotificationKind> = z.infer<(typeof no
 export interface Outbox {
   /** Queues a templated e-mail (its payload is checked now and again when it is rendered); returns its id. */
   queue<K extends NotificationKind>(kind: K, recipient: string, payload: NotificationPayload<K>): Promise<string>;
-  /**
-   * Queues a row of a kind that has no template, with its subject given as is (the newsletter
-   * welcome). The worker cannot render such a row and marks it failed.
-   */
-  queueUntemplated(notification: { kind: string; recipient: string; subject: string; payload: Record<string, unknown> }): Promise<void>;
 }
 
 /**

@@ -4,7 +4,6 @@ import {
   type NewsletterSubscription,
   type UnsubscribeResult,
 } from '@safari/shared/newsletter';
-import { SITE } from '@safari/shared/site';
 import type { Store } from '../../lib/db';
 import { NotFoundError } from '../../lib/errors';
 import { runIdempotent, type StoredResponse } from '../../lib/idempotency';
@@ -28,7 +27,7 @@ export function unsubscribePath(token: string): string {
 }
 
 /** Kind of the welcome e-mail's outbox row. */
-export const WELCOME_KIND = 'newsletter_welcome';
+export const WELCOME_KIND = 'newsletter_welcome' as const;
 
 /** What a sign-up writes in one transaction: the subscriber, the welcome e-mail and the idempotency key. */
 export interface NewsletterStore {
@@ -46,11 +45,9 @@ export function createNewsletterService(deps: { store: Store<NewsletterStore> })
         // A repeated sign-up of an active subscriber sends nothing: the form must not become a way
         // to flood somebody's inbox.
         if (subscriber.created || subscriber.resubscribed) {
-          await tx.outbox.queueUntemplated({
-            kind: WELCOME_KIND,
-            recipient: subscriber.email,
-            subject: `Welcome to ${SITE.name}`,
-            payload: { name: subscriber.name, unsubscribePath: unsubscribePath(subscriber.unsubscribeToken) },
+          await tx.outbox.queue(WELCOME_KIND, subscriber.email, {
+            name: subscriber.name,
+            unsubscribePath: unsubscribePath(subscriber.unsubscribeToken),
           });
         }
         // The same answer whether or not the address was already on the list.

@@ -180,6 +180,15 @@ export function renderNotification<K extends NotificationKind>(kind: K, rawPaylo
         p('If you did not ask for this, ignore this e-mail: your password stays as it is.'),
       ]);
     }
+    case 'newsletter_welcome': {
+      const b = notificationPayloads.newsletter_welcome.parse(rawPayload);
+      return email(`Welcome to ${SITE.name}`, `Dear ${b.name},`, [
+        p(`Thank you for joining the ${SITE.name} newsletter. We will write now and then with safari stories, travel tips and seasonal offers from East Africa.`),
+        action('Browse our safaris', absolute('/tours', ctx)),
+        p('Not for you after all? You can unsubscribe at any time with the link below.'),
+        action('Unsubscribe', absolute(b.unsubscribePath, ctx)),
+      ]);
+    }
     case 'email_verification': {
       const b = notificationPayloads.email_verification.parse(rawPayload);
       return email(`Confirm your e-mail for ${SITE.shortName}`, `Dear ${b.name || 'traveller'},`, [

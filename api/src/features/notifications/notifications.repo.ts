@@ -44,9 +44,6 @@ export function createOutbox(db: Queryable): Outbox {
       const payload = notificationPayloads[kind].parse(raw) as NotificationPayload<K>;
       return insert(kind, recipient, subjectOf(kind, payload), payload);
     },
-    async queueUntemplated({ kind, recipient, subject, payload }) {
-      await insert(kind, recipient, subject, payload);
-    },
   };
 }
 

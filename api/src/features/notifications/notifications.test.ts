@@ -9,6 +9,7 @@ import { notificationRows } from '../../../test/bookings-fixtures';
 import { renderNotification } from './notification-templates';
 import { createOutbox } from './notifications.repo';
 import { createNotificationsWorker, retryDelayMs, type RetryPolicy } from './notifications.worker';
+import { NOTIFICATION_KINDS, type NotificationKind, type NotificationPayload } from '../../lib/outbox';
 
 let db: TestDatabase;
 let mailDir: string;
@@ -174,24 +175,30 @@ describe('notifications worker', () => {
 describe('notification templates', () => {
   const ctx = { publicBaseUrl };
   it('when each kind is rendered, then it has a subject, a text and a branded HTML body', () => {
-    const samples = [
-      renderNotification('booking_received', { ...bookingPayload, adults: 2, children: 1, payMode: 'now' }, ctx),
-      renderNotification('payment_link', { ...bookingPayload, phone: '0712' }, ctx),
-      renderNotification('payment_confirmed', { ...bookingPayload, method: 'M-Pesa', receipt: 'QKJ4' }, ctx),
-      renderNotification('proposal_received', { name: 'Amina', destination: 'Masai Mara', startDate: '2099-07-14', endDate: '2099-07-20', adults: 2 }, ctx),
-      renderNotification('contact_received', { name: 'Amina', subject: 'Dates', message: 'When?' }, ctx),
-      renderNotification('password_reset', { name: 'Amina', resetUrl: '/reset-password?token=abc', expiresInMinutes: 60 }, ctx),
-    ];
-    for (const mail of samples) {
+    // A sample for every kind that can be queued: a kind without a template fails to compile here.
+    const payloads: { [K in NotificationKind]: NotificationPayload<K> } = {
+      booking_received: { ...bookingPayload, adults: 2, children: 1, payMode: 'now' },
+      payment_link: { ...bookingPayload, phone: '0712' },
+      payment_confirmed: { ...bookingPayload, method: 'M-Pesa', receipt: 'QKJ4' },
+      proposal_received: { name: 'Amina', destination: 'Masai Mara', startDate: '2099-07-14', endDate: '2099-07-20', adults: 2 },
+      contact_received: { name: 'Amina', subject: 'Dates', message: 'When?' },
+      password_reset: { name: 'Amina', resetUrl: '/reset-password?token=abc', expiresInMinutes: 60 },
+      newsletter_welcome: { name: 'Amina', unsubscribePath: '/unsubscribe?token=t1' },
+      email_verification: { name: 'Amina', verifyUrl: '/verify-email?token=v1', expiresInHours: 24 },
+    };
+    const mails = Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, renderNotification(kind, payloads[kind], ctx)]));
+    expect(Object.keys(mails).sort()).toEqual(Object.keys(payloads).sort());
+    for (const mail of Object.values(mails)) {
       expect(mail.subject.length).toBeGreaterThan(10);
       expect(mail.text).toContain(SITE.phone);
       expect(mail.html).toContain(SITE.name);
       expect(mail.html).toContain('#1B4332');
     }
-    expect(samples[0]?.text).toContain('Travellers: 2 adults, 1 child');
-    expect(samples[0]?.text).toContain('Total: $2,600');
-    expect(samples[2]?.subject).toBe('Payment confirmed: Masai Mara <Classic> (SAF-7K3Q9)');
-    expect(samples[5]?.text).toContain(`${publicBaseUrl}/reset-password?token=abc`);
+    expect(mails.booking_received?.text).toContain('Travellers: 2 adults, 1 child');
+    expect(mails.booking_received?.text).toContain('Total: $2,600');
+    expect(mails.payment_confirmed?.subject).toBe('Payment confirmed: Masai Mara <Classic> (SAF-7K3Q9)');
+    expect(mails.password_reset?.text).toContain(`${publicBaseUrl}/reset-password?token=abc`);
+    expect(mails.newsletter_welcome?.text).toContain(`${publicBaseUrl}/unsubscribe?token=t1`);
   });
 
   it('when a payload does not fit its kind, then rendering refuses it', () => {
