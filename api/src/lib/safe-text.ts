@@ -8,11 +8,11 @@ import { ValidationError } from './errors';
 
 export const UNSAFE_TEXT_MESSAGE = 'Contains characters that are not allowed.';
 
-/** A NUL, a high surrogate not followed by a low one, or a low one not preceded by a high one. */
-const UNSAFE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 function isSafe(text: string): boolean {
-  return !UNSAFE.test(text);
+  return !text.includes('\u0000') && !LONE_SURROGATE.test(text);
 }
 
 /** The dotted path of the first unsafe string (or key) in `value`, or null. */
