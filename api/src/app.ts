@@ -8,6 +8,7 @@ import helmet from 'helmet';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { Config } from './config';
+import { staffRouters } from './features/staff/staff.feature';
 import { createAccountRepo } from './features/account/account.repo';
 import { accountRouter } from './features/account/account.routes';
 import { createAccountService } from './features/account/account.service';
@@ -131,6 +132,7 @@ export function createApp(deps: AppDeps): express.Express {
   api.use('/proposals', proposalsRouter({ service: createProposalsService({ pool }), docs }));
   api.use('/partners', partnersRouter({ service: createPartnersService(createPartnersRepo(pool)), docs }));
   api.use(bookingsFeature({ pool, config, auth, docs, logger }));
+  api.use(staffRouters({ pool, uploadsDir: config.uploadsDir, auth, docs }));
 
   docs.add({
     method: 'get',
