@@ -29,7 +29,8 @@ const ResetPassword = lazy(() => import('../features/auth/routes/reset-password'
 const VerifyEmail = lazy(() => import('../features/auth/routes/verify-email'));
 const Dashboard = lazy(() => import('../features/dashboard/routes/dashboard'));
 const NotFound = lazy(() => import('../features/misc/routes/not-found'));
-const AdminPlaceholder = lazy(() => import('../features/admin/routes/admin-placeholder'));
+// The staff console: its own chunks, never downloaded by a public page nor precached (vite.config.ts).
+const AdminApp = lazy(() => import('../features/admin/routes/admin-app'));
 
 function page(Component: LazyExoticComponent<ComponentType>) {
   return <Component />;
@@ -48,7 +49,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError standalone />,
     element: (
       <OnlineOnly>
-        <Suspense fallback={<PageLoader />}>{page(AdminPlaceholder)}</Suspense>
+        <Suspense fallback={<PageLoader />}>{page(AdminApp)}</Suspense>
       </OnlineOnly>
     ),
   },
