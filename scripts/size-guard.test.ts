@@ -23,4 +23,10 @@ describe('size guard', () => {
     const costs = routeCosts(manifest, () => 1, (f) => (f === 'assets/react.js' ? ['/repo/node_modules/@mui/x-charts/index.js'] : []));
     expect(costs.every((c) => c.forbidden.length === 1)).toBe(true);
   });
+
+  it('when a public route needs a chunk named admin-… (left out of the precache), then it is reported as forbidden', () => {
+    const leaky: Manifest = { ...manifest, '_react.js': { file: 'assets/admin-react.js' } };
+    const home = routeCosts(leaky, () => 1, () => []).find((c) => c.route === 'src/home.tsx');
+    expect(home?.forbidden).toEqual(['assets/admin-react.js (an admin chunk)']);
+  });
 });
