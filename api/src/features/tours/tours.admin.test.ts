@@ -168,7 +168,7 @@ describe('tour writes', () => {
   });
 
   it('when a tour with bookings is deleted, then it is unpublished instead, kept with its bookings, and the answer says so', async () => {
-    await insertBooking(db.pool, { tourId: ids.mara });
+    await insertBooking(db.pool, { tourId: ids.mara ?? '' });
     const current = tourSchema.parse((await request(app).get(`/api/admin/tours/${ids.mara}`).set('Authorization', auth).expect(200)).body);
     const res = await request(app).delete(`/api/tours/${ids.mara}`).set('Authorization', auth).expect(200);
     expect(tourDeleteResultSchema.parse(res.body)).toEqual({ outcome: 'unpublished', message: TOUR_DELETE_MESSAGES.unpublished });
