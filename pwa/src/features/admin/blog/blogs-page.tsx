@@ -77,7 +77,7 @@ export default function BlogsPage() {
         placeholder="Search blogs..."
         filters={
           <>
-            <TextField select label="Category" value={category ?? ''} onChange={(event) => update({ category: event.target.value })} sx={{ width: 230 }}>
+            <TextField select label="Category" slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }} value={category ?? ''} onChange={(event) => update({ category: event.target.value })} sx={{ width: 230 }}>
               <MenuItem value="">All categories</MenuItem>
               {BLOG_CATEGORIES.map((value) => (
                 <MenuItem key={value} value={value}>
@@ -85,7 +85,7 @@ export default function BlogsPage() {
                 </MenuItem>
               ))}
             </TextField>
-            <TextField select label="Sort" value={sort} onChange={(event) => update({ sort: event.target.value === 'newest' ? '' : event.target.value })} sx={{ width: 170 }}>
+            <TextField select label="Sort" slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }} value={sort} onChange={(event) => update({ sort: event.target.value === 'newest' ? '' : event.target.value })} sx={{ width: 170 }}>
               {ADMIN_BLOG_SORTS.map((value) => (
                 <MenuItem key={value} value={value}>
                   {ADMIN_BLOG_SORT_LABELS[value]}
@@ -119,7 +119,7 @@ export default function BlogsPage() {
               <TableBody>
                 {data?.items.map((post) => (
                   <TableRow key={post.id} hover>
-                    <TableCell component="th" scope="row" sx={{ fontWeight: 600, maxWidth: 280 }}>
+                    <TableCell component="th" scope="row" sx={{ fontWeight: 600, minWidth: 180, maxWidth: 280 }}>
                       {post.title}
                     </TableCell>
                     <TableCell>{post.category ?? '—'}</TableCell>

@@ -19,6 +19,7 @@ import { useDashboard } from '../api/admin-api';
 import { LoadError, visuallyHidden } from '../components/panel-states';
 
 const count = new Intl.NumberFormat('en-US');
+const compactUsd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
 
 function StatCard({ label, value, icon }: { label: string; value: string | null; icon: ReactNode }) {
   return (
@@ -101,6 +102,9 @@ export default function Overview() {
   const totals = data?.totals;
   const months = data?.months ?? [];
   const labels = months.map((month) => month.label);
+  // An empty chart still gets a readable scale (0–5) instead of a single squeezed zero.
+  const noBookings = months.every((month) => month.bookings === 0);
+  const noRevenue = months.every((month) => month.revenue === 0);
   const axisColor = theme.palette.text.secondary;
   const chartSx = { '& .MuiChartsAxis-tickLabel': { fill: axisColor }, '& .MuiChartsAxis-line, & .MuiChartsAxis-tick': { stroke: theme.palette.divider } };
 
@@ -117,7 +121,7 @@ export default function Overview() {
           {data && (
             <LineChart
               xAxis={[{ scaleType: 'point', data: labels }]}
-              yAxis={[{ tickMinStep: 1 }]}
+              yAxis={[{ tickMinStep: 1, min: 0, max: noBookings ? 5 : undefined, valueFormatter: (value: number) => count.format(value) }]}
               series={[{ data: months.map((month) => month.bookings), label: 'Bookings', color: theme.palette.primary.main, area: false }]}
               hideLegend
               sx={chartSx}
@@ -128,6 +132,7 @@ export default function Overview() {
           {data && (
             <BarChart
               xAxis={[{ scaleType: 'band', data: labels }]}
+              yAxis={[{ min: 0, max: noRevenue ? 1000 : undefined, width: 64, valueFormatter: (value: number) => compactUsd.format(value) }]}
               series={[{ data: months.map((month) => month.revenue), label: 'Revenue (USD)', color: theme.palette.secondary.main, valueFormatter: (value) => formatUsd(value ?? 0) }]}
               hideLegend
               borderRadius={6}

@@ -6,6 +6,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
 import { loginSchema } from '@safari/shared/auth';
 import { isStaffRole, STAFF_MESSAGES } from '@safari/shared/staff';
 import { useState, type FormEvent } from 'react';
@@ -24,6 +25,7 @@ export default function AdminLogin() {
   useDocumentTitle('Admin Login');
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const theme = useTheme();
   const session = useSession();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -64,14 +66,14 @@ export default function AdminLogin() {
   return (
     <Box component="main" id="main-content" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
       <Paper variant="outlined" sx={{ width: '100%', maxWidth: 440, p: { xs: 3, sm: 4.5 }, borderRadius: 4 }}>
-        <BrandLogo />
+        <BrandLogo inverse={theme.palette.mode === 'dark'} />
         <Typography variant="h1" sx={{ mt: 3, fontSize: '1.75rem' }}>
           Admin Login
         </Typography>
         <Typography sx={{ mt: 0.75, color: 'text.secondary' }}>Sign in to the staff console.</Typography>
         <Box sx={{ mt: 3, minHeight: 0 }}>
           {banner && (
-            <Alert severity="error" variant="filled" role="alert" sx={{ mb: 2.5, fontWeight: 500 }}>
+            <Alert severity="error" variant="filled" role="alert" sx={{ mb: 2.5, fontWeight: 500, bgcolor: '#B3261E', color: '#FFFFFF', '& .MuiAlert-icon': { color: '#FFFFFF' } }}>
               {banner}
             </Alert>
           )}

@@ -81,7 +81,7 @@ export default function ToursPage() {
         placeholder="Search tours..."
         filters={
           <>
-            <TextField select label="Location" value={values.location} onChange={(event) => update({ location: event.target.value })} sx={{ width: 180 }}>
+            <TextField select label="Location" slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }} value={values.location} onChange={(event) => update({ location: event.target.value })} sx={{ width: 180 }}>
               <MenuItem value="">All locations</MenuItem>
               {locations.map((location) => (
                 <MenuItem key={location} value={location}>
@@ -89,7 +89,7 @@ export default function ToursPage() {
                 </MenuItem>
               ))}
             </TextField>
-            <TextField select label="Sort" value={sort ?? ''} onChange={(event) => update({ sort: event.target.value })} sx={{ width: 220 }}>
+            <TextField select label="Sort" slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }} value={sort ?? ''} onChange={(event) => update({ sort: event.target.value })} sx={{ width: 220 }}>
               <MenuItem value="">Newest first</MenuItem>
               {ADMIN_TOUR_SORTS.map((value) => (
                 <MenuItem key={value} value={value}>
@@ -133,7 +133,7 @@ export default function ToursPage() {
               <TableBody>
                 {data?.items.map((tour) => (
                   <TableRow key={tour.id} hover>
-                    <TableCell component="th" scope="row" sx={{ fontWeight: 600, maxWidth: 260 }}>
+                    <TableCell component="th" scope="row" sx={{ fontWeight: 600, minWidth: 180, maxWidth: 260 }}>
                       {tour.name}
                     </TableCell>
                     <TableCell>{tour.location}</TableCell>
