@@ -15,7 +15,7 @@ const upload = multer({
 });
 
 /** Multer's own errors as the API's: too large is 413 with the spec's text, the rest 400. */
-function receiving(middleware: RequestHandler, field: string): RequestHandler {
+function receiving(middleware: RequestHandler, field: string, many: boolean): RequestHandler {
   return (req, res, next) => {
     middleware(req, res, (error?: unknown) => {
       if (!error) {
@@ -27,12 +27,15 @@ function receiving(middleware: RequestHandler, field: string): RequestHandler {
           next(new AppError(UPLOAD_MESSAGES.tooLarge, 413));
           return;
         }
-        const message =
-          error.code === 'LIMIT_FILE_COUNT' || (error.code === 'LIMIT_UNEXPECTED_FILE' && error.field === field)
+        // The field's own name again means one file too many: more than 10, or a second on /upload.
+        const tooMany = error.code === 'LIMIT_FILE_COUNT' || (error.code === 'LIMIT_UNEXPECTED_FILE' && error.field === field);
+        const message = tooMany
+          ? many
             ? UPLOAD_MESSAGES.tooMany
-            : error.code === 'LIMIT_UNEXPECTED_FILE'
-              ? `Send the image in the multipart field '${field}'.`
-              : 'Invalid upload.';
+            : 'Send one image at a time (or use /api/upload/multiple).'
+          : error.code === 'LIMIT_UNEXPECTED_FILE'
+            ? `Send the image in the multipart field '${field}'.`
+            : 'Invalid upload.';
         next(new ValidationError({ [field]: message }, message));
         return;
       }
@@ -63,7 +66,7 @@ export function uploadsRouter(deps: { service: UploadsService; auth: Auth; docs:
     auth: true,
     responses: { 200: { description: 'Its URL', schema: docs.component('UploadResult', uploadResultSchema) }, ...failures },
   });
-  router.post('/upload', guard, receiving(upload.single('file'), 'file'), async (req, res) => {
+  router.post('/upload', guard, receiving(upload.single('file'), 'file', false), async (req, res) => {
     const [url = ''] = await service.storeImages(currentUser(req), 'file', req.file ? [req.file.buffer] : []);
     res.json({ url });
   });
@@ -77,7 +80,7 @@ export function uploadsRouter(deps: { service: UploadsService; auth: Auth; docs:
     auth: true,
     responses: { 200: { description: 'Their URLs, in order', schema: docs.component('UploadMultipleResult', uploadMultipleResultSchema) }, ...failures },
   });
-  router.post('/upload/multiple', guard, receiving(upload.array('images', UPLOAD_MAX_FILES), 'images'), async (req, res) => {
+  router.post('/upload/multiple', guard, receiving(upload.array('images', UPLOAD_MAX_FILES), 'images', true), async (req, res) => {
     const files = Array.isArray(req.files) ? req.files : [];
     const images = await service.storeImages(currentUser(req), 'images', files.map((file) => file.buffer));
     res.json({ images });

@@ -112,6 +112,14 @@ describe('POST /api/upload', () => {
     await upload(await base.clone().avif().toBuffer(), 'b', 'application/octet-stream').expect(200);
   });
 
+  it('when two files or the wrong field are sent, then 400 says how to send it', async () => {
+    const png = await pngImage();
+    const two = await request(app).post('/api/upload').set('Authorization', `Bearer ${token}`).attach('file', png, 'a.png').attach('file', png, 'b.png').expect(400);
+    expect(two.body.error).toMatch(/one image at a time/);
+    const wrong = await request(app).post('/api/upload').set('Authorization', `Bearer ${token}`).attach('image', png, 'a.png').expect(400);
+    expect(wrong.body.error).toBe("Send the image in the multipart field 'file'.");
+  });
+
   it('when no file is sent, then 400 says to choose one', async () => {
     const res = await request(app).post('/api/upload').set('Authorization', `Bearer ${token}`).field('other', 'x').expect(400);
     expect(res.body.error).toBe(UPLOAD_MESSAGES.noFile);
