@@ -93,6 +93,8 @@ function toComment(row: CommentRow): AdminComment {
 export interface BlogAdminRepo {
   list(query: AdminBlogListQuery): Promise<{ items: AdminBlogSummary[]; total: number }>;
   findById(id: string): Promise<AdminBlogPost | null>;
+  /** Serialises slug choice until the transaction ends, so two creates with one name cannot pick the same slug. */
+  lockSlugs(): Promise<void>;
   slugsLike(base: string): Promise<string[]>;
   create(slug: string, authorId: string, post: AdminPostWrite): Promise<string>;
   /** False when there is no such post (or it is deleted). */
@@ -129,6 +131,9 @@ export function createBlogAdminRepo(db: Queryable): BlogAdminRepo {
     async findById(id) {
       const { rows } = await db.query<AdminPostRow>(`${SELECT_ADMIN_POSTS} where p.deleted_at is null and p.id = $1`, [id]);
       return rows[0] ? toPost(rows[0]) : null;
+    },
+    async lockSlugs() {
+      await db.query(`select pg_advisory_xact_lock(hashtext('blog_posts.slug'))`);
     },
     async slugsLike(base) {
       const { rows } = await db.query<{ slug: string }>(`select slug from blog_posts where slug = $1 or slug like $2`, [

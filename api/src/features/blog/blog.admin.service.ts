@@ -64,6 +64,7 @@ export function createBlogAdminService(deps: { pool: pg.Pool }): BlogAdminServic
     async create(actor, input) {
       assertSection(actor, 'blogs');
       return inTx(async (repo, client) => {
+        await repo.lockSlugs();
         const base = slugify(input.title, { max: SLUG_MAX, fallback: 'post' });
         const id = await repo.create(uniqueSlug(base, await repo.slugsLike(base)), actor.id, toWrite(input));
         await recordAudit(client, { actorId: actor.id, action: 'create', entity: 'blog_post', entityId: id, details: { title: input.title } });

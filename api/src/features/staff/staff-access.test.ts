@@ -9,6 +9,15 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@safari/shared/enums';
 import { canAccessSection } from '@safari/shared/staff';
+import { tourInputSchema } from '@safari/shared/admin-tours';
+import { blogPostInputSchema } from '@safari/shared/admin-blog';
+import { ForbiddenError, UnauthorizedError } from '../../lib/errors';
+import { createDashboardRepo } from '../admin-dashboard/dashboard.repo';
+import { createDashboardService } from '../admin-dashboard/dashboard.service';
+import { createBlogAdminService } from '../blog/blog.admin.service';
+import { createToursAdminService } from '../tours/tours.admin.service';
+import { createImageStorage, createLocalFileStore } from '../uploads/image-storage';
+import { createUploadsService } from '../uploads/uploads.service';
 import { createTestApp } from '../../../test/app';
 import { expiredTokenFor, foreignTokenFor, insertUser, tokenFor, type UserFixture } from '../../../test/auth-fixtures';
 import { insertPost } from '../../../test/blog-fixtures';
@@ -178,5 +187,27 @@ describe('staff routes, by caller', () => {
     const token = tokenFor(secret, demoted);
     await db.pool.query(`update users set role = 'user' where id = $1`, [demoted.id]);
     await request(app).get('/api/admin/blogs').set('Authorization', `Bearer ${token}`).expect(403);
+  });
+});
+
+describe('services, without the route guards', () => {
+  it('when called directly by a role the section does not allow, then they refuse before writing', async () => {
+    const before = await snapshot();
+    const traveller = { ...users.traveller, avatar: '' };
+    const moderator = { ...users.moderator, avatar: '' };
+    const tours = createToursAdminService({ pool: db.pool });
+    const blog = createBlogAdminService({ pool: db.pool });
+    const uploads = createUploadsService({ storage: createImageStorage(createLocalFileStore(uploadsDir)), pool: db.pool });
+    const dashboard = createDashboardService(createDashboardRepo(db.pool));
+    const tour = tourInputSchema.parse(tourBody);
+
+    await expect(tours.create(moderator, tour)).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(tours.remove(moderator, ids.tour ?? '')).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(dashboard.get(moderator)).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(blog.create(traveller, blogPostInputSchema.parse(postBody))).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(blog.moderateComment(traveller, ids.comment ?? '', false)).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(uploads.storeImages(traveller, 'file', [png])).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(tours.list(undefined, { page: 1, pageSize: 5 })).rejects.toBeInstanceOf(UnauthorizedError);
+    expect(await snapshot()).toEqual(before);
   });
 });

@@ -110,6 +110,8 @@ export interface ToursAdminRepo {
   listLocations(): Promise<string[]>;
   /** A tour not deleted, published or not, with its bookings count. */
   findById(id: string): Promise<(Tour & { bookingsCount: number }) | null>;
+  /** Serialises slug choice until the transaction ends, so two creates with one name cannot pick the same slug. */
+  lockSlugs(): Promise<void>;
   /** Slugs already taken (deleted tours keep theirs) that start with `base`. */
   slugsLike(base: string): Promise<string[]>;
   create(slug: string, input: TourInput): Promise<string>;
@@ -193,6 +195,9 @@ export function createToursAdminRepo(db: Queryable): ToursAdminRepo {
       const { rows } = await db.query<AdminTourRow>(`${SELECT_ADMIN_TOURS} where t.deleted_at is null and t.id = $1`, [id]);
       const row = rows[0];
       return row ? { ...toTour(row), bookingsCount: row.bookings_count } : null;
+    },
+    async lockSlugs() {
+      await db.query(`select pg_advisory_xact_lock(hashtext('tours.slug'))`);
     },
     async slugsLike(base) {
       const { rows } = await db.query<{ slug: string }>(`select slug from tours where slug = $1 or slug like $2`, [

@@ -52,6 +52,7 @@ export function createToursAdminService(deps: { pool: pg.Pool }): ToursAdminServ
     async create(actor, input) {
       assertSection(actor, 'tours');
       return inTx(async (repo, client) => {
+        await repo.lockSlugs();
         const base = slugify(input.name, { fallback: 'tour' });
         const id = await repo.create(uniqueSlug(base, await repo.slugsLike(base)), input);
         const tour = await repo.findById(id);
