@@ -1,4 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
+import { crc32, deflateSync } from 'node:zlib';
 import path from 'node:path';
 import type express from 'express';
 import sharp from 'sharp';
@@ -110,6 +111,29 @@ describe('POST /api/upload', () => {
     const base = sharp({ create: { width: 30, height: 20, channels: 3, background: '#0a0' } });
     await upload(await base.clone().webp().toBuffer(), 'a.bin', 'application/octet-stream').expect(200);
     await upload(await base.clone().avif().toBuffer(), 'b', 'application/octet-stream').expect(200);
+  });
+
+  it('when a small file claims enormous dimensions (a decompression bomb), then it is refused before decoding', async () => {
+    const chunk = (type: string, data: Buffer) => {
+      const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+      const length = Buffer.alloc(4);
+      length.writeUInt32BE(data.length);
+      const crc = Buffer.alloc(4);
+      crc.writeUInt32BE(crc32(body));
+      return Buffer.concat([length, body, crc]);
+    };
+    const header = Buffer.alloc(13);
+    header.writeUInt32BE(20_000, 0);
+    header.writeUInt32BE(20_000, 4);
+    header.set([8, 2, 0, 0, 0], 8);
+    const bomb = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk('IHDR', header),
+      chunk('IDAT', deflateSync(Buffer.alloc(1000))),
+      chunk('IEND', Buffer.alloc(0)),
+    ]);
+    const res = await upload(bomb, 'bomb.png', 'image/png').expect(400);
+    expect(res.body.error).toMatch(/too large/);
   });
 
   it('when two files or the wrong field are sent, then 400 says how to send it', async () => {
