@@ -5,6 +5,7 @@ import { adminSession, signInAsAdmin } from './helpers';
 
 test.describe('managing the blog', () => {
   test('when a post is written in the editor with a heading, a list and a link, then it is published on /blog with that heading in Jump to section', async ({ page, request, db }, testInfo) => {
+    test.slow();
     await signInAsAdmin(page, request);
     const title = `E2E Field Notes ${testInfo.project.name} ${Date.now()}`;
     await page.goto('/admin/blogs');

@@ -69,7 +69,8 @@ test.describe('staff sign-in and session', () => {
     }).toPass({ timeout: 20_000 });
     await expect(page.getByText('Bookings Trend', { exact: true })).toBeVisible();
     await expect(page.getByText('Revenue Growth', { exact: true })).toBeVisible();
-    await expect(page.locator('.MuiLineChart-root, svg .MuiLineElement-root').first()).toBeVisible();
+    await expect(page.locator('figure', { hasText: 'Bookings Trend' }).locator('svg path').first()).toBeAttached();
+    await expect(page.locator('figure', { hasText: 'Revenue Growth' }).locator('svg').first()).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 

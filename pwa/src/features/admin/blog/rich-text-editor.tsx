@@ -186,6 +186,8 @@ function LinkDialog({ onClose, onConfirm }: { onClose: () => void; onConfirm: (u
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
+          // React sends a portal's events up its own tree: the post's form must not take this submit.
+          event.stopPropagation();
           const value = url.trim();
           if (!/^https?:\/\/\S+$/i.test(value) && !value.startsWith('/')) return setError('Links must start with http:// or https://');
           if (!isAllowedBlogUrl(value, 'link')) return setError('Links must start with http:// or https://');

@@ -22,11 +22,23 @@ export function loginPath(next?: string): string {
   return next && next !== '/admin' ? `/admin/login?next=${encodeURIComponent(next)}` : '/admin/login';
 }
 
+let loggedOut = false;
+
+/** Whether this tab signed out on purpose (then the sign-in page does not offer to return anywhere). */
+export function wasLoggedOut(): boolean {
+  return loggedOut;
+}
+
+export function markSignedIn(): void {
+  loggedOut = false;
+}
+
 /** Signs out (storage, so the API client sends no token any more), forgets staff data, goes to the sign-in page. */
 export function useLogout(): () => void {
   const client = useQueryClient();
   const navigate = useNavigate();
   return useCallback(() => {
+    loggedOut = true;
     signOut();
     client.removeQueries({ queryKey: ['admin'] });
     void navigate('/admin/login', { replace: true });

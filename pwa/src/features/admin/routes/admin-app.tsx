@@ -7,7 +7,7 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { AdminShell } from '../components/admin-shell';
 import { createAdminTheme } from '../lib/admin-theme';
 import { useDarkMode } from '../lib/dark-mode';
-import { loginPath, sectionPath, useStaffSession } from '../lib/staff-session';
+import { wasLoggedOut, loginPath, sectionPath, useStaffSession } from '../lib/staff-session';
 
 // Each section is its own chunk: the charts load with the overview only, Slate with the blog editor only.
 const AdminLogin = lazy(() => import('./admin-login'));
@@ -19,7 +19,7 @@ const BlogsPage = lazy(() => import('../blog/blogs-page'));
 function StaffArea({ dark, onToggleDark }: { dark: boolean; onToggleDark: () => void }) {
   const session = useStaffSession();
   const { pathname, search } = useLocation();
-  if (!session) return <Navigate to={loginPath(`${pathname}${search}`)} replace />;
+  if (!session) return <Navigate to={wasLoggedOut() ? '/admin/login' : loginPath(`${pathname}${search}`)} replace />;
   return <AdminShell user={session.user} dark={dark} onToggleDark={onToggleDark} />;
 }
 

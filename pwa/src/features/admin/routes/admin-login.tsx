@@ -16,7 +16,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { login, RequestFailedError } from '../../auth/api/auth-api';
 import { setSession, useSession } from '../../auth/session';
 import { fieldErrors } from '../../auth/components/form-errors';
-import { afterSignIn } from '../lib/staff-session';
+import { afterSignIn, markSignedIn } from '../lib/staff-session';
 
 const INVALID = 'Invalid credentials!';
 
@@ -54,6 +54,7 @@ export default function AdminLogin() {
         setBanner(STAFF_MESSAGES.noStaffAccess);
         return;
       }
+      markSignedIn();
       setSession(result);
       void navigate(afterSignIn(next, result.user), { replace: true });
     } catch (error) {
