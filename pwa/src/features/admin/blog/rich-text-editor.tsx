@@ -320,7 +320,7 @@ export function RichTextEditor({ label, initialHtml, onChange }: RichTextEditorP
               }}
             />
           </Box>
-          <Box sx={{ px: 2, py: 1, minHeight: 280, maxHeight: { md: '55vh' }, overflowY: 'auto', '& [data-slate-editor]': { minHeight: 260, outline: 'none' } }}>
+          <Box sx={{ px: 2, py: 1, maxHeight: { md: '60vh' }, overflowY: 'auto', '& [data-slate-editor]': { minHeight: { xs: '45vh', md: 300 }, outline: 'none' } }}>
             <Editable
               id={`${id}-editor`}
               aria-labelledby={`${id}-label`}
