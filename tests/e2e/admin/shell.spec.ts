@@ -1,5 +1,7 @@
 import { seriousViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
+import { authSessionSchema } from '@safari/shared/auth';
+import { registerUser, storeSession } from '../../support/auth';
 import { signInAsAdmin } from './helpers';
 
 const ADMIN_CODE = /\/assets\/admin-|slate|x-charts/;
@@ -99,5 +101,19 @@ test.describe('console shell', () => {
     await page.goto('/admin/login');
     await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
     expect(scripts.some((url) => /\/assets\/admin-/.test(url))).toBe(true);
+  });
+
+  test('when a moderator opens the console, then only the blog is offered and other sections lead back to it', async ({ page, request, db }) => {
+    const account = await registerUser(request, 'Mo Moderator');
+    await db.query(`update users set role = 'moderator' where email = $1`, [account.user.email]);
+    const login = await request.post('/api/auth/login', { data: { email: account.user.email, password: account.password } });
+    await storeSession(page, authSessionSchema.parse(await login.json()));
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin\/blogs$/);
+    await expect(page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link')).toHaveText(['Blogs']);
+    await expect(page.getByText('Moderator', { exact: true })).toBeVisible();
+    await page.goto('/admin/tours');
+    await expect(page).toHaveURL(/\/admin\/blogs$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Manage Blogs' })).toBeVisible();
   });
 });
