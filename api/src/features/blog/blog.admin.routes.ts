@@ -1,5 +1,6 @@
 /** Staff routes of the blog (admins and moderators): `/api/admin/…` to read and moderate, `/api/blogs…` to write. Mount at /api. */
 import { Router } from 'express';
+import { z } from 'zod';
 import { apiErrorSchema } from '@safari/shared/api-error';
 import {
   adminBlogListQuerySchema,
@@ -17,6 +18,14 @@ import type { OpenApiRegistry } from '../../lib/openapi';
 import { requireSection } from '../../lib/staff-access';
 import { validate } from '../../lib/validate';
 import type { BlogAdminService } from './blog.admin.service';
+
+/**
+ * The document names the segment as the public `/api/blogs/{idOrSlug}` does: OpenAPI forbids two
+ * templates that differ only in a parameter's name. Writes take only the id.
+ */
+const writeParamsDoc = z.object({
+  idOrSlug: z.uuid().meta({ description: "The post's id (a UUID); writes do not take a slug" }),
+});
 
 export function blogAdminRouter(deps: { service: BlogAdminService; auth: Auth; docs: OpenApiRegistry }): Router {
   const { service, auth, docs } = deps;
@@ -109,11 +118,11 @@ export function blogAdminRouter(deps: { service: BlogAdminService; auth: Auth; d
 
   docs.add({
     method: 'put',
-    path: '/api/blogs/:id',
+    path: '/api/blogs/:idOrSlug',
     summary: 'Change a post (content sanitised)',
     tags: ['admin'],
     auth: true,
-    params: adminIdParamsSchema,
+    params: writeParamsDoc,
     body: blogPostInputSchema,
     responses: { 200: { description: 'The post', schema: post }, 400: { description: 'Invalid post', schema: error }, ...notFound, ...denied },
   });
@@ -123,11 +132,11 @@ export function blogAdminRouter(deps: { service: BlogAdminService; auth: Auth; d
 
   docs.add({
     method: 'delete',
-    path: '/api/blogs/:id',
+    path: '/api/blogs/:idOrSlug',
     summary: 'Delete a post',
     tags: ['admin'],
     auth: true,
-    params: adminIdParamsSchema,
+    params: writeParamsDoc,
     responses: { 200: { description: 'Deleted', schema: docs.component('BlogDeleteResult', blogDeleteResultSchema) }, ...notFound, ...denied },
   });
   router.delete('/blogs/:id', validate({ params: adminIdParamsSchema }), async (req, res) => {

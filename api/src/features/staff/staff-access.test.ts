@@ -211,3 +211,17 @@ describe('services, without the route guards', () => {
     expect(await snapshot()).toEqual(before);
   });
 });
+
+describe('GET /api/docs', () => {
+  it('when fetched, then every staff route is documented with auth, and no two paths differ only in a parameter name', async () => {
+    const doc = (await request(app).get('/api/docs').expect(200)).body as { paths: Record<string, Record<string, { security?: unknown }>> };
+    const documented = Object.entries(doc.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method} ${path}`));
+    for (const endpoint of endpoints) {
+      const path = endpoint.path('admin').replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/, '{param}');
+      const match = documented.find((entry) => entry.replace(/\{[^}]+\}/g, '{param}') === `${endpoint.method} ${path}`);
+      expect(match, `${endpoint.method} ${path}`).toBeDefined();
+    }
+    const shapes = Object.keys(doc.paths).map((path) => path.replace(/\{[^}]+\}/g, '{}'));
+    expect(new Set(shapes).size).toBe(shapes.length);
+  });
+});

@@ -1,5 +1,6 @@
 /** Staff routes of tours (admins only): `/api/admin/tours…` to read, `/api/tours…` to write. Mount at /api. */
 import { Router } from 'express';
+import { z } from 'zod';
 import { apiErrorSchema } from '@safari/shared/api-error';
 import {
   adminTourListQuerySchema,
@@ -14,6 +15,14 @@ import type { OpenApiRegistry } from '../../lib/openapi';
 import { requireSection } from '../../lib/staff-access';
 import { validate } from '../../lib/validate';
 import type { ToursAdminService } from './tours.admin.service';
+
+/**
+ * The document names the segment as the public `/api/tours/{idOrSlug}` does: OpenAPI forbids two
+ * templates that differ only in a parameter's name. Writes take only the id.
+ */
+const writeParamsDoc = z.object({
+  idOrSlug: z.uuid().meta({ description: "The tour's id (a UUID); writes do not take a slug" }),
+});
 
 export function toursAdminRouter(deps: { service: ToursAdminService; auth: Auth; docs: OpenApiRegistry }): Router {
   const { service, auth, docs } = deps;
@@ -73,11 +82,11 @@ export function toursAdminRouter(deps: { service: ToursAdminService; auth: Auth;
 
   docs.add({
     method: 'put',
-    path: '/api/tours/:id',
+    path: '/api/tours/:idOrSlug',
     summary: 'Replace every editable field of a tour',
     tags: ['admin'],
     auth: true,
-    params: adminIdParamsSchema,
+    params: writeParamsDoc,
     body: tourInputSchema,
     responses: {
       200: { description: 'The tour', schema: tour },
@@ -92,11 +101,11 @@ export function toursAdminRouter(deps: { service: ToursAdminService; auth: Auth;
 
   docs.add({
     method: 'delete',
-    path: '/api/tours/:id',
+    path: '/api/tours/:idOrSlug',
     summary: 'Delete a tour; one with bookings is unpublished instead, and the answer says which',
     tags: ['admin'],
     auth: true,
-    params: adminIdParamsSchema,
+    params: writeParamsDoc,
     responses: {
       200: { description: 'What happened', schema: docs.component('TourDeleteResult', tourDeleteResultSchema) },
       404: { description: 'No such tour', schema: error },
