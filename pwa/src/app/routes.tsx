@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { OnlineOnly } from '../components/pwa/online-only';
 import { PageLoader } from '../components/ui/page-loader';
 import { RouteError } from '../components/ui/route-error';
@@ -30,7 +30,11 @@ const VerifyEmail = lazy(() => import('../features/auth/routes/verify-email'));
 const Dashboard = lazy(() => import('../features/dashboard/routes/dashboard'));
 const NotFound = lazy(() => import('../features/misc/routes/not-found'));
 // The staff console: its own chunks, never downloaded by a public page nor precached (vite.config.ts).
-const AdminApp = lazy(() => import('../features/admin/routes/admin-app'));
+const adminApp = () => import('../features/admin/routes/admin-app');
+const AdminRoot = lazy(adminApp);
+const AdminLogin = lazy(() => adminApp().then((module) => ({ default: module.AdminLogin })));
+const StaffArea = lazy(() => adminApp().then((module) => ({ default: module.StaffArea })));
+const AdminSection = lazy(() => adminApp().then((module) => ({ default: module.AdminSection })));
 
 function page(Component: LazyExoticComponent<ComponentType>) {
   return <Component />;
@@ -45,13 +49,25 @@ export const routes: RouteObject[] = [
     element: <Suspense fallback={<PageLoader />}>{page(SandboxPayment)}</Suspense>,
   },
   {
-    path: '/admin/*',
+    path: '/admin',
     errorElement: <RouteError standalone />,
     element: (
       <OnlineOnly>
-        <Suspense fallback={<PageLoader />}>{page(AdminApp)}</Suspense>
+        <Suspense fallback={<PageLoader />}>{page(AdminRoot)}</Suspense>
       </OnlineOnly>
     ),
+    children: [
+      { path: 'login', element: page(AdminLogin) },
+      {
+        element: page(StaffArea),
+        children: [
+          { index: true, element: <AdminSection section="overview" /> },
+          { path: 'tours', element: <AdminSection section="tours" /> },
+          { path: 'blogs', element: <AdminSection section="blogs" /> },
+          { path: '*', element: <Navigate to="/admin" replace /> },
+        ],
+      },
+    ],
   },
   {
     element: <RootLayout />,
