@@ -106,7 +106,7 @@ export default function BlogsPage() {
         <Card sx={{ position: 'relative' }}>
           {isFetching && <LinearProgress aria-label="Loading posts" sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />}
           <TableContainer>
-            <Table aria-label="Blog posts" sx={{ minWidth: 680 }}>
+            <Table aria-label="Blog posts" sx={{ minWidth: { md: 680 } }}>
               <TableHead>
                 <TableRow>
                   <TableCell>Title</TableCell>
@@ -125,7 +125,7 @@ export default function BlogsPage() {
                     <TableCell>{post.category ?? '—'}</TableCell>
                     <TableCell>{post.author}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{date.format(new Date(post.date))}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap', pl: 1, '& .MuiButton-root': { minWidth: 0, px: 1 } }}>
                       <Button size="small" onClick={() => setModal({ kind: 'comments', post })} aria-label={`Comments on ${post.title}: ${post.commentsCount}, ${post.hiddenComments} hidden`}>
                         Comments ({post.commentsCount})
                       </Button>

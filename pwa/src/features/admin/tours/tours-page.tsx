@@ -111,7 +111,7 @@ export default function ToursPage() {
         <Card sx={{ position: 'relative' }}>
           {isFetching && <LinearProgress aria-label="Loading tours" sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />}
           <TableContainer>
-            <Table aria-label="Tours" sx={{ minWidth: 680 }}>
+            <Table aria-label="Tours" sx={{ minWidth: { md: 680 } }}>
               <TableHead>
                 <TableRow>
                   <TableCell>Tour Name</TableCell>
@@ -126,23 +126,27 @@ export default function ToursPage() {
                     </TableSortLabel>
                   </TableCell>
                   <TableCell align="right">Price</TableCell>
-                  <TableCell>Status</TableCell>
+                  {/* On a portrait tablet the state sits under the name, so the row fits without scrolling. */}
+                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Status</TableCell>
                   <TableCell align="right">Actions</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
                 {data?.items.map((tour) => (
                   <TableRow key={tour.id} hover>
-                    <TableCell component="th" scope="row" sx={{ fontWeight: 600, minWidth: 180, maxWidth: 260 }}>
+                    <TableCell component="th" scope="row" sx={{ fontWeight: 600, minWidth: 150, maxWidth: 260 }}>
                       {tour.name}
+                      {!tour.isPublished && (
+                        <Chip size="small" label="Unpublished" variant="outlined" sx={{ display: { xs: 'flex', md: 'none' }, width: 'fit-content', mt: 0.5 }} />
+                      )}
                     </TableCell>
                     <TableCell>{tour.location}</TableCell>
                     <TableCell>{tour.duration ?? '—'}</TableCell>
                     <TableCell align="right">{tour.price === null ? '—' : formatUsd(tour.price)}</TableCell>
-                    <TableCell>
+                    <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
                       <Chip size="small" label={tour.isPublished ? 'Published' : 'Unpublished'} color={tour.isPublished ? 'success' : 'default'} variant="outlined" />
                     </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap', pl: 1, '& .MuiButton-root': { minWidth: 0, px: 1 } }}>
                       <Button size="small" onClick={() => setModal({ kind: 'preview', tour })} aria-label={`Preview ${tour.name}`}>
                         Preview
                       </Button>
