@@ -24,6 +24,12 @@ const BACKGROUND_COLOR = '#FAF6EE';
  * the entry (`$initial`) are grouped, so a library used by one lazy route (the lightbox's
  * Dialog, say) stays in that route's chunk instead of growing everyone's first load.
  */
+/**
+ * Modules only the staff console uses: its own code, the Slate editor and MUI X Charts (with their
+ * helpers). A chunk holding any of them is named `admin-…`, which keeps it out of the precache.
+ */
+const ADMIN_MODULE = /[\\/]src[\\/]features[\\/]admin[\\/]|[\\/]node_modules[\\/](slate|slate-react|slate-dom|slate-history|@mui[\\/]x-charts|@mui[\\/]x-internals|d3-[a-z-]+|is-hotkey|direction|scroll-into-view-if-needed|compute-scroll-into-view|flatqueue|bezier-easing|@mui[\\/]x-charts-vendor)[\\/]/;
+
 const vendorGroups = [
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
   { name: 'mui', test: /[\\/]node_modules[\\/](@mui|@emotion|@babel[\\/]runtime|stylis|hoist-non-react-statics|react-is|react-transition-group|clsx|@popperjs)[\\/]/, priority: 20 },
@@ -126,6 +132,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {
+        chunkFileNames: (chunk) => (chunk.moduleIds.some((id) => ADMIN_MODULE.test(id)) ? 'assets/admin-[name]-[hash].js' : 'assets/[name]-[hash].js'),
         codeSplitting: {
           groups: vendorGroups.map((group) => ({ ...group, tags: ['$initial' as const] })),
         },

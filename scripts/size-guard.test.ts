@@ -25,4 +25,10 @@ describe('size guard', () => {
     expect(costs.map((c) => c.route)).toEqual(['index.html', 'src/home.tsx']);
     for (const cost of costs) expect(cost.forbidden).toEqual(['/repo/node_modules/@mui/x-charts/index.js']);
   });
+
+  it('when a public route needs a chunk named admin-… (left out of the precache), then it is reported as forbidden', () => {
+    const leaky: Manifest = { ...manifest, '_react.js': { file: 'assets/admin-react.js' } };
+    const home = routeCosts(leaky, () => 1, () => []).find((c) => c.route === 'src/home.tsx');
+    expect(home?.forbidden).toEqual(['assets/admin-react.js (an admin chunk)']);
+  });
 });

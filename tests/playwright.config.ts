@@ -18,6 +18,9 @@ const launchOptions = {
 // on a machine without a GPU (the offline project keeps 2, as its image-variant checks want a phone screen).
 const phone = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true };
 const desktop = { viewport: { width: 1366, height: 900 } };
+// Staff use 10-inch tablets: landscape for everything, portrait for the layout tests (tagged @layout).
+const tabletLandscape = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 };
+const tabletPortrait = { viewport: { width: 800, height: 1280 }, deviceScaleFactor: 1 };
 
 export default defineConfig({
   testDir: './e2e',
@@ -37,8 +40,10 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: 'phone', use: { ...phone, browserName: 'chromium' }, testIgnore: /offline\//, grepInvert: /@desktop-only/ },
-    { name: 'desktop', use: { ...desktop, browserName: 'chromium' }, testIgnore: /offline\//, grepInvert: /@phone-only/ },
+    { name: 'phone', use: { ...phone, browserName: 'chromium' }, testIgnore: /(offline|admin)\//, grepInvert: /@desktop-only/ },
+    { name: 'desktop', use: { ...desktop, browserName: 'chromium' }, testIgnore: /(offline|admin)\//, grepInvert: /@phone-only/ },
+    { name: 'admin', testMatch: /admin\/.*\.spec\.ts/, use: { ...tabletLandscape, browserName: 'chromium' } },
+    { name: 'admin-portrait', testMatch: /admin\/.*\.spec\.ts/, grep: /@layout/, use: { ...tabletPortrait, browserName: 'chromium' } },
     {
       name: 'offline',
       testMatch: /offline\/.*\.spec\.ts/,

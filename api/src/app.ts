@@ -9,6 +9,7 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import { accountFeature } from './features/account/account.feature';
+import { dashboardFeature } from './features/admin-dashboard/dashboard.feature';
 import { authFeature } from './features/auth/auth.feature';
 import { blogFeature } from './features/blog/blog.feature';
 import { bookingsFeature, bookingsPort } from './features/bookings/bookings.feature';
@@ -20,6 +21,7 @@ import { partnersFeature } from './features/partners/partners.feature';
 import { paymentsFeature } from './features/payments/payments.feature';
 import { proposalsFeature } from './features/proposals/proposals.feature';
 import { toursFeature } from './features/tours/tours.feature';
+import { uploadsFeature } from './features/uploads/uploads.feature';
 import { webFeature } from './features/web/web.feature';
 import { errorHandler } from './lib/error-handler';
 import { rejectUnsafeText } from './lib/safe-text';
@@ -93,10 +95,11 @@ export function createApp(deps: AppDeps): express.Express {
    */
   const base: FeatureDeps = { pool, config, docs, logger };
   const notifications = notificationsPort;
-  // Built in the order their routes match (which is also the order of /api/docs).
+  // Built, with one exception, in the order their routes match (which is also the order of /api/docs).
   const health = healthFeature(base);
-  const tours = toursFeature(base);
+  // Auth is built first because tours and the staff routes need its guards; it still matches third.
   const auth = authFeature({ ...base, notifications, bookings: bookingsPort });
+  const tours = toursFeature({ ...base, auth: auth.auth });
   const account = accountFeature({ ...base, auth: auth.auth });
   const blog = blogFeature({ ...base, auth: auth.auth });
   const newsletter = newsletterFeature({ ...base, notifications });
@@ -105,7 +108,9 @@ export function createApp(deps: AppDeps): express.Express {
   const partners = partnersFeature(base);
   const bookings = bookingsFeature({ ...base, auth: auth.auth, notifications });
   const payments = paymentsFeature({ ...base, notifications, bookings: bookingsPort });
-  const apiFeatures = [health, tours, auth, account, blog, newsletter, enquiries, proposals, partners, bookings, payments];
+  const dashboard = dashboardFeature({ ...base, auth: auth.auth });
+  const uploads = uploadsFeature({ ...base, auth: auth.auth });
+  const apiFeatures = [health, tours, auth, account, blog, newsletter, enquiries, proposals, partners, bookings, payments, dashboard, uploads];
 
   const api = express.Router();
   // API answers are personal or live unless a route says otherwise.

@@ -41,9 +41,10 @@ describe('loginSchema', () => {
 });
 
 describe('sessionUserSchema', () => {
-  it('when a role is not admin or user, then the user is refused', () => {
+  it('when a role is not admin, moderator or user, then the user is refused', () => {
     const user = { id: '1', name: 'A', email: 'a@b.co', avatar: '' };
     expect(sessionUserSchema.safeParse({ ...user, role: 'user' }).success).toBe(true);
-    expect(sessionUserSchema.safeParse({ ...user, role: 'moderator' }).success).toBe(false);
+    expect(sessionUserSchema.safeParse({ ...user, role: 'moderator' }).success).toBe(true);
+    expect(sessionUserSchema.safeParse({ ...user, role: 'editor' }).success).toBe(false);
   });
 });

@@ -40,8 +40,8 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** Account roles. */
-export const ROLES = ['admin', 'user'] as const;
+/** Account roles: `admin` and `moderator` are staff, `user` is a traveller. */
+export const ROLES = ['admin', 'moderator', 'user'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** Proposal form enumerations (public spec, section 3). */

@@ -49,10 +49,11 @@ function isTokenClaims(payload: unknown): payload is TokenClaims {
   return typeof sub === 'string' && typeof tv === 'number';
 }
 
-const users = new WeakMap<Request, AuthUser>();
+// Keyed by the request object itself, whatever params/body/query types validate() gave it.
+const users = new WeakMap<object, AuthUser>();
 
 /** The signed-in user of this request, when a guard found one. */
-export function currentUser(req: Request): AuthUser | undefined {
+export function currentUser(req: object): AuthUser | undefined {
   return users.get(req);
 }
 

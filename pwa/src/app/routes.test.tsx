@@ -21,13 +21,14 @@ function renderAt(path: string) {
 afterEach(cleanup);
 
 describe('routes', () => {
-  it('when an /admin path opens, then the placeholder shows without the public header and footer', async () => {
-    renderAt('/admin/bookings');
-    expect(await screen.findByRole('heading', { name: 'Admin area — coming soon' })).toBeTruthy();
+  it('when an /admin path opens signed out, then the staff sign-in shows without the public header and footer', async () => {
+    const router = renderAt('/admin/tours');
+    expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeTruthy();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/admin/login?next=%2Fadmin%2Ftours');
     expect(screen.queryByRole('banner')).toBeNull();
     expect(screen.queryByText('East Africa Specialists • 24/7 Support')).toBeNull();
     // The title is set in an effect after the screen renders.
-    await waitFor(() => expect(document.title).toBe('Admin | Pulse of the Wild Safaris'));
+    await waitFor(() => expect(document.title).toBe('Admin Login | Pulse of the Wild Safaris'));
   });
 
   it('when an unknown path opens, then a real 404 page shows inside the shell', async () => {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { OnlineOnly } from '../components/pwa/online-only';
 import { PageLoader } from '../components/ui/page-loader';
 import { RouteError } from '../components/ui/route-error';
@@ -29,7 +29,12 @@ const ResetPassword = lazy(() => import('../features/auth/routes/reset-password'
 const VerifyEmail = lazy(() => import('../features/auth/routes/verify-email'));
 const Dashboard = lazy(() => import('../features/dashboard/routes/dashboard'));
 const NotFound = lazy(() => import('../features/misc/routes/not-found'));
-const AdminPlaceholder = lazy(() => import('../features/admin/routes/admin-placeholder'));
+// The staff console: its own chunks, never downloaded by a public page nor precached (vite.config.ts).
+const adminApp = () => import('../features/admin/routes/admin-app');
+const AdminRoot = lazy(adminApp);
+const AdminLogin = lazy(() => adminApp().then((module) => ({ default: module.AdminLogin })));
+const StaffArea = lazy(() => adminApp().then((module) => ({ default: module.StaffArea })));
+const AdminSection = lazy(() => adminApp().then((module) => ({ default: module.AdminSection })));
 
 function page(Component: LazyExoticComponent<ComponentType>) {
   return <Component />;
@@ -44,13 +49,25 @@ export const routes: RouteObject[] = [
     element: <Suspense fallback={<PageLoader />}>{page(SandboxPayment)}</Suspense>,
   },
   {
-    path: '/admin/*',
+    path: '/admin',
     errorElement: <RouteError standalone />,
     element: (
       <OnlineOnly>
-        <Suspense fallback={<PageLoader />}>{page(AdminPlaceholder)}</Suspense>
+        <Suspense fallback={<PageLoader />}>{page(AdminRoot)}</Suspense>
       </OnlineOnly>
     ),
+    children: [
+      { path: 'login', element: page(AdminLogin) },
+      {
+        element: page(StaffArea),
+        children: [
+          { index: true, element: <AdminSection section="overview" /> },
+          { path: 'tours', element: <AdminSection section="tours" /> },
+          { path: 'blogs', element: <AdminSection section="blogs" /> },
+          { path: '*', element: <Navigate to="/admin" replace /> },
+        ],
+      },
+    ],
   },
   {
     element: <RootLayout />,

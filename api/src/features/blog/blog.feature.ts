@@ -1,10 +1,17 @@
-/** The blog: `/api/blogs…` (posts, comments, likes), `/api/guides`, and the meta tags of post pages. */
+/**
+ * The blog: `/api/blogs…` (posts, comments, likes), `/api/guides`, the meta tags of post pages, and
+ * the staff's post writing and comment moderation.
+ */
 import { Router } from 'express';
+import { createAuditRepo } from '../../lib/audit.repo';
 import type { Auth } from '../../lib/auth';
 import { createStore } from '../../lib/db';
 import type { Feature, FeatureDeps } from '../../lib/feature';
 import { createIdempotencyRepo } from '../../lib/idempotency.repo';
 import type { PageMetaResolver } from '../../lib/page-meta';
+import { createBlogAdminRepo } from './blog.admin.repo';
+import { blogAdminRouter } from './blog.admin.routes';
+import { createBlogAdminService } from './blog.admin.service';
 import { blogPageMeta } from './blog.meta';
 import { createBlogRepo } from './blog.repo';
 import { blogRouter, guidesRouter } from './blog.routes';
@@ -16,5 +23,7 @@ export function blogFeature({ pool, docs, auth }: FeatureDeps & { auth: Auth }):
   const router = Router();
   router.use('/blogs', blogRouter({ service, auth, docs }));
   router.use('/guides', guidesRouter({ service, docs }));
+  const admin = createBlogAdminService({ store: createStore(pool, (db) => ({ repo: createBlogAdminRepo(db), audit: createAuditRepo(db) })) });
+  router.use(blogAdminRouter({ service: admin, auth, docs }));
   return { router, pageMeta: blogPageMeta(service) };
 }

@@ -1,13 +1,23 @@
-/** The tour catalogue: `/api/tours…`, and the meta tags of the tour pages. */
+/** The tour catalogue: `/api/tours…`, the meta tags of the tour pages, and the staff's tour management. */
 import { Router } from 'express';
+import { createAuditRepo } from '../../lib/audit.repo';
+import type { Auth } from '../../lib/auth';
+import { createStore } from '../../lib/db';
 import type { Feature, FeatureDeps } from '../../lib/feature';
 import type { PageMetaResolver } from '../../lib/page-meta';
+import { createToursAdminRepo } from './tours.admin.repo';
+import { toursAdminRouter } from './tours.admin.routes';
+import { createToursAdminService } from './tours.admin.service';
 import { tourPageMeta } from './tours.meta';
 import { createToursRepo } from './tours.repo';
 import { toursRouter } from './tours.routes';
 import { createToursService } from './tours.service';
 
-export function toursFeature({ pool, docs }: FeatureDeps): Feature & { pageMeta: PageMetaResolver } {
+export function toursFeature({ pool, docs, auth }: FeatureDeps & { auth: Auth }): Feature & { pageMeta: PageMetaResolver } {
   const service = createToursService({ repo: createToursRepo(pool) });
-  return { router: Router().use('/tours', toursRouter({ service, docs })), pageMeta: tourPageMeta(service) };
+  const admin = createToursAdminService({ store: createStore(pool, (db) => ({ repo: createToursAdminRepo(db), audit: createAuditRepo(db) })) });
+  const router = Router();
+  router.use('/tours', toursRouter({ service, docs }));
+  router.use(toursAdminRouter({ service: admin, auth, docs }));
+  return { router, pageMeta: tourPageMeta(service) };
 }

@@ -1,0 +1,119 @@
+/** Staff rules for the blog (admins and moderators): content sanitised on every write, every write audited. */
+import {
+  type AdminBlogList,
+  type AdminBlogListQuery,
+  type AdminBlogPost,
+  type AdminComment,
+  type BlogDeleteResult,
+  type BlogPostInput,
+} from '@safari/shared/admin-blog';
+import { slugify, uniqueSlug } from '@safari/shared/slug';
+import type { AuditRepo } from '../../lib/audit.repo';
+import type { AuthUser } from '../../lib/auth';
+import type { Store } from '../../lib/db';
+import { NotFoundError } from '../../lib/errors';
+import { assertSection } from '../../lib/staff-access';
+import type { AdminPostWrite, BlogAdminRepo } from './blog.admin.repo';
+import { sanitizePostHtml } from './blog-html';
+
+const POST_NOT_FOUND = 'Post not found.';
+const COMMENT_NOT_FOUND = 'Comment not found.';
+const SLUG_MAX = 150;
+
+export interface BlogAdminService {
+  list(actor: AuthUser | undefined, query: AdminBlogListQuery): Promise<AdminBlogList>;
+  get(actor: AuthUser | undefined, id: string): Promise<AdminBlogPost>;
+  create(actor: AuthUser | undefined, input: BlogPostInput): Promise<AdminBlogPost>;
+  update(actor: AuthUser | undefined, id: string, input: BlogPostInput): Promise<AdminBlogPost>;
+  remove(actor: AuthUser | undefined, id: string): Promise<BlogDeleteResult>;
+  listComments(actor: AuthUser | undefined, postId: string): Promise<AdminComment[]>;
+  moderateComment(actor: AuthUser | undefined, id: string, hidden: boolean): Promise<AdminComment>;
+}
+
+function toWrite(input: BlogPostInput): AdminPostWrite {
+  return {
+    title: input.title,
+    author: input.author,
+    category: input.category,
+    coverImage: input.image,
+    // Never stored as sent: the same allow-list the public pages rely on (h1–h3 kept for 'Jump to section').
+    contentHtml: sanitizePostHtml(input.content),
+    tags: input.tags,
+  };
+}
+
+/** What the service works on: its repository and the audit trail, alone or in one transaction. */
+export interface BlogAdminStore {
+  repo: BlogAdminRepo;
+  audit: AuditRepo;
+}
+
+export function createBlogAdminService(deps: { store: Store<BlogAdminStore> }): BlogAdminService {
+  const { store } = deps;
+  const reader = store.repos.repo;
+
+  return {
+    async list(actor, query) {
+      assertSection(actor, 'blogs');
+      const { items, total } = await reader.list(query);
+      return { items, total, page: query.page, pageSize: query.pageSize, pages: Math.ceil(total / query.pageSize) };
+    },
+    async get(actor, id) {
+      assertSection(actor, 'blogs');
+      const post = await reader.findById(id);
+      if (!post) throw new NotFoundError(POST_NOT_FOUND);
+      return post;
+    },
+    async create(actor, input) {
+      assertSection(actor, 'blogs');
+      return store.transaction(async ({ repo, audit }) => {
+        await repo.lockSlugs();
+        const base = slugify(input.title, { max: SLUG_MAX, fallback: 'post' });
+        const id = await repo.create(uniqueSlug(base, await repo.slugsLike(base)), actor.id, toWrite(input));
+        await audit.record({ actorId: actor.id, action: 'create', entity: 'blog_post', entityId: id, details: { title: input.title } });
+        const post = await repo.findById(id);
+        if (!post) throw new Error('created post not found');
+        return post;
+      });
+    },
+    async update(actor, id, input) {
+      assertSection(actor, 'blogs');
+      return store.transaction(async ({ repo, audit }) => {
+        if (!(await repo.update(id, toWrite(input)))) throw new NotFoundError(POST_NOT_FOUND);
+        await audit.record({ actorId: actor.id, action: 'update', entity: 'blog_post', entityId: id, details: { title: input.title } });
+        const post = await repo.findById(id);
+        if (!post) throw new NotFoundError(POST_NOT_FOUND);
+        return post;
+      });
+    },
+    async remove(actor, id) {
+      assertSection(actor, 'blogs');
+      return store.transaction(async ({ repo, audit }) => {
+        if (!(await repo.softDelete(id))) throw new NotFoundError(POST_NOT_FOUND);
+        await audit.record({ actorId: actor.id, action: 'delete', entity: 'blog_post', entityId: id });
+        return { outcome: 'deleted' as const, message: 'Post deleted.' };
+      });
+    },
+    async listComments(actor, postId) {
+      assertSection(actor, 'blogs');
+      const comments = await reader.listComments(postId);
+      if (!comments) throw new NotFoundError(POST_NOT_FOUND);
+      return comments;
+    },
+    async moderateComment(actor, id, hidden) {
+      assertSection(actor, 'blogs');
+      return store.transaction(async ({ repo, audit }) => {
+        const comment = await repo.setCommentHidden(id, hidden);
+        if (!comment) throw new NotFoundError(COMMENT_NOT_FOUND);
+        await audit.record({
+          actorId: actor.id,
+          action: hidden ? 'hide' : 'show',
+          entity: 'blog_comment',
+          entityId: id,
+          details: { postId: comment.postId },
+        });
+        return comment;
+      });
+    },
+  };
+}

@@ -1,0 +1,242 @@
+/** Data access for the staff side of tours: every tour not deleted, published or not. */
+import type { AdminTourListQuery, AdminTourSort, AdminTourSummary, TourInput } from '@safari/shared/admin-tours';
+import type { TourType } from '@safari/shared/enums';
+import { resolvePrice, type ItineraryItem, type Pricing, type Tour } from '@safari/shared/tour';
+import type { Queryable } from '../../lib/db';
+
+const isoMicros = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+interface AdminTourRow {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  location: string;
+  duration_days: number | null;
+  price: string | null;
+  pricing: Pricing | null;
+  image: string;
+  tags: string[];
+  highlights: string[];
+  inclusions: string[];
+  exclusions: string[];
+  tour_type: TourType;
+  rating: string;
+  is_featured: boolean;
+  is_exclusive: boolean;
+  is_popular: boolean;
+  is_published: boolean;
+  created_at: string;
+  updated_at: string;
+  images: string[];
+  itinerary: ItineraryItem[];
+  bookings_count: number;
+}
+
+const SELECT_ADMIN_TOURS = `
+  select t.id, t.slug, t.name, t.description, t.location, t.duration_days, t.price, t.pricing, t.image,
+         t.tags, t.highlights, t.inclusions, t.exclusions, t.tour_type, t.rating,
+         t.is_featured, t.is_exclusive, t.is_popular, t.is_published,
+         ${isoMicros('t.created_at')} as created_at, ${isoMicros('t.updated_at')} as updated_at,
+         coalesce((select array_agg(i.file order by i.position) from tour_images i where i.tour_id = t.id), '{}') as images,
+         coalesce((select json_agg(json_build_object('period', s.period, 'activity', s.activity) order by s.position)
+                   from tour_itinerary s where s.tour_id = t.id), '[]'::json) as itinerary,
+         (select count(*)::int from bookings b where b.tour_id = t.id) as bookings_count
+  from tours t`;
+
+const SORTS: Record<AdminTourSort | 'default', string> = {
+  'price-asc': 't.price asc nulls last, t.name, t.id',
+  'price-desc': 't.price desc nulls last, t.name, t.id',
+  'duration-asc': 't.duration_days asc nulls last, t.name, t.id',
+  'duration-desc': 't.duration_days desc nulls last, t.name, t.id',
+  default: 't.created_at desc, t.name, t.id',
+};
+
+function toTour(row: AdminTourRow): Tour {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    location: row.location,
+    duration: row.duration_days,
+    price: resolvePrice(row.price === null ? null : Number(row.price), row.pricing),
+    pricing: row.pricing,
+    image: row.image,
+    images: row.images,
+    tags: row.tags,
+    highlights: row.highlights,
+    inclusions: row.inclusions,
+    exclusions: row.exclusions,
+    itinerary: row.itinerary,
+    tourType: row.tour_type,
+    rating: Number(row.rating),
+    isFeatured: row.is_featured,
+    isExclusive: row.is_exclusive,
+    isPopular: row.is_popular,
+    isPublished: row.is_published,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+function toSummary(row: AdminTourRow): AdminTourSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    location: row.location,
+    duration: row.duration_days,
+    price: resolvePrice(row.price === null ? null : Number(row.price), row.pricing),
+    image: row.image,
+    description: row.description,
+    tourType: row.tour_type,
+    rating: Number(row.rating),
+    isPublished: row.is_published,
+    isFeatured: row.is_featured,
+    isExclusive: row.is_exclusive,
+    isPopular: row.is_popular,
+    bookingsCount: row.bookings_count,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** Escapes LIKE wildcards so a search for '50%' means the characters. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export interface ToursAdminRepo {
+  list(query: AdminTourListQuery): Promise<{ items: AdminTourSummary[]; total: number }>;
+  /** Distinct locations of tours not deleted. */
+  listLocations(): Promise<string[]>;
+  /** A tour not deleted, published or not, with its bookings count. */
+  findById(id: string): Promise<(Tour & { bookingsCount: number }) | null>;
+  /** Serialises slug choice until the transaction ends, so two creates with one name cannot pick the same slug. */
+  lockSlugs(): Promise<void>;
+  /** Slugs already taken (deleted tours keep theirs) that start with `base`. */
+  slugsLike(base: string): Promise<string[]>;
+  create(slug: string, input: TourInput): Promise<string>;
+  /** Replaces every editable field; false when there is no such tour (or it is deleted). */
+  update(id: string, input: TourInput): Promise<boolean>;
+  unpublish(id: string): Promise<void>;
+  /** Soft delete: the row stays as a tombstone so the catalogue sync reports it in removedIds. */
+  softDelete(id: string): Promise<void>;
+}
+
+export function createToursAdminRepo(db: Queryable): ToursAdminRepo {
+  async function replaceChildren(id: string, input: TourInput): Promise<void> {
+    await db.query('delete from tour_images where tour_id = $1', [id]);
+    await db.query('delete from tour_itinerary where tour_id = $1', [id]);
+    if (input.images.length) {
+      await db.query(
+        `insert into tour_images (tour_id, position, file)
+         select $1, f.ord - 1, f.file from unnest($2::text[]) with ordinality as f(file, ord)`,
+        [id, input.images],
+      );
+    }
+    if (input.itinerary.length) {
+      await db.query(
+        `insert into tour_itinerary (tour_id, position, period, activity)
+         select $1, p.ord - 1, p.period, a.activity
+         from unnest($2::text[]) with ordinality as p(period, ord)
+         join unnest($3::text[]) with ordinality as a(activity, ord) using (ord)`,
+        [id, input.itinerary.map((row) => row.period), input.itinerary.map((row) => row.activity)],
+      );
+    }
+  }
+
+  const fieldValues = (input: TourInput) => [
+    input.name,
+    input.description,
+    input.location,
+    input.duration,
+    input.price,
+    input.image,
+    input.tags,
+    input.highlights,
+    input.inclusions,
+    input.exclusions,
+    input.tourType,
+    input.rating,
+    input.isFeatured,
+    input.isExclusive,
+    input.isPopular,
+    input.isPublished,
+  ];
+
+  return {
+    async list({ page, pageSize, q, location, sort }) {
+      const conditions = ['t.deleted_at is null'];
+      const values: unknown[] = [];
+      if (q) {
+        values.push(likePattern(q));
+        conditions.push(`t.name ilike $${values.length}`);
+      }
+      if (location) {
+        values.push(location);
+        conditions.push(`lower(t.location) = lower($${values.length})`);
+      }
+      const where = conditions.join(' and ');
+      const count = await db.query<{ total: number }>(`select count(*)::int as total from tours t where ${where}`, values);
+      const total = count.rows[0]?.total ?? 0;
+      const { rows } = await db.query<AdminTourRow>(
+        `${SELECT_ADMIN_TOURS} where ${where} order by ${SORTS[sort ?? 'default']}
+         limit $${values.length + 1} offset $${values.length + 2}`,
+        [...values, pageSize, (page - 1) * pageSize],
+      );
+      return { items: rows.map(toSummary), total };
+    },
+    async listLocations() {
+      const { rows } = await db.query<{ location: string }>(
+        `select distinct location from tours where deleted_at is null and btrim(location) <> '' order by location`,
+      );
+      return rows.map((row) => row.location);
+    },
+    async findById(id) {
+      const { rows } = await db.query<AdminTourRow>(`${SELECT_ADMIN_TOURS} where t.deleted_at is null and t.id = $1`, [id]);
+      const row = rows[0];
+      return row ? { ...toTour(row), bookingsCount: row.bookings_count } : null;
+    },
+    async lockSlugs() {
+      await db.query(`select pg_advisory_xact_lock(hashtext('tours.slug'))`);
+    },
+    async slugsLike(base) {
+      const { rows } = await db.query<{ slug: string }>(`select slug from tours where slug = $1 or slug like $2`, [
+        base,
+        `${base.replace(/[\\%_]/g, (c) => `\\${c}`)}-%`,
+      ]);
+      return rows.map((row) => row.slug);
+    },
+    async create(slug, input) {
+      const { rows } = await db.query<{ id: string }>(
+        `insert into tours (slug, name, description, location, duration_days, price, image, tags, highlights,
+                            inclusions, exclusions, tour_type, rating, is_featured, is_exclusive, is_popular, is_published)
+         values ($17, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+         returning id`,
+        [...fieldValues(input), slug],
+      );
+      const id = rows[0]?.id;
+      if (!id) throw new Error('tour not inserted');
+      await replaceChildren(id, input);
+      return id;
+    },
+    async update(id, input) {
+      // pricing (tiers) is not edited by the form and stays as it is.
+      const { rowCount } = await db.query(
+        `update tours set name = $1, description = $2, location = $3, duration_days = $4, price = $5, image = $6,
+                tags = $7, highlights = $8, inclusions = $9, exclusions = $10, tour_type = $11, rating = $12,
+                is_featured = $13, is_exclusive = $14, is_popular = $15, is_published = $16
+         where id = $17 and deleted_at is null`,
+        [...fieldValues(input), id],
+      );
+      if (!rowCount) return false;
+      await replaceChildren(id, input);
+      return true;
+    },
+    async unpublish(id) {
+      await db.query('update tours set is_published = false where id = $1', [id]);
+    },
+    async softDelete(id) {
+      await db.query('update tours set deleted_at = now() where id = $1 and deleted_at is null', [id]);
+    },
+  };
+}

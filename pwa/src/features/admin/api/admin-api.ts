@@ -1,0 +1,165 @@
+/**
+ * The staff console's calls: TanStack Query over the shared ky client (bearer token, 10 s timeout).
+ * Online-only data (flow 3): nothing here goes through Dexie or the outbox.
+ */
+import { adminBlogListSchema, adminBlogPostSchema, adminCommentListSchema, blogDeleteResultSchema, type AdminBlogList, type AdminBlogListQuery, type AdminBlogPost, type AdminComment, type BlogDeleteResult, type BlogPostInput } from '@safari/shared/admin-blog';
+import { dashboardSchema, type Dashboard } from '@safari/shared/admin-dashboard';
+import { adminTourListSchema, adminTourSchema, tourDeleteResultSchema, type AdminTour, type AdminTourList, type AdminTourListQuery, type TourDeleteResult, type TourInput } from '@safari/shared/admin-tours';
+import { apiErrorSchema } from '@safari/shared/api-error';
+import { sessionUserSchema, type SessionUser } from '@safari/shared/auth';
+import { ADMIN_PAGE_SIZE } from '@safari/shared/staff';
+import { uploadMultipleResultSchema, uploadResultSchema } from '@safari/shared/upload';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Options } from 'ky';
+import { api, type Parser } from '../../../lib/api-client';
+
+/** A refused or failed call, in words the console shows: the server's message and per-field messages. */
+export class AdminRequestError extends Error {
+  override name = 'AdminRequestError';
+  constructor(
+    message: string,
+    readonly status: number | null,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+async function toAdminError(error: unknown): Promise<AdminRequestError> {
+  if (error instanceof AdminRequestError) return error;
+  const response =
+    typeof error === 'object' && error !== null && 'response' in error && (error as { response: unknown }).response instanceof Response
+      ? (error as { response: Response }).response
+      : null;
+  if (!response) return new AdminRequestError('', null);
+  const parsed = apiErrorSchema.safeParse(await response.clone().json().catch(() => null));
+  return parsed.success ? new AdminRequestError(parsed.data.error, response.status, parsed.data.fields ?? {}) : new AdminRequestError('', response.status);
+}
+
+/** The server's message, or the screen's own fallback when it sent none (or could not be reached). */
+export function messageOf(error: unknown, fallback: string): string {
+  return error instanceof AdminRequestError && error.message ? error.message : fallback;
+}
+
+async function call<T>(method: 'get' | 'post' | 'put' | 'delete', path: string, schema: Parser<T>, options: Options = {}): Promise<T> {
+  try {
+    return schema.parse(await api(path, { method, ...options }).json<unknown>());
+  } catch (error) {
+    throw await toAdminError(error);
+  }
+}
+
+function searchOf(params: Record<string, string | number | undefined>): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') search.set(key, String(value));
+  return search;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Session
+// ---------------------------------------------------------------------------------------------
+
+export const getMe = (signal?: AbortSignal): Promise<SessionUser> => call('get', 'users/me', sessionUserSchema, { signal });
+export const meQuery = (token: string) => queryOptions({ queryKey: ['admin', 'me', token] as const, queryFn: ({ signal }) => getMe(signal), staleTime: 0, retry: false });
+
+// ---------------------------------------------------------------------------------------------
+// Overview
+// ---------------------------------------------------------------------------------------------
+
+export const getDashboard = (signal?: AbortSignal): Promise<Dashboard> => call('get', 'dashboard', dashboardSchema, { signal });
+export const dashboardQuery = () => queryOptions({ queryKey: ['admin', 'dashboard'] as const, queryFn: ({ signal }) => getDashboard(signal), staleTime: 0 });
+export const useDashboard = () => useQuery(dashboardQuery());
+
+// ---------------------------------------------------------------------------------------------
+// Tours
+// ---------------------------------------------------------------------------------------------
+
+export type TourListParams = Omit<AdminTourListQuery, 'pageSize'>;
+
+export const getAdminTours = (params: TourListParams, signal?: AbortSignal): Promise<AdminTourList> =>
+  call('get', 'admin/tours', adminTourListSchema, { signal, searchParams: searchOf({ ...params, pageSize: ADMIN_PAGE_SIZE }) });
+export const adminToursQuery = (params: TourListParams) =>
+  queryOptions({ queryKey: ['admin', 'tours', 'list', params] as const, queryFn: ({ signal }) => getAdminTours(params, signal), staleTime: 0, placeholderData: keepPreviousData });
+export const useAdminTours = (params: TourListParams) => useQuery(adminToursQuery(params));
+
+export const getAdminTour = (id: string, signal?: AbortSignal): Promise<AdminTour> => call('get', `admin/tours/${encodeURIComponent(id)}`, adminTourSchema, { signal });
+export const adminTourQuery = (id: string) => queryOptions({ queryKey: ['admin', 'tours', 'one', id] as const, queryFn: ({ signal }) => getAdminTour(id, signal), staleTime: 0 });
+export const useAdminTour = (id: string | null) => useQuery({ ...adminTourQuery(id ?? ''), enabled: id !== null });
+
+export const createTour = (input: TourInput): Promise<AdminTour> => call('post', 'tours', adminTourSchema, { json: input });
+export const updateTour = (id: string, input: TourInput): Promise<AdminTour> => call('put', `tours/${encodeURIComponent(id)}`, adminTourSchema, { json: input });
+export const deleteTour = (id: string): Promise<TourDeleteResult> => call('delete', `tours/${encodeURIComponent(id)}`, tourDeleteResultSchema);
+
+/** Saving or deleting a tour: afterwards every tour list and the overview's totals are fetched again. */
+export function useTourMutations() {
+  const client = useQueryClient();
+  const refresh = () => Promise.all([client.invalidateQueries({ queryKey: ['admin', 'tours'] }), client.invalidateQueries({ queryKey: ['admin', 'dashboard'] })]);
+  return {
+    save: useMutation({ mutationFn: ({ id, input }: { id: string | null; input: TourInput }) => (id ? updateTour(id, input) : createTour(input)), onSuccess: refresh }),
+    remove: useMutation({ mutationFn: deleteTour, onSuccess: refresh }),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Uploads
+// ---------------------------------------------------------------------------------------------
+
+/** `POST /api/upload` (field `file`): the stored image's URL. */
+export async function uploadImage(file: File): Promise<string> {
+  const body = new FormData();
+  body.append('file', file);
+  return (await call('post', 'upload', uploadResultSchema, { body, timeout: 60_000 })).url;
+}
+
+/** `POST /api/upload/multiple` (field `images`): the stored images' URLs, in order. */
+export async function uploadImages(files: readonly File[]): Promise<string[]> {
+  const body = new FormData();
+  for (const file of files) body.append('images', file);
+  return (await call('post', 'upload/multiple', uploadMultipleResultSchema, { body, timeout: 120_000 })).images;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Blog
+// ---------------------------------------------------------------------------------------------
+
+export type BlogListParams = Omit<AdminBlogListQuery, 'pageSize'>;
+
+export const getAdminBlogs = (params: BlogListParams, signal?: AbortSignal): Promise<AdminBlogList> =>
+  call('get', 'admin/blogs', adminBlogListSchema, { signal, searchParams: searchOf({ ...params, pageSize: ADMIN_PAGE_SIZE }) });
+export const adminBlogsQuery = (params: BlogListParams) =>
+  queryOptions({ queryKey: ['admin', 'blogs', 'list', params] as const, queryFn: ({ signal }) => getAdminBlogs(params, signal), staleTime: 0, placeholderData: keepPreviousData });
+export const useAdminBlogs = (params: BlogListParams) => useQuery(adminBlogsQuery(params));
+
+export const getAdminBlog = (id: string, signal?: AbortSignal): Promise<AdminBlogPost> => call('get', `admin/blogs/${encodeURIComponent(id)}`, adminBlogPostSchema, { signal });
+export const adminBlogQuery = (id: string) => queryOptions({ queryKey: ['admin', 'blogs', 'one', id] as const, queryFn: ({ signal }) => getAdminBlog(id, signal), staleTime: 0 });
+export const useAdminBlog = (id: string | null) => useQuery({ ...adminBlogQuery(id ?? ''), enabled: id !== null });
+
+export const createBlog = (input: BlogPostInput): Promise<AdminBlogPost> => call('post', 'blogs', adminBlogPostSchema, { json: input });
+export const updateBlog = (id: string, input: BlogPostInput): Promise<AdminBlogPost> => call('put', `blogs/${encodeURIComponent(id)}`, adminBlogPostSchema, { json: input });
+export const deleteBlog = (id: string): Promise<BlogDeleteResult> => call('delete', `blogs/${encodeURIComponent(id)}`, blogDeleteResultSchema);
+
+export function useBlogMutations() {
+  const client = useQueryClient();
+  const refresh = () => client.invalidateQueries({ queryKey: ['admin', 'blogs'] });
+  return {
+    save: useMutation({ mutationFn: ({ id, input }: { id: string | null; input: BlogPostInput }) => (id ? updateBlog(id, input) : createBlog(input)), onSuccess: refresh }),
+    remove: useMutation({ mutationFn: deleteBlog, onSuccess: refresh }),
+  };
+}
+
+export const getComments = (postId: string, signal?: AbortSignal): Promise<AdminComment[]> =>
+  call('get', `admin/blogs/${encodeURIComponent(postId)}/comments`, adminCommentListSchema, { signal });
+export const commentsQuery = (postId: string) =>
+  queryOptions({ queryKey: ['admin', 'blogs', 'comments', postId] as const, queryFn: ({ signal }) => getComments(postId, signal), staleTime: 0 });
+export const useComments = (postId: string | null) => useQuery({ ...commentsQuery(postId ?? ''), enabled: postId !== null });
+
+const commentSchema: Parser<unknown> = { parse: (data) => data };
+export const setCommentHidden = (id: string, hidden: boolean): Promise<unknown> => call('put', `admin/comments/${encodeURIComponent(id)}`, commentSchema, { json: { hidden } });
+
+export function useCommentModeration() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, hidden }: { id: string; hidden: boolean }) => setCommentHidden(id, hidden),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'blogs'] }),
+  });
+}

@@ -1,0 +1,171 @@
+import CloseIcon from '@mui/icons-material/Close';
+import Alert from '@mui/material/Alert';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { blogPostInputSchema, type AdminBlogPost } from '@safari/shared/admin-blog';
+import { BLOG_CATEGORIES } from '@safari/shared/enums';
+import { imageUrl } from '@safari/shared/format';
+import { UPLOAD_MESSAGES } from '@safari/shared/upload';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { showToast } from '../../booking/lib/toast';
+import { messageOf, uploadImage, useBlogMutations } from '../api/admin-api';
+import { imageFileProblem, parseForm, type FieldErrors } from '../lib/form-kit';
+import { RichTextEditor } from './rich-text-editor';
+
+interface BlogEditorDialogProps {
+  /** The post to edit; null writes a new one. */
+  post: AdminBlogPost | null;
+  defaultAuthor: string;
+  onClose: () => void;
+}
+
+/** Add New Blog (full-screen overlay) and Edit Blog: title, author, category, cover, rich-text content. */
+export function BlogEditorDialog({ post, defaultAuthor, onClose }: BlogEditorDialogProps) {
+  const editing = post !== null;
+  const [title, setTitle] = useState(post?.title ?? '');
+  const [author, setAuthor] = useState(post?.author ?? defaultAuthor);
+  const [category, setCategory] = useState<string>(post?.category ?? '');
+  const [content, setContent] = useState(post?.content ?? '');
+  const [image, setImage] = useState(post?.image ?? '');
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const { save } = useBlogMutations();
+
+  const preview = useMemo(() => (file ? URL.createObjectURL(file) : ''), [file]);
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setFailure('');
+    const parsed = parseForm(blogPostInputSchema, { title, author, category, content, image: file ? '' : image });
+    if (!parsed.ok) {
+      setErrors(parsed.errors);
+      window.setTimeout(() => document.querySelector<HTMLElement>('[data-blog-form] [aria-invalid="true"]')?.focus(), 0);
+      return;
+    }
+    setErrors({});
+    setSubmitting(true);
+    try {
+      // The cover is uploaded only when one was chosen.
+      const cover = file ? await uploadImage(file) : parsed.data.image;
+      await save.mutateAsync({ id: post?.id ?? null, input: { ...parsed.data, image: cover } });
+      showToast(editing ? 'Blog Updated Successfully!' : 'Blog Published Successfully!', { severity: 'success' });
+      onClose();
+    } catch (error) {
+      console.error(editing ? 'Error updating blog:' : 'Error publishing blog:', error);
+      setFailure(messageOf(error, editing ? 'The post could not be saved. Try again.' : 'The post could not be published. Try again.'));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const cover = preview || (image ? imageUrl(image) : '');
+  const heading = editing ? 'Edit Blog' : 'Add New Blog';
+  return (
+    <Dialog open fullScreen onClose={submitting ? undefined : onClose} aria-labelledby="blog-editor-title">
+      <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} data-blog-form="" sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
+        <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+          <Toolbar sx={{ gap: 1.5 }}>
+            <IconButton edge="start" aria-label="Close" onClick={onClose} disabled={submitting}>
+              <CloseIcon />
+            </IconButton>
+            <Typography id="blog-editor-title" component="h2" variant="h1" sx={{ flex: 1, fontSize: '1.3rem' }}>
+              {heading}
+            </Typography>
+            <Button onClick={onClose} disabled={submitting}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="contained" disabled={submitting} startIcon={submitting ? <CircularProgress size={16} color="inherit" /> : undefined}>
+              {editing ? 'Save Changes' : 'Publish Blog'}
+            </Button>
+          </Toolbar>
+        </AppBar>
+        <Box sx={{ flex: 1, bgcolor: 'background.default', py: 3, px: 2 }}>
+          <Box sx={{ maxWidth: 960, mx: 'auto', display: 'grid', gap: 2.5 }}>
+            {failure && (
+              <Alert severity="error" role="alert">
+                {failure}
+              </Alert>
+            )}
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
+              <TextField label="Title" required size="medium" value={title} onChange={(event) => setTitle(event.target.value)} error={Boolean(errors.title)} helperText={errors.title} sx={{ gridColumn: { sm: 'span 2' } }} />
+              <TextField label="Author" required value={author} onChange={(event) => setAuthor(event.target.value)} error={Boolean(errors.author)} helperText={errors.author} />
+              <TextField
+                select
+                label="Category"
+                value={category}
+                onChange={(event) => setCategory(event.target.value)}
+                error={Boolean(errors.category)}
+                helperText={errors.category}
+                slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+              >
+                <MenuItem value="" disabled>
+                  Select Category
+                </MenuItem>
+                {BLOG_CATEGORIES.map((value) => (
+                  <MenuItem key={value} value={value}>
+                    {value}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </Box>
+            <Box role="group" aria-labelledby="cover-label">
+              <Typography id="cover-label" sx={{ fontWeight: 600, fontSize: 14, mb: 1 }}>
+                Cover image
+              </Typography>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+                {cover && <Box component="img" src={cover} alt="Cover preview" sx={{ width: 200, height: 112, objectFit: 'cover', borderRadius: 2 }} />}
+                <input
+                  ref={fileInput}
+                  type="file"
+                  accept="image/*"
+                  hidden
+                  aria-label="Cover image file"
+                  onChange={(event) => {
+                    const chosen = event.target.files?.[0];
+                    event.target.value = '';
+                    if (!chosen) return;
+                    const problem = imageFileProblem(chosen, { notImage: UPLOAD_MESSAGES.notImage, tooLarge: UPLOAD_MESSAGES.tooLarge });
+                    setErrors((current) => ({ ...current, image: problem ?? '' }));
+                    if (!problem) setFile(chosen);
+                  }}
+                />
+                <Button variant="outlined" onClick={() => fileInput.current?.click()}>
+                  {cover ? 'Replace image' : 'Choose image'}
+                </Button>
+                {cover && (
+                  <Button
+                    color="error"
+                    onClick={() => {
+                      setFile(null);
+                      setImage('');
+                    }}
+                  >
+                    Remove image
+                  </Button>
+                )}
+              </Box>
+              {errors.image && (
+                <Typography role="alert" sx={{ mt: 1, color: 'error.main', fontSize: 14 }}>
+                  {errors.image}
+                </Typography>
+              )}
+            </Box>
+            <RichTextEditor label="Content" initialHtml={post?.content ?? ''} onChange={setContent} />
+          </Box>
+        </Box>
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,58 @@
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+/** Search box (with a visible-to-screen-readers label), filters and the main action of a list. */
+export function ListToolbar({ search, onSearch, placeholder, filters, action }: { search: string; onSearch: (text: string) => void; placeholder: string; filters: ReactNode; action: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}>
+      <TextField
+        type="search"
+        value={search}
+        onChange={(event) => onSearch(event.target.value)}
+        placeholder={placeholder}
+        slotProps={{
+          htmlInput: { 'aria-label': placeholder.replace(/\.+$/, '') },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon aria-hidden="true" />
+              </InputAdornment>
+            ),
+          },
+        }}
+        sx={{ flex: '1 1 240px', maxWidth: { md: 340 } }}
+      />
+      {filters}
+      <Box sx={{ flex: 1, display: { xs: 'none', md: 'block' } }} />
+      {action}
+    </Box>
+  );
+}
+
+/** Previous / Next with 'Page X of Y'. */
+export function Pager({ page, pages, total, onPage }: { page: number; pages: number; total: number; onPage: (page: number) => void }) {
+  const last = Math.max(1, pages);
+  return (
+    <Box component="nav" aria-label="Pages" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mt: 2, flexWrap: 'wrap' }}>
+      <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>
+        {total} {total === 1 ? 'result' : 'results'}
+      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+        <Button variant="outlined" size="small" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          Previous
+        </Button>
+        <Typography aria-live="polite" sx={{ fontSize: 14, fontWeight: 600, minWidth: 90, textAlign: 'center' }}>
+          Page {Math.min(page, last)} of {last}
+        </Typography>
+        <Button variant="outlined" size="small" disabled={page >= last} onClick={() => onPage(page + 1)}>
+          Next
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,63 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+
+/**
+ * A list's state (search, filters, sort, page) in the query string, so back, forward, reload and a
+ * shared link keep it. Changing anything but the page goes back to page 1.
+ */
+export function useListParams<K extends string>(keys: readonly K[]) {
+  const [params, setParams] = useSearchParams();
+  const values = Object.fromEntries(keys.map((key) => [key, params.get(key) ?? ''])) as Record<K, string>;
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+
+  const update = useCallback(
+    (patch: Partial<Record<K | 'page', string | number>>, options: { replace?: boolean } = {}) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(patch)) {
+            const text = value === undefined ? '' : String(value);
+            if (text === '' || (key === 'page' && text === '1')) next.delete(key);
+            else next.set(key, text);
+          }
+          if (!('page' in patch)) next.delete('page');
+          return next;
+        },
+        { replace: options.replace ?? false },
+      );
+    },
+    [setParams],
+  );
+
+  return { values, page, update };
+}
+
+/** A search box's text, sent to the URL `delayMs` after the last keystroke (which resets the page to 1). */
+export function useDebouncedSearch(value: string, commit: (text: string) => void, delayMs: number): [string, (text: string) => void] {
+  const [text, setText] = useState(value);
+  const [dirty, setDirty] = useState(false);
+
+  // Back / forward changed the URL: show its search (state adjusted while rendering, not in an effect).
+  const [seen, setSeen] = useState(value);
+  if (value !== seen) {
+    setSeen(value);
+    if (!dirty) setText(value);
+  }
+
+  useEffect(() => {
+    if (!dirty) return;
+    const timer = window.setTimeout(() => {
+      setDirty(false);
+      if (text.trim() !== value) commit(text.trim());
+    }, delayMs);
+    return () => window.clearTimeout(timer);
+  }, [text, dirty, value, commit, delayMs]);
+
+  return [
+    text,
+    (next: string) => {
+      setText(next);
+      setDirty(true);
+    },
+  ];
+}

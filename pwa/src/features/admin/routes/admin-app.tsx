@@ -1,0 +1,68 @@
+/**
+ * The staff console's route elements. The route table itself lives in app/routes.tsx as plain route
+ * objects: descendant <Routes> would keep react-router code in the shared first-load chunk that only
+ * the console uses.
+ */
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { canAccessSection, staffHomeSection, type StaffSection } from '@safari/shared/staff';
+import { createContext, lazy, Suspense, useContext, useMemo } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { AdminShell } from '../components/admin-shell';
+import { createAdminTheme } from '../lib/admin-theme';
+import { useDarkMode } from '../lib/dark-mode';
+import { wasLoggedOut, loginPath, sectionPath, useStaffSession } from '../lib/staff-session';
+
+// Each section is its own chunk: the charts load with the overview only, Slate with the blog editor only.
+const Login = lazy(() => import('./admin-login'));
+const Overview = lazy(() => import('../overview/overview'));
+const ToursPage = lazy(() => import('../tours/tours-page'));
+const BlogsPage = lazy(() => import('../blog/blogs-page'));
+
+const PAGES: Partial<Record<StaffSection, typeof Overview>> = { overview: Overview, tours: ToursPage, blogs: BlogsPage };
+
+const DarkModeContext = createContext<{ dark: boolean; toggle: () => void }>({ dark: false, toggle: () => undefined });
+
+/** `/admin/*`: the console's own light or dark theme around its pages. */
+export default function AdminRoot() {
+  const [dark, toggle] = useDarkMode();
+  const theme = useMemo(() => createAdminTheme(dark), [dark]);
+  const mode = useMemo(() => ({ dark, toggle }), [dark, toggle]);
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <DarkModeContext value={mode}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </DarkModeContext>
+    </ThemeProvider>
+  );
+}
+
+/** `/admin/login`. */
+export function AdminLogin() {
+  return <Login />;
+}
+
+/** Denies by default: signed-out visitors go to the sign-in page (and come back), staff only see their sections. */
+export function StaffArea() {
+  const session = useStaffSession();
+  const { dark, toggle } = useContext(DarkModeContext);
+  const { pathname, search } = useLocation();
+  if (!session) return <Navigate to={wasLoggedOut() ? '/admin/login' : loginPath(`${pathname}${search}`)} replace />;
+  return <AdminShell user={session.user} dark={dark} onToggleDark={toggle} />;
+}
+
+/** One section's page, for the roles that may use it; others go to their first section. */
+export function AdminSection({ section }: { section: StaffSection }) {
+  const session = useStaffSession();
+  if (!session) return null;
+  const Page = PAGES[section];
+  if (!Page || !canAccessSection(session.user.role, section)) {
+    const home = staffHomeSection(session.user.role);
+    return <Navigate to={home ? sectionPath(home) : '/admin/login'} replace />;
+  }
+  return <Page />;
+}

@@ -1,0 +1,119 @@
+import { seriousViolations } from '../../support/axe';
+import { expect, test } from '../../support/fixtures';
+import { authSessionSchema } from '@safari/shared/auth';
+import { registerUser, storeSession } from '../../support/auth';
+import { signInAsAdmin } from './helpers';
+
+const ADMIN_CODE = /\/assets\/admin-|slate|x-charts/;
+
+test.describe('console shell', () => {
+  test('when dark mode is switched on, then it survives a reload and goes when switched off', async ({ page, request }) => {
+    await signInAsAdmin(page, request);
+    await page.goto('/admin/tours');
+    const toggle = page.getByRole('button', { name: 'Dark mode' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await toggle.click();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    expect(await page.evaluate(() => localStorage.getItem('darkMode'))).toBe('true');
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await expect(page.getByRole('button', { name: 'Dark mode' })).toHaveAttribute('aria-pressed', 'true');
+    // The MUI palette follows: a dark page, not just a class.
+    await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(14, 21, 18)');
+    await expect(page.getByRole('table', { name: 'Tours' }).getByRole('row').nth(1)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Dark mode' }).click();
+    await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+    expect(await page.evaluate(() => localStorage.getItem('darkMode'))).toBe('false');
+  });
+
+  test('when the sections are used, then each has its URL, back returns, and the sidebar or drawer fits the screen @layout', async ({ page, request }) => {
+    await signInAsAdmin(page, request);
+    await page.goto('/admin');
+    const portrait = (page.viewportSize()?.width ?? 0) < 900;
+    const nav = page.getByRole('navigation', { name: 'Admin sections' });
+    if (portrait) {
+      await expect(nav).toBeHidden();
+      await page.getByRole('button', { name: 'Open navigation' }).click();
+    }
+    await expect(nav.getByRole('link')).toHaveText(['Overview', 'Tours', 'Blogs']);
+    await expect(page.getByRole('link', { name: 'Back to Web' })).toHaveAttribute('href', '/');
+    await nav.getByRole('link', { name: 'Blogs' }).click();
+    await expect(page).toHaveURL(/\/admin\/blogs$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Manage Blogs' })).toBeVisible();
+    if (portrait) await expect(nav).toBeHidden();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+    // No horizontal scrolling of the page itself.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+
+  test('when a list is filtered, sorted and paged, then the URL keeps it across a reload', async ({ page, request }) => {
+    await signInAsAdmin(page, request);
+    await page.goto('/admin/tours');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByText('Page 2 of')).toBeVisible();
+    await page.getByRole('columnheader', { name: 'Duration (Days)' }).getByRole('button').click();
+    await expect(page).toHaveURL(/sort=duration-asc/);
+    await expect(page).not.toHaveURL(/page=2/);
+    await page.getByRole('columnheader', { name: 'Duration (Days)' }).getByRole('button').click();
+    await expect(page).toHaveURL(/sort=duration-desc/);
+    const durations = page.getByRole('table', { name: 'Tours' }).getByRole('row').locator('td:nth-child(3)');
+    // The rows of the new order replace the previous ones when they arrive.
+    await expect
+      .poll(async () => {
+        const shown = (await durations.allInnerTexts()).map(Number);
+        return shown.length > 1 && shown.every((value, index) => index === 0 || value <= shown[index - 1]!);
+      })
+      .toBe(true);
+    await page.getByRole('searchbox', { name: 'Search tours' }).fill('mara');
+    await expect(page).toHaveURL(/q=mara/);
+    await page.reload();
+    await expect(page.getByRole('searchbox', { name: 'Search tours' })).toHaveValue('mara');
+    for (const name of await page.getByRole('table', { name: 'Tours' }).getByRole('rowheader').allInnerTexts()) expect(name.toLowerCase()).toContain('mara');
+  });
+
+  test('when the connection drops, then the console says it needs one instead of breaking', async ({ page, request, context }) => {
+    await signInAsAdmin(page, request);
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+    await context.setOffline(true);
+    await expect(page.getByRole('heading', { name: 'You are offline — the admin area needs a connection' })).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  });
+
+  test('when the home page loads, then it downloads no admin, editor or chart code, and the service worker precaches none', async ({ page, request }) => {
+    const scripts: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'script') scripts.push(req.url());
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((url) => ADMIN_CODE.test(url))).toEqual([]);
+    const sw = await (await request.get('/sw.js')).text();
+    expect(sw).toContain('assets/index');
+    expect(sw).not.toMatch(/admin-/);
+    // …while the console does load its own chunks.
+    await page.goto('/admin/login');
+    await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+    expect(scripts.some((url) => /\/assets\/admin-/.test(url))).toBe(true);
+  });
+
+  test('when a moderator opens the console, then only the blog is offered and other sections lead back to it', async ({ page, request, db }) => {
+    const account = await registerUser(request, 'Mo Moderator');
+    await db.query(`update users set role = 'moderator' where email = $1`, [account.user.email]);
+    const login = await request.post('/api/auth/login', { data: { email: account.user.email, password: account.password } });
+    await storeSession(page, authSessionSchema.parse(await login.json()));
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin\/blogs$/);
+    await expect(page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link')).toHaveText(['Blogs']);
+    await expect(page.getByText('Moderator', { exact: true })).toBeVisible();
+    await page.goto('/admin/tours');
+    await expect(page).toHaveURL(/\/admin\/blogs$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Manage Blogs' })).toBeVisible();
+  });
+});
