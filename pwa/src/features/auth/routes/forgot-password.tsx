@@ -3,10 +3,11 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { TextInput } from '../../../components/ui/form-field';
-import { forgotPassword, RequestFailedError } from '../api/auth-api';
-import { AuthCard, ErrorBanner, SuccessBanner } from '../components/auth-card';
-import { fieldErrors } from '../components/form-errors';
+import { TextInput } from '../../../components/form/form-field';
+import { forgotPassword } from '../api/auth-api';
+import { RequestFailedError } from '../../../lib/api-errors';
+import { AuthCard, ErrorBanner, SuccessBanner } from '../../../components/ui/auth-card';
+import { fieldErrors } from '../../../components/form/form-errors';
 
 /** `/forgot-password`: e-mails a link to choose a new password. */
 export default function ForgotPassword() {

@@ -3,13 +3,14 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { TextInput } from '../../../components/ui/form-field';
-import { syncWishlist } from '../../wishlist/wishlist';
-import { login, RequestFailedError } from '../api/auth-api';
-import { AuthCard, ErrorBanner } from '../components/auth-card';
-import { fieldErrors } from '../components/form-errors';
+import { TextInput } from '../../../components/form/form-field';
+import { syncWishlist } from '../../../lib/wishlist';
+import { login } from '../api/auth-api';
+import { RequestFailedError } from '../../../lib/api-errors';
+import { AuthCard, ErrorBanner } from '../../../components/ui/auth-card';
+import { fieldErrors } from '../../../components/form/form-errors';
 import { safeNext } from '../lib/safe-next';
-import { setSession } from '../session';
+import { setSession } from '../../../lib/session';
 
 /** `/login`: sign in with e-mail and password. */
 export default function Login() {

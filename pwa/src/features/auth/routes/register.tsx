@@ -3,12 +3,13 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { TextInput } from '../../../components/ui/form-field';
-import { syncWishlist } from '../../wishlist/wishlist';
-import { register, RequestFailedError } from '../api/auth-api';
-import { AuthCard, ErrorBanner } from '../components/auth-card';
-import { checkWithConfirm, NewPasswordFields } from '../components/password-fields';
-import { setSession } from '../session';
+import { TextInput } from '../../../components/form/form-field';
+import { syncWishlist } from '../../../lib/wishlist';
+import { register } from '../api/auth-api';
+import { RequestFailedError } from '../../../lib/api-errors';
+import { AuthCard, ErrorBanner } from '../../../components/ui/auth-card';
+import { checkWithConfirm, NewPasswordFields } from '../../../components/form/password-fields';
+import { setSession } from '../../../lib/session';
 import { safeNext } from '../lib/safe-next';
 
 /** `/register`: create a traveller account (signed in at once; a link verifies the e-mail). */

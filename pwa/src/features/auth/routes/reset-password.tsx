@@ -3,9 +3,10 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { RequestFailedError, resetPassword } from '../api/auth-api';
-import { AuthCard, ErrorBanner, SuccessBanner } from '../components/auth-card';
-import { checkWithConfirm, NewPasswordFields } from '../components/password-fields';
+import { resetPassword } from '../api/auth-api';
+import { RequestFailedError } from '../../../lib/api-errors';
+import { AuthCard, ErrorBanner, SuccessBanner } from '../../../components/ui/auth-card';
+import { checkWithConfirm, NewPasswordFields } from '../../../components/form/password-fields';
 
 /** `/reset-password?token=…`: the page of the e-mailed link; sets a new password. */
 export default function ResetPassword() {

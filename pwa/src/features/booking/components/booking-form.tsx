@@ -19,8 +19,8 @@ import { formatUsd } from '@safari/shared/format';
 import type { Tour } from '@safari/shared/tour';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { brand } from '../../../app/theme';
-import { TextInput } from '../../../components/ui/form-field';
+import { brand } from '../../../lib/theme';
+import { TextInput } from '../../../components/form/form-field';
 import { useOnline, useOutboxItem } from '../../../offline/outbox-hooks';
 import type { OutboxItem } from '../../../offline/types';
 import { bookingFrom, createBooking, requestOf } from '../api/create-booking';
@@ -35,8 +35,8 @@ import {
   type BookingField,
   type BookingFormValues,
 } from '../lib/booking-form';
-import { ensureToastHost, showToast } from '../lib/toast';
-import { ChoiceCards, ConsentCheckbox, CounterField, FieldError, type Choice } from './booking-fields';
+import { showToast } from '../../../components/toast/toast';
+import { ChoiceCards, ConsentCheckbox, CounterField, FieldError, type Choice } from '../../../components/form/choice-fields';
 import { BookingQueued } from './booking-queued';
 
 const loadRuntime = () => import('../../../offline/outbox-runtime');
@@ -117,7 +117,6 @@ export function BookingForm({ tour, unitPrice, values, onValuesChange, pendingId
 
   useEffect(() => {
     preloadBookingSchema();
-    ensureToastHost();
     void import('../../../offline/submit');
   }, []);
 

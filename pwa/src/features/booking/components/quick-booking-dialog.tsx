@@ -10,8 +10,8 @@ import Typography from '@mui/material/Typography';
 import { MIN_ADULTS, MIN_CHILDREN } from '@safari/shared/constants';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { SelectInput, TextInput } from '../../../components/ui/form-field';
-import { useTours } from '../../tours/api/get-tours';
+import { SelectInput, TextInput } from '../../../components/form/form-field';
+import { useTours } from '../../../lib/tours/get-tours';
 import { checkBooking, countOf, preloadBookingSchema } from '../lib/booking-form';
 
 interface QuickBookingDialogProps {

@@ -7,9 +7,9 @@ import { CONTACT_SEND_DELAY_MS, TOAST_MS } from '@safari/shared/constants';
 import { SITE } from '@safari/shared/site';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useOutboxItem } from '../../../offline/outbox-hooks';
-import { ConsentCheckbox, FieldError } from '../../booking/components/booking-fields';
-import { ensureToastHost, showToast } from '../../booking/lib/toast';
-import { TextArea, TextInput } from '../../../components/ui/form-field';
+import { ConsentCheckbox, FieldError } from '../../../components/form/choice-fields';
+import { showToast } from '../../../components/toast/toast';
+import { TextArea, TextInput } from '../../../components/form/form-field';
 import { sendContactMessage } from '../api/send-contact';
 import {
   CONTACT_FAILURE,
@@ -23,7 +23,7 @@ import {
   type ContactField,
   type ContactFormValues,
 } from '../lib/contact-form';
-import { QueuedNotice } from './queued-notice';
+import { QueuedNotice } from '../../../components/form/queued-notice';
 
 const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
 
@@ -46,7 +46,6 @@ export function ContactForm({ values, onValuesChange }: ContactFormProps) {
 
   useEffect(() => {
     preloadContactSchema();
-    ensureToastHost();
     void import('../../../offline/submit');
   }, []);
 

@@ -4,12 +4,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { TextInput } from '../../../components/ui/form-field';
-import { RequestFailedError } from '../../auth/api/auth-api';
-import { ErrorBanner, SuccessBanner } from '../../auth/components/auth-card';
-import { fieldErrors } from '../../auth/components/form-errors';
-import { checkWithConfirm, NewPasswordFields } from '../../auth/components/password-fields';
-import { setSession, type Session } from '../../auth/session';
+import { TextInput } from '../../../components/form/form-field';
+import { RequestFailedError } from '../../../lib/api-errors';
+import { ErrorBanner, SuccessBanner } from '../../../components/ui/auth-card';
+import { fieldErrors } from '../../../components/form/form-errors';
+import { checkWithConfirm, NewPasswordFields } from '../../../components/form/password-fields';
+import { setSession, type Session } from '../../../lib/session';
 import { changePassword, profileQueryOptions, updateProfile, useProfile } from '../api/account-api';
 import { PanelError } from './panel-states';
 

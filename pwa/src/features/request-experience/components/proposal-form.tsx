@@ -23,12 +23,12 @@ import {
 } from '@safari/shared/enums';
 import { SITE } from '@safari/shared/site';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { brand } from '../../../app/theme';
-import { SelectInput, TextArea, TextInput } from '../../../components/ui/form-field';
+import { brand } from '../../../lib/theme';
+import { SelectInput, TextArea, TextInput } from '../../../components/form/form-field';
 import { useOutboxItem } from '../../../offline/outbox-hooks';
-import { ChoiceCards, ConsentCheckbox, CounterField, FieldError, type Choice } from '../../booking/components/booking-fields';
-import { ensureToastHost, showToast } from '../../booking/lib/toast';
-import { QueuedNotice } from '../../contact/components/queued-notice';
+import { ChoiceCards, ConsentCheckbox, CounterField, FieldError, type Choice } from '../../../components/form/choice-fields';
+import { showToast } from '../../../components/toast/toast';
+import { QueuedNotice } from '../../../components/form/queued-notice';
 import { sendProposal } from '../api/send-proposal';
 import {
   AGE_RANGES,
@@ -105,7 +105,6 @@ export function ProposalForm() {
 
   useEffect(() => {
     preloadProposalSchema();
-    ensureToastHost();
     void import('../../../offline/submit');
   }, []);
 

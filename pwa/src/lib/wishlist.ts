@@ -5,13 +5,13 @@
  * the device's.
  */
 import type { WishlistItem } from '@safari/shared/account';
-import { loadStore, useLiveStoreQuery } from '../../offline/live';
-import { getSession } from '../auth/session';
+import { loadStore, useLiveStoreQuery } from '../offline/live';
+import { getSession } from './session';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function accountCall(method: 'get' | 'post' | 'delete', path: string, json?: unknown): Promise<WishlistItem[]> {
-  const [{ api }, { wishlistSchema }] = await Promise.all([import('../../lib/api-client'), import('@safari/shared/account')]);
+  const [{ api }, { wishlistSchema }] = await Promise.all([import('./api-client'), import('@safari/shared/account')]);
   return wishlistSchema.parse(await api(path, { method, ...(json === undefined ? {} : { json }) }).json<unknown>());
 }
 
