@@ -45,6 +45,8 @@ export interface FormOptions<V, D, F extends string> {
   keep?: readonly F[];
   /** 'blur' (default): errors also show as fields are left; 'submit': only after a submit. */
   mode?: 'blur' | 'submit';
+  /** While typing, re-check a field that shows an error (default), or any field already left. */
+  recheck?: 'error' | 'touched';
 }
 
 export interface FieldProps<F extends string> {
@@ -80,7 +82,7 @@ export interface Form<V, D, F extends string> {
 }
 
 export function useForm<V, D, F extends string>(options: FormOptions<V, D, F>): Form<V, D, F> {
-  const { fields, values, check, send, blocked = false, invalidToast, touchOnChange = [], keep = [], mode = 'blur' } = options;
+  const { fields, values, check, send, blocked = false, invalidToast, touchOnChange = [], keep = [], mode = 'blur', recheck: recheckOn = 'error' } = options;
   const formRef = useRef<HTMLFormElement>(null);
   const element = useCallback((form: HTMLFormElement | null) => {
     formRef.current = form;
@@ -149,7 +151,8 @@ export function useForm<V, D, F extends string>(options: FormOptions<V, D, F>): 
     const adding = [...(choice ? [field] : []), ...alsoTouch].filter((item) => !touched.has(item));
     const shown = adding.length ? new Set([...touched, ...adding]) : touched;
     if (shown !== touched) setTouched(shown);
-    if (errors[field] || choice || alsoTouch.some((item) => errors[item] || adding.includes(item))) void recheck(next, shown);
+    const live = recheckOn === 'touched' ? touched.has(field) : Boolean(errors[field]);
+    if (live || choice || alsoTouch.some((item) => errors[item] || adding.includes(item))) void recheck(next, shown);
   };
 
   const reset = () => {
