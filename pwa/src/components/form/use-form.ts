@@ -35,6 +35,8 @@ export interface FormOptions<V, D, F extends string> {
   check: (values: V) => Promise<CheckResult<D, F>>;
   /** Sends the valid data (through the outbox, or a plain request for online-only forms). */
   send: (data: D) => Promise<void> | void;
+  /** Runs at every submit before the check (e.g. to clear the last answer's banner). */
+  beforeSubmit?: () => void;
   /** A submit is ignored while this is true (e.g. a saved submission is waiting to be sent). */
   blocked?: boolean;
   /** Shown when a submit finds errors, e.g. 'Please fix the highlighted fields.' */
@@ -82,7 +84,7 @@ export interface Form<V, D, F extends string> {
 }
 
 export function useForm<V, D, F extends string>(options: FormOptions<V, D, F>): Form<V, D, F> {
-  const { fields, values, check, send, blocked = false, invalidToast, touchOnChange = [], keep = [], mode = 'blur', recheck: recheckOn = 'error' } = options;
+  const { fields, values, check, send, beforeSubmit, blocked = false, invalidToast, touchOnChange = [], keep = [], mode = 'blur', recheck: recheckOn = 'error' } = options;
   const formRef = useRef<HTMLFormElement>(null);
   const element = useCallback((form: HTMLFormElement | null) => {
     formRef.current = form;
@@ -172,6 +174,7 @@ export function useForm<V, D, F extends string>(options: FormOptions<V, D, F>): 
     event.preventDefault();
     if (busy.current || blocked) return;
     busy.current = true;
+    beforeSubmit?.();
     void (async () => {
       try {
         const data = await validate();
