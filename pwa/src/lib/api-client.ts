@@ -1,7 +1,6 @@
 import { API_TIMEOUT_MS } from '@safari/shared/constants';
 import ky, { HTTPError, type Options } from 'ky';
 import { env } from '../config/env';
-import { OFFLINE_MESSAGE, RequestFailedError } from './api-errors';
 import { TOKEN_KEY } from './storage-keys';
 
 function readToken(): string | null {
@@ -66,20 +65,13 @@ export async function sendJson<T>(method: 'post' | 'put' | 'patch' | 'delete', p
   return schema.parse(data);
 }
 
-async function toFailure(error: unknown): Promise<RequestFailedError> {
-  const response = error instanceof HTTPError ? error.response : null;
-  if (!response) return new RequestFailedError(OFFLINE_MESSAGE, null);
-  const { apiErrorSchema } = await import('@safari/shared/api-error');
-  const parsed = apiErrorSchema.safeParse(await response.clone().json().catch(() => null));
-  if (!parsed.success) return new RequestFailedError(response.status >= 500 ? 'Something went wrong on our side. Please try again.' : OFFLINE_MESSAGE, response.status);
-  return new RequestFailedError(parsed.data.error, response.status, parsed.data.fields ?? {});
-}
-
-/** As sendJson, for forms: any failure becomes a {@link RequestFailedError} with the API's message and fields. */
+/** As sendJson, for forms: any failure becomes a RequestFailedError (lib/api-errors) with the API's message and fields with the API's message and fields. */
 export async function send<T>(method: 'post' | 'put' | 'patch' | 'delete', path: string, loadSchema: () => Promise<Parser<T>>, json?: unknown): Promise<T> {
   try {
     return await sendJson(method, path, json, loadSchema);
   } catch (error) {
-    throw await toFailure(error);
+    // The mapping (and the error schema) loads only when a call has failed.
+    const { toRequestFailed } = await import('./api-failure');
+    throw await toRequestFailed(error);
   }
 }

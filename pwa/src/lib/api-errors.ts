@@ -17,3 +17,4 @@ export class RequestFailedError extends Error {
 
 /** What a visitor sees when the server cannot be reached at all. */
 export const OFFLINE_MESSAGE = 'We could not reach the server. Check your connection and try again.';
+

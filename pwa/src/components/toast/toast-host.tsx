@@ -2,7 +2,6 @@
  * Draws the toast of toast.ts. The app mounts it once (lazily, beside every page). Announced by
  * screen readers: a polite status for news, an alert for errors.
  */
-import Box from '@mui/material/Box';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { currentToast, dismissToast, subscribeToast, type Toast, type ToastSeverity } from './toast';
 
@@ -13,6 +12,9 @@ const COLORS: Record<ToastSeverity, { bg: string; accent: string }> = {
 };
 
 const ICONS: Record<ToastSeverity, string> = { success: '✓', error: '!', info: 'i' };
+
+// Phones: above the floating WhatsApp and chat buttons; wider screens: near the bottom edge.
+const REGION_CSS = '[data-toast-region]{bottom:calc(88px + env(safe-area-inset-bottom))}@media (min-width:900px){[data-toast-region]{bottom:32px}}';
 
 /** How long the empty live regions stand before a first toast fills them, so it is announced. */
 const REGIONS_FIRST_MS = 60;
@@ -36,14 +38,12 @@ export default function ToastHost() {
   const colors = COLORS[toast?.severity ?? 'info'];
   return (
     // Both live regions exist before any message, so screen readers announce the first one too.
-    <Box
+    <div
       data-toast-region=""
-      sx={{
+      style={{
         position: 'fixed',
         left: 0,
         right: 0,
-        // Phones: above the floating WhatsApp and chat buttons; wider screens: near the bottom edge.
-        bottom: { xs: 'calc(88px + env(safe-area-inset-bottom))', md: '32px' },
         display: 'flex',
         justifyContent: 'center',
         padding: '0 16px',
@@ -57,7 +57,8 @@ export default function ToastHost() {
       <div role="alert" aria-atomic="true" style={{ display: 'contents' }}>
         {toast && toast.severity === 'error' && <ToastCard toast={toast} colors={colors} />}
       </div>
-    </Box>
+      <style>{REGION_CSS}</style>
+    </div>
   );
 }
 

@@ -1,6 +1,5 @@
 import ExploreOutlinedIcon from '@mui/icons-material/ExploreOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
@@ -32,25 +31,5 @@ export function NotFoundScreen({ title, documentTitle = title, text, actions, ti
       <Typography sx={{ mt: 2, color: 'text.secondary', fontSize: 18, lineHeight: 1.6 }}>{text}</Typography>
       {actions}
     </Container>
-  );
-}
-
-/** Any path that is not a route (and an unknown information page). */
-export function PageNotFound() {
-  return (
-    <NotFoundScreen
-      title="Page not found"
-      text="This trail leads nowhere. The page may have moved, or the address has a typo."
-      actions={
-        <Box sx={{ mt: 4, display: 'flex', flexWrap: 'wrap', gap: 1.5, justifyContent: 'center' }}>
-          <Button href="/" variant="contained" size="large">
-            Back to Home
-          </Button>
-          <Button href="/tours" variant="outlined" size="large">
-            Browse Tours
-          </Button>
-        </Box>
-      }
-    />
   );
 }

@@ -13,7 +13,7 @@ import { brand } from '../../../lib/theme';
 import { infoPages, type InfoPage as InfoPageContent } from '../../../content/pages';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { openChat } from '../../../lib/open-chat';
-import { PageNotFound } from '../../../components/ui/not-found-screen';
+import { PageNotFound } from '../../../components/ui/page-not-found';
 import { destinationOf, infoPageSlug, sectionId } from '../lib/info-page-slug';
 
 // Below the text and heavy (the catalogue client and tour cards): it loads after the page.

@@ -1,4 +1,4 @@
-import { PageNotFound } from '../../../components/ui/not-found-screen';
+import { PageNotFound } from '../../../components/ui/page-not-found';
 
 /** Any path that is not a route. */
 export default function NotFound() {
