@@ -14,7 +14,7 @@ const proxy = {
 
 const distDir = fileURLToPath(new URL('./dist', import.meta.url));
 
-/** Colours of the install manifest; they match the theme (app/theme.ts). */
+/** Colours of the install manifest; they match the theme (lib/theme.ts). */
 const THEME_COLOR = '#1B4332';
 const BACKGROUND_COLOR = '#FAF6EE';
 

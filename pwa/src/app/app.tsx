@@ -1,4 +1,5 @@
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { ToastProvider } from '../components/toast/toast-provider';
 import { AppProvider } from './provider';
 import { routes } from './routes';
 
@@ -8,6 +9,7 @@ export function App() {
   return (
     <AppProvider>
       <RouterProvider router={router} />
+      <ToastProvider />
     </AppProvider>
   );
 }

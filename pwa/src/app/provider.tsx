@@ -3,7 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { createQueryClient } from '../lib/query-client';
-import { theme } from './theme';
+import { theme } from '../lib/theme';
 
 interface AppProviderProps {
   children: ReactNode;

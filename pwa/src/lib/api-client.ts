@@ -1,19 +1,18 @@
 import { API_TIMEOUT_MS } from '@safari/shared/constants';
 import ky, { HTTPError, type Options } from 'ky';
 import { env } from '../config/env';
-
-export const TOKEN_STORAGE_KEY = 'token';
+import { TOKEN_KEY } from './storage-keys';
 
 function readToken(): string | null {
   try {
-    return window.localStorage.getItem(TOKEN_STORAGE_KEY);
+    return window.localStorage.getItem(TOKEN_KEY);
   } catch {
     // Storage can be unavailable (private mode, blocked cookies): act signed out.
     return null;
   }
 }
 
-/** The shared API client: `/api` base, 10 s timeout, bearer token when signed in. */
+/** The app's one API client: `/api` base, 10 s timeout, bearer token when signed in. */
 export const api = ky.create({
   prefixUrl: env.apiUrl,
   timeout: API_TIMEOUT_MS,
@@ -57,5 +56,22 @@ export async function getJson<T>(path: string, loadSchema: () => Promise<Parser<
     // HTTP errors were already logged by the beforeError hook; a cancelled query is not a failure.
     if (!(error instanceof HTTPError) && !isAbort(error)) console.error(`API GET ${path} failed:`, error);
     throw error;
+  }
+}
+
+/** Sends JSON and validates the JSON answer with a lazily loaded shared schema; failures are ky's (HTTPError has the response). */
+export async function sendJson<T>(method: 'post' | 'put' | 'patch' | 'delete', path: string, json: unknown, loadSchema: () => Promise<Parser<T>>): Promise<T> {
+  const [data, schema] = await Promise.all([api(path, { method, ...(json === undefined ? {} : { json }) }).json<unknown>(), loadSchema()]);
+  return schema.parse(data);
+}
+
+/** As sendJson, for forms: any failure becomes a RequestFailedError (lib/api-errors) with the API's message and fields with the API's message and fields. */
+export async function send<T>(method: 'post' | 'put' | 'patch' | 'delete', path: string, loadSchema: () => Promise<Parser<T>>, json?: unknown): Promise<T> {
+  try {
+    return await sendJson(method, path, json, loadSchema);
+  } catch (error) {
+    // The mapping (and the error schema) loads only when a call has failed.
+    const { toRequestFailed } = await import('./api-failure');
+    throw await toRequestFailed(error);
   }
 }

@@ -4,7 +4,7 @@
  * for a Background Sync where the browser has one (Chromium), which also works with the app closed.
  * iOS Safari and Firefox have no Background Sync: the page-side replay is what they rely on.
  */
-import { TOKEN_STORAGE_KEY } from '../lib/api-client';
+import { TOKEN_KEY } from '../lib/storage-keys';
 import { loadStore } from './live';
 import { attemptItem, pruneSent, replayPending, requeue, type OutboxContext } from './outbox';
 import type { OfflineStore, OutboxItem } from './types';
@@ -15,7 +15,7 @@ export const SYNC_TAG = 'outbox';
 
 function readToken(): string | null {
   try {
-    return window.localStorage.getItem(TOKEN_STORAGE_KEY);
+    return window.localStorage.getItem(TOKEN_KEY);
   } catch {
     return null;
   }

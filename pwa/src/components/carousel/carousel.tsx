@@ -5,7 +5,7 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { useRef, type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactNode, type TouchEvent } from 'react';
-import { brand } from '../../app/theme';
+import { brand } from '../../lib/theme';
 import { isInView, type CarouselBreakpoints } from './carousel-index';
 import { useCarousel } from './use-carousel';
 

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { lazy, Suspense, useId, useState, type MouseEvent } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { brand } from '../../app/theme';
+import { brand } from '../../lib/theme';
 import { MAIN_LINKS } from './nav-links';
 
 const navButtonSx = {

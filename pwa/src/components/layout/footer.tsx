@@ -18,7 +18,7 @@ import { COPYRIGHT_YEAR } from '@safari/shared/constants';
 import { SITE, whatsappLink } from '@safari/shared/site';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { brand } from '../../app/theme';
+import { brand } from '../../lib/theme';
 import { BrandLogo } from '../brand/brand-logo';
 import { FOOTER_COLUMNS, LEGAL_LINKS } from './nav-links';
 

@@ -2,7 +2,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { brand } from '../../app/theme';
+import { brand } from '../../lib/theme';
 import { tourSearchPath } from './nav-links';
 
 interface HeaderSearchProps {

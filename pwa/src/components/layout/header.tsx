@@ -6,11 +6,11 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { brand } from '../../app/theme';
+import { brand } from '../../lib/theme';
 import { BrandLogo } from '../brand/brand-logo';
 // Catches the browser's install offer before any lazy code has loaded.
 import '../pwa/install-events';
-import { AccountEntry } from '../../features/auth/components/account-entry';
+import { AccountEntry } from './account-entry';
 import { DesktopNav } from './desktop-nav';
 import { HeaderSearch } from './header-search';
 import { MobileMenu } from './mobile-menu';

@@ -6,8 +6,8 @@ import Button from '@mui/material/Button';
 import { SITE, whatsappLink } from '@safari/shared/site';
 import { Link, NavLink, useLocation } from 'react-router';
 import { keyframes } from '@mui/material/styles';
-import { brand } from '../../app/theme';
-import { useAccountLink } from '../../features/auth/components/account-entry';
+import { brand } from '../../lib/theme';
+import { useAccountLink } from './account-entry';
 import { HeaderSearch } from './header-search';
 import { isCurrentToursLink, MAIN_LINKS, REQUEST_QUOTE, TOURS_MENU, type NavLinkItem } from './nav-links';
 

@@ -3,7 +3,7 @@ import PhoneIcon from '@mui/icons-material/Phone';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { SITE } from '@safari/shared/site';
-import { brand } from '../../app/theme';
+import { brand } from '../../lib/theme';
 
 const contactLinkSx = {
   display: 'inline-flex',

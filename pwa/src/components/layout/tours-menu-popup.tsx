@@ -1,7 +1,7 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { brand } from '../../app/theme';
+import { brand } from '../../lib/theme';
 import { isCurrentToursLink, TOURS_MENU } from './nav-links';
 
 interface ToursMenuPopupProps {

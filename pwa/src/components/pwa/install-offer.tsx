@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { brand } from '../../app/theme';
+import { brand } from '../../lib/theme';
 import { getInstallState, promptInstall, subscribeInstall } from './install-events';
 
 const DISMISSED_KEY = 'safari.install.dismissed-at';

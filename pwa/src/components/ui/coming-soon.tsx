@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { brand } from '../../app/theme';
+import { brand } from '../../lib/theme';
 
 export interface ComingSoonProps {
   title: string;

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
-import { brand } from '../../app/theme';
+import { brand } from '../../lib/theme';
 
 const slide = keyframes`
   from { transform: translateX(-100%); }

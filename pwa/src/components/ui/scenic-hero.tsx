@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { brand } from '../../app/theme';
+import { brand } from '../../lib/theme';
 
 /**
  * The savanna scene ships with the app (precached, preloaded from index.html) so the largest paint

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { brand } from '../../app/theme';
+import { brand } from '../../lib/theme';
 
 export const MAIN_CONTENT_ID = 'main-content';
 

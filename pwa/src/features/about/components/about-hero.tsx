@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { brand } from '../../../app/theme';
+import { brand } from '../../../lib/theme';
 import { ScenicHero } from '../../../components/ui/scenic-hero';
 
 export function AboutHero() {

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { brand } from '../../../app/theme';
+import { brand } from '../../../lib/theme';
 import type { FaqItem } from '../../../content/about';
 
 /**

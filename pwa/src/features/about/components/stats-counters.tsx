@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { ABOUT_COUNTER_STEP_MS, ABOUT_COUNTERS } from '@safari/shared/constants';
 import { useEffect, useRef, useState } from 'react';
-import { brand } from '../../../app/theme';
+import { brand } from '../../../lib/theme';
 import { COUNTER_STEPS, counterValue } from '../lib/count-up';
 
 function prefersReducedMotion(): boolean {

@@ -25,7 +25,7 @@ import type { SvgIconProps } from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
 import { SITE, whatsappLink } from '@safari/shared/site';
 import type { ComponentType, ReactNode } from 'react';
-import { brand } from '../../../app/theme';
+import { brand } from '../../../lib/theme';
 import { aboutFaq, keyDestinations, missionAndVision, ourStory, processSteps, whatWeDoBest } from '../../../content/about';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { AboutHero } from '../components/about-hero';

@@ -1,41 +1,39 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import { useState, type FormEvent } from 'react';
+import type { ForgotPasswordInput } from '@safari/shared/auth';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { TextInput } from '../../../components/ui/form-field';
-import { forgotPassword, RequestFailedError } from '../api/auth-api';
-import { AuthCard, ErrorBanner, SuccessBanner } from '../components/auth-card';
-import { fieldErrors } from '../components/form-errors';
+import { TextInput } from '../../../components/form/form-field';
+import { forgotPassword } from '../api/auth-api';
+import { RequestFailedError } from '../../../lib/api-errors';
+import { AuthCard, ErrorBanner, SuccessBanner } from '../../../components/ui/auth-card';
+import { useForm, zodCheck } from '../../../components/form/use-form';
+
+const FORGOT_FIELDS = ['email'] as const;
+const checkForgot = zodCheck<{ email: string }, ForgotPasswordInput, 'email'>(FORGOT_FIELDS, () => import('@safari/shared/auth').then((m) => m.forgotPasswordSchema));
 
 /** `/forgot-password`: e-mails a link to choose a new password. */
 export default function ForgotPassword() {
   const [email, setEmail] = useState('');
-  const [error, setError] = useState('');
   const [banner, setBanner] = useState('');
   const [sent, setSent] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setBanner('');
-    const { forgotPasswordSchema } = await import('@safari/shared/auth');
-    const parsed = forgotPasswordSchema.safeParse({ email });
-    if (!parsed.success) {
-      setError(fieldErrors(parsed.error).email ?? '');
-      return;
-    }
-    setError('');
-    setBusy(true);
-    try {
-      setSent((await forgotPassword(parsed.data)).message);
-    } catch (failure) {
-      if (failure instanceof RequestFailedError && failure.fields.email) setError(failure.fields.email);
-      else setBanner(failure instanceof Error ? failure.message : 'Something went wrong. Please try again.');
-    } finally {
-      setBusy(false);
-    }
-  }
+  const form = useForm({
+    fields: FORGOT_FIELDS,
+    values: { email },
+    mode: 'submit',
+    check: checkForgot,
+    beforeSubmit: () => setBanner(''),
+    send: async (input) => {
+      try {
+        setSent((await forgotPassword(input)).message);
+      } catch (failure) {
+        if (failure instanceof RequestFailedError && failure.fields.email) form.showErrors({ email: failure.fields.email });
+        else setBanner(failure instanceof Error ? failure.message : 'Something went wrong. Please try again.');
+      }
+    },
+  });
+  const busy = form.submitting;
 
   return (
     <AuthCard
@@ -54,8 +52,8 @@ export default function ForgotPassword() {
       ) : (
         <>
           {banner && <ErrorBanner message={banner} />}
-          <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} sx={{ display: 'grid', gap: 2.25 }}>
-            <TextInput label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} error={error} />
+          <Box component="form" {...form.props} sx={{ display: 'grid', gap: 2.25 }}>
+            <TextInput label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} {...form.field('email')} />
             <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ minHeight: 48 }}>
               {busy ? 'Sending…' : 'Send Reset Link'}
             </Button>

@@ -1,52 +1,51 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import { useState, type FormEvent } from 'react';
+import type { LoginInput } from '@safari/shared/auth';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { TextInput } from '../../../components/ui/form-field';
-import { syncWishlist } from '../../wishlist/wishlist';
-import { login, RequestFailedError } from '../api/auth-api';
-import { AuthCard, ErrorBanner } from '../components/auth-card';
-import { fieldErrors } from '../components/form-errors';
+import { TextInput } from '../../../components/form/form-field';
+import { syncWishlist } from '../../../lib/wishlist';
+import { login } from '../api/auth-api';
+import { RequestFailedError } from '../../../lib/api-errors';
+import { AuthCard, ErrorBanner } from '../../../components/ui/auth-card';
+import { errorsFrom, useForm, zodCheck } from '../../../components/form/use-form';
 import { safeNext } from '../lib/safe-next';
-import { setSession } from '../session';
+import { setSession } from '../../../lib/session';
+
+const LOGIN_FIELDS = ['email', 'password'] as const;
+const checkLogin = zodCheck<{ email: string; password: string }, LoginInput, (typeof LOGIN_FIELDS)[number]>(LOGIN_FIELDS, () =>
+  import('@safari/shared/auth').then((m) => m.loginSchema),
+);
 
 /** `/login`: sign in with e-mail and password. */
 export default function Login() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [values, setValues] = useState({ email: '', password: '' });
   const [banner, setBanner] = useState('');
-  const [busy, setBusy] = useState(false);
   const next = safeNext(params.get('next'));
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setBanner('');
-    const { loginSchema } = await import('@safari/shared/auth');
-    const parsed = loginSchema.safeParse({ email, password });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      setSession(await login(parsed.data));
-      // The hearts saved on this phone join the account's wishlist; a failure here must not block signing in.
-      await syncWishlist().catch((error: unknown) => console.error('Wishlist sync failed:', error));
-      void navigate(next, { replace: true });
-    } catch (error) {
-      if (error instanceof RequestFailedError) {
-        setErrors(error.fields);
-        setBanner(error.status === 400 ? '' : error.message || 'Invalid credentials!');
-      } else setBanner('Invalid credentials!');
-    } finally {
-      setBusy(false);
-    }
-  }
+  const form = useForm({
+    fields: LOGIN_FIELDS,
+    values,
+    mode: 'submit',
+    check: checkLogin,
+    beforeSubmit: () => setBanner(''),
+    send: async (input) => {
+      try {
+        setSession(await login(input));
+        // The hearts saved on this phone join the account's wishlist; a failure here must not block signing in.
+        await syncWishlist().catch((error: unknown) => console.error('Wishlist sync failed:', error));
+        void navigate(next, { replace: true });
+      } catch (error) {
+        if (error instanceof RequestFailedError) {
+          form.showErrors(errorsFrom(LOGIN_FIELDS, Object.entries(error.fields)), { focus: error.status === 400 });
+          setBanner(error.status === 400 ? '' : error.message || 'Invalid credentials!');
+        } else setBanner('Invalid credentials!');
+      }
+    },
+  });
+  const busy = form.submitting;
 
   return (
     <AuthCard
@@ -62,17 +61,16 @@ export default function Login() {
       }
     >
       {banner && <ErrorBanner message={banner} />}
-      <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} sx={{ display: 'grid', gap: 2.25 }}>
-        <TextInput label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
+      <Box component="form" {...form.props} sx={{ display: 'grid', gap: 2.25 }}>
+        <TextInput label="Email" type="email" autoComplete="email" required value={values.email} onChange={(e) => setValues({ ...values, email: e.target.value })} {...form.field('email')} />
         <TextInput
           label="Password"
           type="password"
-          name="password"
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={errors.password}
+          value={values.password}
+          onChange={(e) => setValues({ ...values, password: e.target.value })}
+          {...form.field('password')}
         />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -1 }}>
           <Link component={RouterLink} to="/forgot-password" sx={{ fontSize: 14, fontWeight: 600 }}>

@@ -1,50 +1,52 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { TextInput } from '../../../components/ui/form-field';
-import { syncWishlist } from '../../wishlist/wishlist';
-import { register, RequestFailedError } from '../api/auth-api';
-import { AuthCard, ErrorBanner } from '../components/auth-card';
-import { checkWithConfirm, NewPasswordFields } from '../components/password-fields';
-import { setSession } from '../session';
+import { TextInput } from '../../../components/form/form-field';
+import { syncWishlist } from '../../../lib/wishlist';
+import { register } from '../api/auth-api';
+import { RequestFailedError } from '../../../lib/api-errors';
+import { AuthCard, ErrorBanner } from '../../../components/ui/auth-card';
+import { checkWithConfirm, NewPasswordFields } from '../../../components/form/password-fields';
+import { errorsFrom, useForm } from '../../../components/form/use-form';
+import { setSession } from '../../../lib/session';
 import { safeNext } from '../lib/safe-next';
+
+const REGISTER_FIELDS = ['name', 'email', 'password', 'confirm'] as const;
 
 /** `/register`: create a traveller account (signed in at once; a link verifies the e-mail). */
 export default function Register() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const [form, setForm] = useState({ name: '', email: '', password: '', confirm: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [values, setValues] = useState({ name: '', email: '', password: '', confirm: '' });
   const [banner, setBanner] = useState('');
-  const [busy, setBusy] = useState(false);
-  const set = (key: keyof typeof form) => (event: { target: { value: string } }) => setForm((current) => ({ ...current, [key]: event.target.value }));
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setBanner('');
-    const { registerSchema } = await import('@safari/shared/auth');
-    const checked = checkWithConfirm(registerSchema.safeParse({ name: form.name, email: form.email, password: form.password }), form.password, form.confirm);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      setSession(await register(checked.data));
-      await syncWishlist().catch((error: unknown) => console.error('Wishlist sync failed:', error));
-      void navigate(params.get('next') ? safeNext(params.get('next')) : '/dashboard?welcome=1', { replace: true });
-    } catch (error) {
-      if (error instanceof RequestFailedError) {
-        setErrors(error.fields);
-        if (error.status !== 400) setBanner(error.message);
-      } else setBanner('Something went wrong. Please try again.');
-    } finally {
-      setBusy(false);
-    }
-  }
+  const set = (key: keyof typeof values) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [key]: event.target.value }));
+  const form = useForm({
+    fields: REGISTER_FIELDS,
+    values,
+    mode: 'submit',
+    check: async (next: typeof values) => {
+      const { registerSchema } = await import('@safari/shared/auth');
+      const checked = checkWithConfirm(registerSchema.safeParse({ name: next.name, email: next.email, password: next.password }), next.password, next.confirm);
+      return checked.ok ? checked : { ok: false as const, errors: errorsFrom(REGISTER_FIELDS, Object.entries(checked.errors)) };
+    },
+    beforeSubmit: () => setBanner(''),
+    send: async (input) => {
+      try {
+        setSession(await register(input));
+        await syncWishlist().catch((error: unknown) => console.error('Wishlist sync failed:', error));
+        void navigate(params.get('next') ? safeNext(params.get('next')) : '/dashboard?welcome=1', { replace: true });
+      } catch (error) {
+        if (error instanceof RequestFailedError) {
+          form.showErrors(errorsFrom(REGISTER_FIELDS, Object.entries(error.fields)), { focus: error.status === 400 });
+          if (error.status !== 400) setBanner(error.message);
+        } else setBanner('Something went wrong. Please try again.');
+      }
+    },
+  });
+  const busy = form.submitting;
+  const { errors } = form;
 
   return (
     <AuthCard
@@ -60,16 +62,16 @@ export default function Register() {
       }
     >
       {banner && <ErrorBanner message={banner} />}
-      <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} sx={{ display: 'grid', gap: 2.25 }}>
-        <TextInput label="Full name" name="name" autoComplete="name" required value={form.name} onChange={set('name')} error={errors.name} />
-        <TextInput label="Email" type="email" name="email" autoComplete="email" required value={form.email} onChange={set('email')} error={errors.email} />
+      <Box component="form" {...form.props} sx={{ display: 'grid', gap: 2.25 }}>
+        <TextInput label="Full name" autoComplete="name" required value={values.name} onChange={set('name')} {...form.field('name')} />
+        <TextInput label="Email" type="email" autoComplete="email" required value={values.email} onChange={set('email')} {...form.field('email')} />
         <NewPasswordFields
           name="password"
           label="Password"
           confirmLabel="Confirm password"
           hint="At least 8 characters."
-          password={form.password}
-          confirm={form.confirm}
+          password={values.password}
+          confirm={values.confirm}
           onPasswordChange={set('password')}
           onConfirmChange={set('confirm')}
           errors={errors}

@@ -1,45 +1,47 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { RequestFailedError, resetPassword } from '../api/auth-api';
-import { AuthCard, ErrorBanner, SuccessBanner } from '../components/auth-card';
-import { checkWithConfirm, NewPasswordFields } from '../components/password-fields';
+import { resetPassword } from '../api/auth-api';
+import { RequestFailedError } from '../../../lib/api-errors';
+import { AuthCard, ErrorBanner, SuccessBanner } from '../../../components/ui/auth-card';
+import { checkWithConfirm, NewPasswordFields } from '../../../components/form/password-fields';
+import { errorsFrom, useForm } from '../../../components/form/use-form';
+
+const RESET_FIELDS = ['token', 'password', 'confirm'] as const;
 
 /** `/reset-password?token=…`: the page of the e-mailed link; sets a new password. */
 export default function ResetPassword() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [form, setForm] = useState({ password: '', confirm: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [values, setValues] = useState({ password: '', confirm: '' });
   const [banner, setBanner] = useState('');
   const [done, setDone] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setBanner('');
-    const { resetPasswordSchema } = await import('@safari/shared/auth');
-    const checked = checkWithConfirm(resetPasswordSchema.safeParse({ token, password: form.password }), form.password, form.confirm);
-    if (!checked.ok) {
-      if (checked.errors.token) setBanner(checked.errors.token);
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      setDone((await resetPassword(checked.data)).message);
-    } catch (error) {
-      if (error instanceof RequestFailedError) {
-        setErrors(error.fields);
-        setBanner(error.fields.token ?? (error.status === 400 ? '' : error.message));
-      } else setBanner('Something went wrong. Please try again.');
-    } finally {
-      setBusy(false);
-    }
-  }
+  const form = useForm({
+    fields: RESET_FIELDS,
+    values,
+    mode: 'submit',
+    check: async (next: typeof values) => {
+      const { resetPasswordSchema } = await import('@safari/shared/auth');
+      const checked = checkWithConfirm(resetPasswordSchema.safeParse({ token, password: next.password }), next.password, next.confirm);
+      if (!checked.ok && checked.errors.token) setBanner(checked.errors.token);
+      return checked.ok ? checked : { ok: false as const, errors: errorsFrom(RESET_FIELDS, Object.entries(checked.errors)) };
+    },
+    beforeSubmit: () => setBanner(''),
+    send: async (input) => {
+      try {
+        setDone((await resetPassword(input)).message);
+      } catch (error) {
+        if (error instanceof RequestFailedError) {
+          form.showErrors(errorsFrom(RESET_FIELDS, Object.entries(error.fields)), { focus: error.status === 400 });
+          setBanner(error.fields.token ?? (error.status === 400 ? '' : error.message));
+        } else setBanner('Something went wrong. Please try again.');
+      }
+    },
+  });
+  const busy = form.submitting;
+  const { errors } = form;
 
   return (
     <AuthCard title="Choose a New Password" subtitle={done ? undefined : 'Pick a password of at least 8 characters.'}>
@@ -64,15 +66,15 @@ export default function ResetPassword() {
               )}
             </>
           )}
-          <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} sx={{ display: 'grid', gap: 2.25 }}>
+          <Box component="form" {...form.props} sx={{ display: 'grid', gap: 2.25 }}>
             <NewPasswordFields
               name="password"
               label="New password"
               confirmLabel="Confirm new password"
-              password={form.password}
-              confirm={form.confirm}
-              onPasswordChange={(e) => setForm({ ...form, password: e.target.value })}
-              onConfirmChange={(e) => setForm({ ...form, confirm: e.target.value })}
+              password={values.password}
+              confirm={values.confirm}
+              onPasswordChange={(e) => setValues({ ...values, password: e.target.value })}
+              onConfirmChange={(e) => setValues({ ...values, confirm: e.target.value })}
               errors={errors}
             />
             <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ minHeight: 48 }}>

@@ -4,8 +4,8 @@ import Box from '@mui/material/Box';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { verifyEmail } from '../api/auth-api';
-import { AuthCard, ErrorBanner, SuccessBanner } from '../components/auth-card';
-import { useSession } from '../session';
+import { AuthCard, ErrorBanner, SuccessBanner } from '../../../components/ui/auth-card';
+import { useSession } from '../../../lib/session';
 
 /** One call per token: a link is single-use, and React may run the effect twice. */
 const attempts = new Map<string, ReturnType<typeof verifyEmail>>();

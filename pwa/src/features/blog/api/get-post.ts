@@ -10,7 +10,7 @@ import { useEffect } from 'react';
 import { getJson } from '../../../lib/api-client';
 import { loadStore, useLiveStoreQuery } from '../../../offline/live';
 import type { OfflineStore, StoredPost } from '../../../offline/types';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../../lib/session';
 import { isHttpStatus } from '../lib/http-status';
 
 export function getPost(idOrSlug: string, signal?: AbortSignal): Promise<BlogPost> {

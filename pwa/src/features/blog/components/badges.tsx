@@ -1,6 +1,6 @@
 import AccessTimeOutlinedIcon from '@mui/icons-material/AccessTimeOutlined';
 import Box from '@mui/material/Box';
-import { brand } from '../../../app/theme';
+import { brand } from '../../../lib/theme';
 import { readTimeLabel } from '../lib/format';
 
 const pill = {

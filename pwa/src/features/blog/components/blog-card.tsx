@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { BlogPostSummary } from '@safari/shared/blog';
 import { useNavigate } from 'react-router';
-import { brand } from '../../../app/theme';
+import { brand } from '../../../lib/theme';
 import { DEFAULT_LIST_CATEGORY, formatPostDate, initials, isoDay } from '../lib/format';
 import { CategoryBadge, Initials, ReadTimeBadge } from './badges';
 import { BlogImage } from './blog-image';

@@ -3,7 +3,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import { SEARCH_DEBOUNCE_MS } from '@safari/shared/constants';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { brand } from '../../../app/theme';
+import { brand } from '../../../lib/theme';
 
 interface BlogSearchProps {
   /** The search in the URL. */

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { BlogCategory } from '@safari/shared/enums';
-import { brand } from '../../../app/theme';
+import { brand } from '../../../lib/theme';
 
 interface CategoryChipsProps {
   categories: readonly BlogCategory[];

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { BlogComment } from '@safari/shared/blog';
 import { BLOG_MESSAGES, COMMENT_MAX } from '@safari/shared/blog-content';
 import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { brand } from '../../../app/theme';
+import { brand } from '../../../lib/theme';
 import { QUEUED_MESSAGE } from '../../../offline/messages';
 import type { QueuedComment } from '../api/add-comment';
 import { formatPostDate, initials, isoDay } from '../lib/format';

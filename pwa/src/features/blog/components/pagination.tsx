@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { Link as RouterLink } from 'react-router';
-import { brand } from '../../../app/theme';
+import { brand } from '../../../lib/theme';
 import { pageWindow } from '../lib/list-params';
 
 interface PaginationProps {

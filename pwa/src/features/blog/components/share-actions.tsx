@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { COPY_LINK_MESSAGE_MS } from '@safari/shared/constants';
 import { useEffect, useRef, useState } from 'react';
-import { brand } from '../../../app/theme';
+import { brand } from '../../../lib/theme';
 
 export const LINK_COPIED = 'Link copied to clipboard!';
 const COPY_FAILED = 'Could not copy the link. Please copy it from the address bar.';

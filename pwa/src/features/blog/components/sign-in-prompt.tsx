@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router';
-import { signInPath } from '../../auth/session';
+import { signInPath } from '../../../lib/session';
 
 /** Asks a signed-out visitor to sign in, and brings them back to this page afterwards. */
 export function SignInPrompt({ message, action = 'Sign in' }: { message: string; action?: string }) {

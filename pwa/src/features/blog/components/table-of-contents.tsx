@@ -1,7 +1,7 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import type { MouseEvent } from 'react';
-import { brand } from '../../../app/theme';
+import { brand } from '../../../lib/theme';
 import type { PostHeading } from '../lib/post-content';
 
 function jump(event: MouseEvent<HTMLAnchorElement>, id: string) {

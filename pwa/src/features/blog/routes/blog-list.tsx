@@ -9,7 +9,7 @@ import type { BlogList } from '@safari/shared/blog';
 import { BLOG_PAGE_SIZE } from '@safari/shared/constants';
 import type { BlogCategory } from '@safari/shared/enums';
 import { useSearchParams } from 'react-router';
-import { brand } from '../../../app/theme';
+import { brand } from '../../../lib/theme';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { usePostList } from '../api/get-posts';
 import { BlogCard } from '../components/blog-card';

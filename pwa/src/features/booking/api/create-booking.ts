@@ -7,7 +7,7 @@ import type { Booking, BookingRequest } from '@safari/shared/booking';
 import { partyLabel, travelDateLabel } from '@safari/shared/booking-rules';
 import type { OutboxItem } from '../../../offline/types';
 import type { SubmitResult } from '../../../offline/submit';
-import { getSession } from '../../auth/session';
+import { getSession } from '../../../lib/session';
 
 /** The outbox label of every booking (the outbox list names each item by it). */
 export const BOOKING_LABEL = 'Safari booking';

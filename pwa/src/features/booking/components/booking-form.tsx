@@ -12,15 +12,15 @@ import {
   MAX_CHILDREN,
   priceEstimate,
 } from '@safari/shared/booking-rules';
-import type { Booking } from '@safari/shared/booking';
+import type { Booking, BookingRequest } from '@safari/shared/booking';
 import { BOOKING_ERROR_TOAST_MS, MIN_ADULTS, MIN_CHILDREN, TOAST_MS } from '@safari/shared/constants';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod, type PayMode } from '@safari/shared/enums';
 import { formatUsd } from '@safari/shared/format';
 import type { Tour } from '@safari/shared/tour';
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { brand } from '../../../app/theme';
-import { TextInput } from '../../../components/ui/form-field';
+import { brand } from '../../../lib/theme';
+import { TextInput } from '../../../components/form/form-field';
 import { useOnline, useOutboxItem } from '../../../offline/outbox-hooks';
 import type { OutboxItem } from '../../../offline/types';
 import { bookingFrom, createBooking, requestOf } from '../api/create-booking';
@@ -35,8 +35,9 @@ import {
   type BookingField,
   type BookingFormValues,
 } from '../lib/booking-form';
-import { ensureToastHost, showToast } from '../lib/toast';
-import { ChoiceCards, ConsentCheckbox, CounterField, FieldError, type Choice } from './booking-fields';
+import { useForm } from '../../../components/form/use-form';
+import { showToast } from '../../../components/toast/toast';
+import { ChoiceCards, ConsentCheckbox, CounterField, type Choice } from '../../../components/form/choice-fields';
 import { BookingQueued } from './booking-queued';
 
 const loadRuntime = () => import('../../../offline/outbox-runtime');
@@ -90,6 +91,9 @@ function useAccepted() {
   };
 }
 
+/** Choices (radios, the counters, the consent box) show their error as soon as they are made. */
+const CHOICE_FIELDS: readonly BookingField[] = ['payment.method', 'payment.payMode', 'consent', 'adults', 'children'];
+
 const failureErrors = (item: OutboxItem): BookingErrors => {
   const found = errorsFrom(Object.entries(item.fields ?? {}));
   return Object.keys(found).length ? found : { tourId: item.error ?? BOOKING_MESSAGES.failure };
@@ -102,10 +106,6 @@ const failureErrors = (item: OutboxItem): BookingErrors => {
  * follows only the server's acceptance; until then the form is locked and says why it waits.
  */
 export function BookingForm({ tour, unitPrice, values, onValuesChange, pendingId, onPendingChange }: BookingFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<BookingErrors>({});
-  const [touched, setTouched] = useState<ReadonlySet<BookingField>>(new Set());
-  const [submitting, setSubmitting] = useState(false);
   const [busy, setBusy] = useState(false);
   const online = useOnline();
   const pending = useOutboxItem(pendingId);
@@ -114,10 +114,67 @@ export function BookingForm({ tour, unitPrice, values, onValuesChange, pendingId
   /** The saved booking came back refused: say so above the form, not only at the fields. */
   const [refused, setRefused] = useState(false);
   const today = localIsoDate();
+  const waiting = pending?.state === 'queued' || pending?.state === 'sending' ? pending : null;
+  const adults = countOf(values.adults);
+  const children = countOf(values.children);
+  const estimate = adults === null ? null : priceEstimate(unitPrice, adults, children ?? 0);
+
+  /** Takes the saved booking back so the traveller can change it; false when it is already on its way. */
+  const withdraw = async (): Promise<boolean> => {
+    if (!pendingId) return true;
+    const outcome = await (await loadRuntime()).withdrawItem(pendingId);
+    if (outcome === 'sent' || outcome === 'sending') {
+      showToast('Your booking is being sent right now. Please wait a moment.', { severity: 'info', durationMs: TOAST_MS });
+      return false;
+    }
+    onPendingChange(null);
+    return true;
+  };
+
+  const send = async (request: BookingRequest) => {
+    setRefused(false);
+    try {
+      // A corrected booking replaces the one the server refused.
+      if (!(await withdraw())) return;
+      const outcome = await createBooking(request);
+      if (outcome.status === 'sent') {
+        const booking = await bookingFrom(outcome.response.body);
+        if (!booking) throw new Error('The booking answer was not a booking.');
+        accepted(booking, request.contact.phone);
+      } else if (outcome.status === 'queued') {
+        onPendingChange(outcome.id);
+        // Online but not accepted: the spec's failure toast; the panel says it is kept and retried.
+        if (outcome.cause === 'server') showToast(BOOKING_MESSAGES.failure, { severity: 'error', durationMs: BOOKING_ERROR_TOAST_MS });
+      } else {
+        // Refused at once: the form is where it gets fixed, so it does not wait in the outbox too.
+        void loadRuntime().then((runtime) => runtime.discardItem(outcome.id));
+        const found = errorsFrom(Object.entries(outcome.fields ?? {}));
+        form.showErrors(Object.keys(found).length ? found : { tourId: outcome.message }, { focus: false });
+        form.focusFirstError(found);
+      }
+    } catch (error) {
+      console.error('Booking failed:', error);
+      showToast(BOOKING_MESSAGES.failure, { severity: 'error', durationMs: BOOKING_ERROR_TOAST_MS });
+    }
+  };
+
+  const form = useForm({
+    fields: BOOKING_FIELDS,
+    values,
+    check: async (next: BookingFormValues) => {
+      const result = await checkBooking(toRequestInput(next, tour, next === values ? estimate : null));
+      return result.ok ? { ok: true as const, data: result.request } : result;
+    },
+    send,
+    blocked: waiting !== null,
+    touchOnChange: CHOICE_FIELDS,
+    keep: ['tourId'],
+    invalidToast: { message: BOOKING_MESSAGES.fixFields, durationMs: TOAST_MS },
+  });
+  const { errors, submitting } = form;
 
   useEffect(() => {
     preloadBookingSchema();
-    ensureToastHost();
     void import('../../../offline/submit');
   }, []);
 
@@ -125,12 +182,14 @@ export function BookingForm({ tour, unitPrice, values, onValuesChange, pendingId
   if (pending?.state === 'failed' && shownFailure !== pending.id) {
     setShownFailure(pending.id);
     setRefused(true);
-    setTouched(new Set(BOOKING_FIELDS));
-    setErrors(failureErrors(pending));
   }
   const failedId = pending?.state === 'failed' ? pending.id : null;
   useEffect(() => {
-    if (failedId) showToast(BOOKING_MESSAGES.fixFields, { severity: 'error', durationMs: TOAST_MS });
+    if (!failedId || !pending || pending.state !== 'failed') return;
+    form.showErrors(failureErrors(pending), { focus: false, toast: false });
+    showToast(BOOKING_MESSAGES.fixFields, { severity: 'error', durationMs: TOAST_MS });
+    // Once per refused item; `form` and `pending` are fresh objects every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [failedId]);
 
   // The saved booking reached the server while this page was open: carry on as after an online booking.
@@ -145,99 +204,10 @@ export function BookingForm({ tour, unitPrice, values, onValuesChange, pendingId
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [sent?.id]);
 
-  const waiting = pending?.state === 'queued' || pending?.state === 'sending' ? pending : null;
-  const adults = countOf(values.adults);
-  const children = countOf(values.children);
-  const estimate = adults === null ? null : priceEstimate(unitPrice, adults, children ?? 0);
-
-  /** Re-checks the form and shows the errors of the touched fields. */
-  const recheck = async (next: BookingFormValues, shown: ReadonlySet<BookingField>) => {
-    const result = await checkBooking(toRequestInput(next, tour, null));
-    const all = result.ok ? {} : result.errors;
-    setErrors((previous) => {
-      const visible: BookingErrors = {};
-      for (const field of shown) if (all[field]) visible[field] = all[field];
-      if (previous.tourId) visible.tourId = previous.tourId;
-      return visible;
-    });
-  };
-
   const change = <K extends keyof BookingFormValues>(key: K, value: BookingFormValues[K], field: BookingField) => {
     const next = { ...values, [key]: value };
     onValuesChange(next);
-    // A field with an error is re-checked as it is corrected; choices count as touched once made.
-    const choice = field === 'payment.method' || field === 'payment.payMode' || field === 'consent' || field === 'adults' || field === 'children';
-    const shown = choice && !touched.has(field) ? new Set([...touched, field]) : touched;
-    if (shown !== touched) setTouched(shown);
-    if (errors[field] || choice) void recheck(next, shown);
-  };
-
-  const blur = (field: BookingField) => {
-    const shown = touched.has(field) ? touched : new Set([...touched, field]);
-    setTouched(shown);
-    void recheck(values, shown);
-  };
-
-  const focusFirstError = (found: BookingErrors) => {
-    const first = BOOKING_FIELDS.find((field) => found[field]);
-    if (!first) return;
-    const element = formRef.current?.elements.namedItem(first);
-    const target = element instanceof RadioNodeList ? (element[0] as HTMLElement | undefined) : (element as HTMLElement | null);
-    target?.focus();
-  };
-
-  /** Takes the saved booking back so the traveller can change it; false when it is already on its way. */
-  const withdraw = async (): Promise<boolean> => {
-    if (!pendingId) return true;
-    const outcome = await (await loadRuntime()).withdrawItem(pendingId);
-    if (outcome === 'sent' || outcome === 'sending') {
-      showToast('Your booking is being sent right now. Please wait a moment.', { severity: 'info', durationMs: TOAST_MS });
-      return false;
-    }
-    onPendingChange(null);
-    return true;
-  };
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting || waiting) return;
-    setTouched(new Set(BOOKING_FIELDS));
-    const result = await checkBooking(toRequestInput(values, tour, estimate));
-    if (!result.ok) {
-      setErrors(result.errors);
-      showToast(BOOKING_MESSAGES.fixFields, { severity: 'error', durationMs: TOAST_MS });
-      focusFirstError(result.errors);
-      return;
-    }
-    setErrors({});
-    setRefused(false);
-    setSubmitting(true);
-    try {
-      // A corrected booking replaces the one the server refused.
-      if (!(await withdraw())) return;
-      const outcome = await createBooking(result.request);
-      if (outcome.status === 'sent') {
-        const booking = await bookingFrom(outcome.response.body);
-        if (!booking) throw new Error('The booking answer was not a booking.');
-        accepted(booking, result.request.contact.phone);
-      } else if (outcome.status === 'queued') {
-        onPendingChange(outcome.id);
-        // Online but not accepted: the spec's failure toast; the panel says it is kept and retried.
-        if (outcome.cause === 'server') showToast(BOOKING_MESSAGES.failure, { severity: 'error', durationMs: BOOKING_ERROR_TOAST_MS });
-      } else {
-        // Refused at once: the form is where it gets fixed, so it does not wait in the outbox too.
-        void loadRuntime().then((runtime) => runtime.discardItem(outcome.id));
-        const found = errorsFrom(Object.entries(outcome.fields ?? {}));
-        setErrors(Object.keys(found).length ? found : { tourId: outcome.message });
-        showToast(BOOKING_MESSAGES.fixFields, { severity: 'error', durationMs: TOAST_MS });
-        focusFirstError(found);
-      }
-    } catch (error) {
-      console.error('Booking failed:', error);
-      showToast(BOOKING_MESSAGES.failure, { severity: 'error', durationMs: BOOKING_ERROR_TOAST_MS });
-    } finally {
-      setSubmitting(false);
-    }
+    form.changed(next, field);
   };
 
   const runBusy = (task: () => Promise<unknown>) => {
@@ -246,29 +216,23 @@ export function BookingForm({ tour, unitPrice, values, onValuesChange, pendingId
   };
 
   const error = (field: BookingField) => errors[field];
-  const hint = (field: BookingField, text?: string) => (error(field) ? <FieldError>{error(field)}</FieldError> : text);
   /** The props every text field of the form shares: its value, checks and messages. */
   const textField = (key: 'date' | 'name' | 'email' | 'phone', field: BookingField, hintText?: string) => ({
-    name: field,
+    ...form.field(field, hintText),
     value: values[key],
     required: true,
-    'aria-invalid': error(field) ? true : undefined,
-    hint: hint(field, hintText),
     onChange: (event: ChangeEvent<HTMLInputElement>) => change(key, event.target.value, field),
-    onBlur: () => blur(field),
   });
   const counterField = (key: 'adults' | 'children') => ({
-    name: key,
+    ...form.field(key),
     value: values[key],
-    error: error(key),
     onChange: (value: string) => change(key, value, key),
-    onBlur: () => blur(key),
   });
   const submitLabel =
     values.payMode === 'later' ? 'Reserve now, pay later' : values.payMode === 'now' ? (online ? 'Continue to payment' : 'Save booking') : 'Book now';
 
   return (
-    <Box component="form" ref={formRef} noValidate onSubmit={(event: FormEvent<HTMLFormElement>) => void handleSubmit(event)} aria-label="Booking form">
+    <Box component="form" {...form.props} aria-label="Booking form">
       {refused && !errors.tourId && (
         <Box role="alert" sx={{ mb: 3, p: 2, borderRadius: 3, bgcolor: '#FDECEA', color: '#7A1D16', fontWeight: 500 }}>
           We couldn’t accept the booking saved on your phone. Please check the highlighted fields and send it again.
@@ -345,11 +309,9 @@ export function BookingForm({ tour, unitPrice, values, onValuesChange, pendingId
         ) : (
           <>
             <ConsentCheckbox
-              name="consent"
               checked={values.consent}
-              error={error('consent')}
+              {...form.field('consent')}
               onChange={(checked) => change('consent', checked, 'consent')}
-              onBlur={() => blur('consent')}
             >
               I agree that Pulse of the Wild Safaris may contact me by e-mail, phone or WhatsApp about this booking.
             </ConsentCheckbox>

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { PayMode } from '@safari/shared/enums';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { brand } from '../../../app/theme';
+import { brand } from '../../../lib/theme';
 import { queuedCause, queuedMessage } from '../../../offline/messages';
 import type { OutboxItem } from '../../../offline/types';
 

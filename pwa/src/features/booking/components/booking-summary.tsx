@@ -11,8 +11,8 @@ import { CHILD_PRICE_FACTOR } from '@safari/shared/constants';
 import { durationLabel, formatUsd } from '@safari/shared/format';
 import { whatsappLink } from '@safari/shared/site';
 import type { Tour } from '@safari/shared/tour';
-import { brand } from '../../../app/theme';
-import { TourImage } from '../../tours/components/tour-image';
+import { brand } from '../../../lib/theme';
+import { TourImage } from '../../../components/tours/tour-image';
 
 interface BookingSummaryProps {
   tour: Tour;

@@ -8,10 +8,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { MIN_ADULTS, MIN_CHILDREN } from '@safari/shared/constants';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { SelectInput, TextInput } from '../../../components/ui/form-field';
-import { useTours } from '../../tours/api/get-tours';
+import { SelectInput, TextInput } from '../../../components/form/form-field';
+import { useForm } from '../../../components/form/use-form';
+import { useTours } from '../../../lib/tours/get-tours';
 import { checkBooking, countOf, preloadBookingSchema } from '../lib/booking-form';
 
 interface QuickBookingDialogProps {
@@ -95,62 +96,43 @@ export default function QuickBookingDialog({ open, onClose }: QuickBookingDialog
     name: '',
     email: '',
   });
-  const [errors, setErrors] = useState<QuickBookingErrors>({});
-  const [touched, setTouched] = useState<ReadonlySet<QuickField>>(new Set());
-  const formRef = useRef<HTMLFormElement>(null);
-  // The latest check wins: an older answer for other values is ignored.
-  const checkRun = useRef(0);
+  const form = useForm({
+    fields: QUICK_FIELDS,
+    values,
+    check: async (next: QuickBookingValues) => {
+      const errors = await checkQuickBooking(next);
+      return Object.keys(errors).length ? { ok: false as const, errors } : { ok: true as const, data: next };
+    },
+    // Once a field has been left, it is re-checked as the visitor types.
+    recheck: 'touched',
+    send: (valid) => {
+      onClose();
+      void navigate(
+        quickBookingPath({
+          tourId: valid.tourId,
+          name: valid.name,
+          email: valid.email,
+          date: valid.date,
+          adults: Number(valid.adults),
+          children: Number(valid.children),
+        }),
+      );
+    },
+  });
 
   useEffect(() => {
     if (open) preloadBookingSchema();
   }, [open]);
 
-  const validate = async (next: QuickBookingValues): Promise<QuickBookingErrors> => {
-    const run = ++checkRun.current;
-    const found = await checkQuickBooking(next);
-    if (run === checkRun.current) setErrors(found);
-    return found;
-  };
-
   const change = (key: keyof QuickBookingValues, field: QuickField, value: string) => {
     const next = { ...values, [key]: value };
     setValues(next);
-    // Once a field has been left with an error, it is re-checked as the visitor corrects it.
-    if (touched.has(field)) void validate(next);
-  };
-
-  const blur = (field: QuickField) => {
-    setTouched((previous) => new Set(previous).add(field));
-    void validate(values);
-  };
-
-  const shown = (field: QuickField) => (touched.has(field) ? errors[field] : undefined);
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setTouched(new Set(QUICK_FIELDS));
-    const found = await validate(values);
-    const firstInvalid = QUICK_FIELDS.find((field) => found[field]);
-    if (firstInvalid) {
-      formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
-      return;
-    }
-    onClose();
-    void navigate(
-      quickBookingPath({
-        tourId: values.tourId,
-        name: values.name,
-        email: values.email,
-        date: values.date,
-        adults: Number(values.adults),
-        children: Number(values.children),
-      }),
-    );
+    form.changed(next, field);
   };
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs" scroll="body">
-      <Box component="form" ref={formRef} noValidate onSubmit={(event: FormEvent<HTMLFormElement>) => void handleSubmit(event)}>
+      <Box component="form" {...form.props}>
         <DialogTitle id={titleId} sx={{ fontFamily: '"Playfair Display", Georgia, serif', fontWeight: 700, fontSize: 24, pr: 7 }}>
           Quick booking
         </DialogTitle>
@@ -163,12 +145,10 @@ export default function QuickBookingDialog({ open, onClose }: QuickBookingDialog
           </Typography>
           <SelectInput
             label="Tour"
-            name="tourId"
             value={values.tourId}
             onChange={(event) => change('tourId', 'tourId', event.target.value)}
-            onBlur={() => blur('tourId')}
             required
-            error={shown('tourId')}
+            {...form.field('tourId')}
             hint={isError ? 'Tours could not be loaded. Please try again later.' : undefined}
           >
             <option value="" disabled>
@@ -182,62 +162,52 @@ export default function QuickBookingDialog({ open, onClose }: QuickBookingDialog
           </SelectInput>
           <TextInput
             label="Date"
-            name="date"
             type="date"
             value={values.date}
             min={today()}
             required
-            error={shown('date')}
+            {...form.field('date')}
             onChange={(event) => change('date', 'date', event.target.value)}
-            onBlur={() => blur('date')}
           />
           <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: 2, alignItems: 'start' }}>
             <TextInput
               label="Adults"
-              name="adults"
-              type="number"
+                type="number"
               inputMode="numeric"
               min={MIN_ADULTS}
               step={1}
               value={values.adults}
               required
-              error={shown('adults')}
+              {...form.field('adults')}
               onChange={(event) => change('adults', 'adults', event.target.value)}
-              onBlur={() => blur('adults')}
             />
             <TextInput
               label="Children"
-              name="children"
-              type="number"
+                type="number"
               inputMode="numeric"
               min={MIN_CHILDREN}
               step={1}
               value={values.children}
-              error={shown('children')}
+              {...form.field('children')}
               onChange={(event) => change('children', 'children', event.target.value)}
-              onBlur={() => blur('children')}
             />
           </Box>
           <TextInput
             label="Name"
-            name="contact.name"
             value={values.name}
             autoComplete="name"
             required
-            error={shown('contact.name')}
+            {...form.field('contact.name')}
             onChange={(event) => change('name', 'contact.name', event.target.value)}
-            onBlur={() => blur('contact.name')}
           />
           <TextInput
             label="Email"
-            name="contact.email"
             type="email"
             value={values.email}
             autoComplete="email"
             required
-            error={shown('contact.email')}
+            {...form.field('contact.email')}
             onChange={(event) => change('email', 'contact.email', event.target.value)}
-            onBlur={() => blur('contact.email')}
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 3, pt: 1 }}>

@@ -1,4 +1,4 @@
-import ExploreOutlinedIcon from '@mui/icons-material/ExploreOutlined';
+import { NotFoundScreen } from '../../../components/ui/not-found-screen';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
@@ -14,27 +14,24 @@ import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { FloatingWhatsApp } from '../../../components/floating-whatsapp';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useOutboxItems } from '../../../offline/outbox-hooks';
-import { useTour } from '../../tours/api/get-tour';
+import { useTour } from '../../../lib/tours/get-tour';
 import { requestOf, unsentBookingFor } from '../api/create-booking';
 import { BookingForm } from '../components/booking-form';
 import { BookingSummary } from '../components/booking-summary';
 import { countOf, initialValues, valuesFromRequest } from '../lib/booking-form';
 
 function TourNotFound() {
-  useDocumentTitle('Tour not found');
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center', minHeight: '60vh' }}>
-      <Box sx={{ mx: 'auto', width: 72, height: 72, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'rgba(217,164,65,0.18)', color: '#8A5A12' }}>
-        <ExploreOutlinedIcon sx={{ fontSize: 38 }} aria-hidden="true" />
-      </Box>
-      <Typography variant="h1" sx={{ mt: 3, fontSize: 'clamp(2rem, 1.4rem + 3vw, 3rem)' }}>
-        {BOOKING_MESSAGES.tourNotFound}
-      </Typography>
-      <Typography sx={{ mt: 2, color: 'text.secondary', fontSize: 18, lineHeight: 1.6 }}>Choose a safari from our tours to start your booking.</Typography>
-      <Button href="/tours" variant="contained" size="large" sx={{ mt: 4 }}>
-        Browse Tours
-      </Button>
-    </Container>
+    <NotFoundScreen
+      title={BOOKING_MESSAGES.tourNotFound}
+      documentTitle="Tour not found"
+      text="Choose a safari from our tours to start your booking."
+      actions={
+        <Button href="/tours" variant="contained" size="large" sx={{ mt: 4 }}>
+          Browse Tours
+        </Button>
+      }
+    />
   );
 }
 

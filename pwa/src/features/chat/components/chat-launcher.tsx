@@ -2,7 +2,7 @@ import ChatIcon from '@mui/icons-material/Chat';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { forwardRef } from 'react';
-import { brand } from '../../../app/theme';
+import { brand } from '../../../lib/theme';
 import { badgeText, launcherLabel, type ChatView } from '../lib/chat-state';
 
 interface ChatLauncherProps {

@@ -8,7 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { brand } from '../../../app/theme';
+import { brand } from '../../../lib/theme';
 import { useOnline } from '../../../offline/outbox-hooks';
 import { CHAT_NOTE, QUICK_REPLIES } from '../lib/chat-content';
 import { formatChatTime, type ChatMessage } from '../lib/chat-state';

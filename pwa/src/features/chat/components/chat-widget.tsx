@@ -7,7 +7,7 @@ import { checkChatMessage, preloadChatModules, sendChatMessage } from '../api/se
 import { CHAT_CANNED_REPLY, CHAT_GREETING } from '../lib/chat-content';
 import { chatReducer, initialChatState, type ChatMessage } from '../lib/chat-state';
 import { loadChat, randomId, saveChat } from '../lib/chat-storage';
-import { OPEN_CHAT_EVENT } from '../lib/open-chat';
+import { OPEN_CHAT_EVENT } from '../../../lib/open-chat';
 import { ChatLauncher } from './chat-launcher';
 import { ChatPanel, type ChatDetails } from './chat-panel';
 

@@ -4,9 +4,9 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import type { Booking } from '@safari/shared/booking';
 import { formatAmount, partyLabel, travelDateLabel } from '@safari/shared/booking-rules';
-import { brand } from '../../../app/theme';
-import { useTour } from '../../tours/api/get-tour';
-import { TourImage } from '../../tours/components/tour-image';
+import { brand } from '../../../lib/theme';
+import { useTour } from '../../../lib/tours/get-tour';
+import { TourImage } from '../../../components/tours/tour-image';
 
 const STATUS: Record<string, { label: string; bg: string; color: string }> = {
   paid: { label: 'Paid', bg: '#E3F1E7', color: '#1E6B3B' },

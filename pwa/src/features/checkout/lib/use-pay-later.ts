@@ -4,7 +4,7 @@ import { BOOKING_ERROR_TOAST_MS, TOAST_MS } from '@safari/shared/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { showToast } from '../../booking/lib/toast';
+import { showToast } from '../../../components/toast/toast';
 import { apiErrorOf, bookingQueryOptions, payLater } from '../api/checkout-api';
 
 /**

@@ -28,7 +28,7 @@ vi.mock('../api/checkout-api', () => ({
   statusOf: () => null,
 }));
 // The summary's photo comes from the offline catalogue, which jsdom does not have.
-vi.mock('../../tours/api/get-tour', () => ({ useTour: () => ({ data: undefined, isPending: true, isError: false }) }));
+vi.mock('../../../lib/tours/get-tour', () => ({ useTour: () => ({ data: undefined, isPending: true, isError: false }) }));
 
 const booking: Booking = {
   id: '5b3d3c1e-2f4a-4c5b-9d6e-7f8a9b0c1d2e',

@@ -5,8 +5,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { CHAT_REPLY_DELAY_MS } from '@safari/shared/constants';
 import { useEffect, useId, useRef, useState } from 'react';
-import { brand } from '../../../app/theme';
-import { openChat } from '../../chat/lib/open-chat';
+import { brand } from '../../../lib/theme';
+import { openChat } from '../../../lib/open-chat';
 
 export interface QuickQuestion {
   label: string;

@@ -11,7 +11,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { SITE, whatsappLink } from '@safari/shared/site';
 import type { ReactNode } from 'react';
-import { brand } from '../../../app/theme';
+import { brand } from '../../../lib/theme';
 
 const SOCIALS = [
   { label: 'Instagram', href: SITE.socials.instagram, Icon: InstagramIcon },

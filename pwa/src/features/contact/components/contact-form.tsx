@@ -5,11 +5,13 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { CONTACT_SEND_DELAY_MS, TOAST_MS } from '@safari/shared/constants';
 import { SITE } from '@safari/shared/site';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useOutboxItem } from '../../../offline/outbox-hooks';
-import { ConsentCheckbox, FieldError } from '../../booking/components/booking-fields';
-import { ensureToastHost, showToast } from '../../booking/lib/toast';
-import { TextArea, TextInput } from '../../../components/ui/form-field';
+import { useEffect } from 'react';
+import { ConsentCheckbox } from '../../../components/form/choice-fields';
+import { TextArea, TextInput } from '../../../components/form/form-field';
+import { QueuedNotice } from '../../../components/form/queued-notice';
+import { useForm } from '../../../components/form/use-form';
+import { useOutboxOutcome } from '../../../components/form/use-outbox-outcome';
+import { showToast } from '../../../components/toast/toast';
 import { sendContactMessage } from '../api/send-contact';
 import {
   CONTACT_FAILURE,
@@ -19,11 +21,8 @@ import {
   contactErrorsFrom,
   EMPTY_CONTACT,
   preloadContactSchema,
-  type ContactErrors,
-  type ContactField,
   type ContactFormValues,
 } from '../lib/contact-form';
-import { QueuedNotice } from './queued-notice';
 
 const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
 
@@ -37,151 +36,89 @@ interface ContactFormProps {
  * A progress bar shows while sending; the success toast only once the server has accepted it.
  */
 export function ContactForm({ values, onValuesChange }: ContactFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<ContactErrors>({});
-  const [touched, setTouched] = useState<ReadonlySet<ContactField>>(new Set());
-  const [sending, setSending] = useState(false);
-  const [queued, setQueued] = useState<{ id: string; message: string } | null>(null);
-  const queuedItem = useOutboxItem(queued?.id ?? null);
+  const outbox = useOutboxOutcome({
+    // A message saved offline reached the server (or was refused): show the real outcome.
+    sent: () => showToast(CONTACT_SUCCESS, { severity: 'success', durationMs: TOAST_MS }),
+    refused: (item) => {
+      form.showErrors(contactErrorsFrom(Object.entries(item.fields ?? {})), { focus: false, toast: false });
+      showToast(item.error || CONTACT_FAILURE, { severity: 'error', durationMs: TOAST_MS });
+    },
+  });
+
+  const form = useForm({
+    fields: CONTACT_FIELDS,
+    values,
+    check: checkContact,
+    touchOnChange: ['consent'],
+    send: async (enquiry) => {
+      try {
+        // The bar stays long enough to be seen (the spec's 700 ms) even on a fast connection.
+        const [result] = await Promise.all([sendContactMessage(enquiry), wait(CONTACT_SEND_DELAY_MS)]);
+        if (result.status === 'failed') {
+          const found = contactErrorsFrom(Object.entries(result.fields ?? {}));
+          form.showErrors(found, { toast: false });
+          showToast(Object.keys(found).length ? result.message || CONTACT_FAILURE : CONTACT_FAILURE, { severity: 'error', durationMs: TOAST_MS });
+          return;
+        }
+        onValuesChange(EMPTY_CONTACT);
+        form.reset();
+        if (result.status === 'sent') {
+          outbox.follow(null);
+          showToast(CONTACT_SUCCESS, { severity: 'success', durationMs: TOAST_MS });
+        } else {
+          outbox.follow({ id: result.id, message: result.message });
+        }
+      } catch (error) {
+        console.error('Contact message failed:', error);
+        showToast(CONTACT_FAILURE, { severity: 'error', durationMs: TOAST_MS });
+      }
+    },
+  });
+  const sending = form.submitting;
 
   useEffect(() => {
     preloadContactSchema();
-    ensureToastHost();
     void import('../../../offline/submit');
   }, []);
-
-  // A message saved offline reached the server (or was refused): show the real outcome.
-  if (queued && queuedItem && (queuedItem.state === 'sent' || queuedItem.state === 'failed')) {
-    setQueued(null);
-    if (queuedItem.state === 'sent') {
-      showToast(CONTACT_SUCCESS, { severity: 'success', durationMs: TOAST_MS });
-    } else {
-      setErrors(contactErrorsFrom(Object.entries(queuedItem.fields ?? {})));
-      showToast(queuedItem.error || CONTACT_FAILURE, { severity: 'error', durationMs: TOAST_MS });
-    }
-  }
-
-  const recheck = async (next: ContactFormValues, shown: ReadonlySet<ContactField>) => {
-    const result = await checkContact(next);
-    const all = result.ok ? {} : result.errors;
-    const visible: ContactErrors = {};
-    for (const field of shown) if (all[field]) visible[field] = all[field];
-    setErrors(visible);
-  };
 
   const change = <K extends keyof ContactFormValues>(key: K, value: ContactFormValues[K]) => {
     const next = { ...values, [key]: value };
     onValuesChange(next);
-    if (key === 'honeypot') return;
-    const field = key as ContactField;
-    const shown = field === 'consent' && !touched.has(field) ? new Set([...touched, field]) : touched;
-    if (shown !== touched) setTouched(shown);
-    if (errors[field] || field === 'consent') void recheck(next, shown);
+    if (key !== 'honeypot') form.changed(next, key as Exclude<K, 'honeypot'>);
   };
-
-  const blur = (field: ContactField) => {
-    const shown = touched.has(field) ? touched : new Set([...touched, field]);
-    setTouched(shown);
-    void recheck(values, shown);
-  };
-
-  const focusFirstError = (found: ContactErrors) => {
-    const first = CONTACT_FIELDS.find((field) => found[field]);
-    const element = first ? formRef.current?.elements.namedItem(first) : null;
-    if (element instanceof HTMLElement) element.focus();
-  };
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending) return;
-    setTouched(new Set(CONTACT_FIELDS));
-    const check = await checkContact(values);
-    if (!check.ok) {
-      setErrors(check.errors);
-      focusFirstError(check.errors);
-      return;
-    }
-    setErrors({});
-    setSending(true);
-    try {
-      // The bar stays long enough to be seen (the spec's 700 ms) even on a fast connection.
-      const [result] = await Promise.all([sendContactMessage(check.enquiry), wait(CONTACT_SEND_DELAY_MS)]);
-      if (result.status === 'failed') {
-        const found = contactErrorsFrom(Object.entries(result.fields ?? {}));
-        setErrors(found);
-        focusFirstError(found);
-        showToast(Object.keys(found).length ? result.message || CONTACT_FAILURE : CONTACT_FAILURE, { severity: 'error', durationMs: TOAST_MS });
-        return;
-      }
-      onValuesChange(EMPTY_CONTACT);
-      setTouched(new Set());
-      if (result.status === 'sent') {
-        setQueued(null);
-        showToast(CONTACT_SUCCESS, { severity: 'success', durationMs: TOAST_MS });
-      } else {
-        setQueued({ id: result.id, message: result.message });
-      }
-    } catch (error) {
-      console.error('Contact message failed:', error);
-      showToast(CONTACT_FAILURE, { severity: 'error', durationMs: TOAST_MS });
-    } finally {
-      setSending(false);
-    }
-  };
-
-  const hint = (field: ContactField, text?: string) => (errors[field] ? <FieldError>{errors[field]}</FieldError> : text);
 
   return (
-    <Box component="form" ref={formRef} noValidate aria-label="Contact form" aria-busy={sending || undefined} onSubmit={(event: FormEvent<HTMLFormElement>) => void handleSubmit(event)}>
+    <Box component="form" {...form.props} aria-label="Contact form" aria-busy={sending || undefined}>
       <Box sx={{ display: 'grid', gap: 2.25 }}>
         <Box sx={{ display: 'grid', gap: 2.25, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <TextInput
-            label="Name"
-            name="name"
-            autoComplete="name"
-            value={values.name}
-            required
-            aria-invalid={errors.name ? true : undefined}
-            hint={hint('name')}
-            onChange={(event) => change('name', event.target.value)}
-            onBlur={() => blur('name')}
-          />
+          <TextInput label="Name" autoComplete="name" value={values.name} required {...form.field('name')} onChange={(event) => change('name', event.target.value)} />
           <TextInput
             label="Email"
-            name="email"
             type="email"
             inputMode="email"
             autoComplete="email"
             value={values.email}
             required
-            aria-invalid={errors.email ? true : undefined}
-            hint={hint('email')}
+            {...form.field('email')}
             onChange={(event) => change('email', event.target.value)}
-            onBlur={() => blur('email')}
           />
         </Box>
         <TextInput
           label="Subject"
-          name="subject"
           value={values.subject}
           required
           placeholder="e.g. Migration dates in August"
-          aria-invalid={errors.subject ? true : undefined}
-          hint={hint('subject')}
+          {...form.field('subject')}
           onChange={(event) => change('subject', event.target.value)}
-          onBlur={() => blur('subject')}
         />
         <TextArea
           label="Message"
-          name="message"
           rows={6}
           value={values.message}
           required
           placeholder="Tell us about your travel dates, group and what you would love to see."
-          aria-invalid={errors.message ? true : undefined}
-          hint={hint('message')}
+          {...form.field('message')}
           onChange={(event) => change('message', event.target.value)}
-          onBlur={() => blur('message')}
         />
         {/* Hidden from people and from assistive technology: only bots fill it. */}
         <Box aria-hidden="true" sx={{ position: 'absolute', left: '-10000px', top: 0, width: '1px', height: '1px', overflow: 'hidden' }}>
@@ -190,11 +127,11 @@ export function ContactForm({ values, onValuesChange }: ContactFormProps) {
             <input type="text" name="honeypot" tabIndex={-1} autoComplete="off" value={values.honeypot} onChange={(event) => change('honeypot', event.target.value)} />
           </label>
         </Box>
-        <ConsentCheckbox name="consent" checked={values.consent} error={errors.consent} onChange={(checked) => change('consent', checked)} onBlur={() => blur('consent')}>
+        <ConsentCheckbox checked={values.consent} {...form.field('consent')} onChange={(checked) => change('consent', checked)}>
           I agree that {SITE.name} may contact me by e-mail or phone about this message.
         </ConsentCheckbox>
 
-        {queued && <QueuedNotice title="Message saved on your phone" message={queued.message} />}
+        {outbox.queued && <QueuedNotice title="Message saved on your phone" message={outbox.queued.message} />}
 
         <Box>
           <Box sx={{ height: 4, mb: 2, borderRadius: 2, overflow: 'hidden', visibility: sending ? 'visible' : 'hidden' }}>

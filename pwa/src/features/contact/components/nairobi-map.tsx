@@ -3,7 +3,7 @@ import PlaceIcon from '@mui/icons-material/Place';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { SITE } from '@safari/shared/site';
-import { brand } from '../../../app/theme';
+import { brand } from '../../../lib/theme';
 
 /** Nairobi's centre, as the 'Open in OpenStreetMap' link shows it. */
 export const NAIROBI = { lat: -1.2921, lon: 36.8219 } as const;

@@ -3,6 +3,7 @@
  * weigh on the page's first paint) gives the spec's messages per field.
  */
 import type { ContactEnquiry } from '@safari/shared/enquiry';
+import { errorsFrom, zodCheck, type CheckResult } from '../../../components/form/use-form';
 
 export interface ContactFormValues {
   name: string;
@@ -24,14 +25,8 @@ export const CONTACT_FAILURE = 'Something went wrong. Please try again.';
 
 export const EMPTY_CONTACT: ContactFormValues = { name: '', email: '', subject: '', message: '', consent: false, honeypot: '' };
 
-const isField = (key: string): key is ContactField => (CONTACT_FIELDS as readonly string[]).includes(key);
-
 /** Keeps the first message per known field (the API's `fields` use the same names). */
-export function contactErrorsFrom(entries: Iterable<[string, string]>): ContactErrors {
-  const errors: ContactErrors = {};
-  for (const [key, message] of entries) if (isField(key)) errors[key] ??= message;
-  return errors;
-}
+export const contactErrorsFrom = (entries: Iterable<readonly [string, string]>): ContactErrors => errorsFrom(CONTACT_FIELDS, entries);
 
 const loadSchema = () => import('@safari/shared/enquiry').then((module) => module.contactEnquirySchema);
 
@@ -39,12 +34,9 @@ export function preloadContactSchema(): void {
   void loadSchema();
 }
 
-export type ContactCheck = { ok: true; enquiry: ContactEnquiry } | { ok: false; errors: ContactErrors };
-
 /** Checks the form with the shared schema (text is trimmed, the e-mail lowercased). */
-export async function checkContact(values: ContactFormValues): Promise<ContactCheck> {
-  const schema = await loadSchema();
-  const result = schema.safeParse({ channel: 'contact', ...values, honeypot: values.honeypot || undefined });
-  if (result.success) return { ok: true, enquiry: result.data };
-  return { ok: false, errors: contactErrorsFrom(result.error.issues.map((issue) => [issue.path.map(String).join('.'), issue.message])) };
-}
+export const checkContact: (values: ContactFormValues) => Promise<CheckResult<ContactEnquiry, ContactField>> = zodCheck(
+  CONTACT_FIELDS,
+  loadSchema,
+  (values: ContactFormValues) => ({ channel: 'contact', ...values, honeypot: values.honeypot || undefined }),
+);

@@ -8,13 +8,13 @@ import Typography from '@mui/material/Typography';
 import { SITE, whatsappLink } from '@safari/shared/site';
 import { useState } from 'react';
 import { FloatingWhatsApp } from '../../../components/floating-whatsapp';
-import { brand } from '../../../app/theme';
+import { brand } from '../../../lib/theme';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { ContactChatPopover, type QuickQuestion } from '../components/contact-chat-popover';
 import { ContactDetails } from '../components/contact-details';
 import { ContactForm } from '../components/contact-form';
 import { NairobiMap } from '../components/nairobi-map';
-import { PageBand } from '../components/page-band';
+import { PageBand } from '../../../components/layout/page-band';
 import { EMPTY_CONTACT, type ContactFormValues } from '../lib/contact-form';
 
 const quickActionSx = {

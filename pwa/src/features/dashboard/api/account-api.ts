@@ -3,11 +3,21 @@
  * bearer token. The client and schemas load beside the first request.
  */
 import type { AccountProfile, ChangePasswordInput, MyBooking, UpdateProfileInput } from '@safari/shared/account';
-import type { AuthSession } from '@safari/shared/auth';
+import type { AuthMessage, AuthSession } from '@safari/shared/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { send } from '../../auth/api/auth-api';
+import type { Parser } from '../../../lib/api-client';
 
 const accountSchemas = () => import('@safari/shared/account');
+
+/** Sends through the app's API client (loaded beside the request); failures are RequestFailedError. */
+async function send<T>(method: 'post' | 'put' | 'patch' | 'delete', path: string, loadSchema: () => Promise<Parser<T>>, json?: unknown): Promise<T> {
+  const { send: sendJson } = await import('../../../lib/api-client');
+  return sendJson(method, path, loadSchema, json);
+}
+
+/** E-mails the signed-in traveller a new verification link. */
+export const resendVerification = (): Promise<AuthMessage> =>
+  send('post', 'auth/resend-verification', () => import('@safari/shared/auth').then((m) => m.authMessageSchema));
 type AccountModule = Awaited<ReturnType<typeof accountSchemas>>;
 
 async function getJson<T>(path: string, pick: (module: AccountModule) => { parse(data: unknown): T }, signal?: AbortSignal): Promise<T> {

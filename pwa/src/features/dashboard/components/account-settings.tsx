@@ -3,13 +3,14 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { TextInput } from '../../../components/ui/form-field';
-import { RequestFailedError } from '../../auth/api/auth-api';
-import { ErrorBanner, SuccessBanner } from '../../auth/components/auth-card';
-import { fieldErrors } from '../../auth/components/form-errors';
-import { checkWithConfirm, NewPasswordFields } from '../../auth/components/password-fields';
-import { setSession, type Session } from '../../auth/session';
+import type { UpdateProfileInput } from '@safari/shared/account';
+import { useState, type ReactNode } from 'react';
+import { TextInput } from '../../../components/form/form-field';
+import { RequestFailedError } from '../../../lib/api-errors';
+import { ErrorBanner, SuccessBanner } from '../../../components/ui/auth-card';
+import { errorsFrom, useForm, zodCheck } from '../../../components/form/use-form';
+import { checkWithConfirm, NewPasswordFields } from '../../../components/form/password-fields';
+import { setSession, type Session } from '../../../lib/session';
 import { changePassword, profileQueryOptions, updateProfile, useProfile } from '../api/account-api';
 import { PanelError } from './panel-states';
 
@@ -25,44 +26,52 @@ function Section({ title, description, children }: { title: string; description:
   );
 }
 
+const PROFILE_FIELDS = ['name', 'phone'] as const;
+const checkProfile = zodCheck<{ name: string; phone: string }, UpdateProfileInput, (typeof PROFILE_FIELDS)[number]>(PROFILE_FIELDS, () =>
+  import('@safari/shared/account').then((m) => m.updateProfileSchema),
+);
+const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirm'] as const;
+
 function ProfileForm({ session, initial }: { session: Session; initial: { name: string; phone: string; email: string } }) {
   const queryClient = useQueryClient();
-  const [form, setForm] = useState({ name: initial.name, phone: initial.phone });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [values, setValues] = useState({ name: initial.name, phone: initial.phone });
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setNotice(null);
-    const { updateProfileSchema, ACCOUNT_MESSAGES } = await import('@safari/shared/account');
-    const parsed = updateProfileSchema.safeParse(form);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const saved = await updateProfile(parsed.data);
-      queryClient.setQueryData(profileQueryOptions(session.user.id).queryKey, saved);
-      setSession({ token: session.token, user: { ...session.user, name: saved.name } });
-      setForm({ name: saved.name, phone: saved.phone });
-      setNotice({ ok: true, text: ACCOUNT_MESSAGES.profileSaved });
-    } catch (error) {
-      if (error instanceof RequestFailedError) setErrors(error.fields);
-      setNotice({ ok: false, text: error instanceof Error && !(error instanceof RequestFailedError && error.status === 400) ? error.message : 'Please check the highlighted fields.' });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const form = useForm({
+    fields: PROFILE_FIELDS,
+    values,
+    mode: 'submit',
+    check: checkProfile,
+    beforeSubmit: () => setNotice(null),
+    send: async (input) => {
+      try {
+        const saved = await updateProfile(input);
+        const { ACCOUNT_MESSAGES } = await import('@safari/shared/account');
+        queryClient.setQueryData(profileQueryOptions(session.user.id).queryKey, saved);
+        setSession({ token: session.token, user: { ...session.user, name: saved.name } });
+        setValues({ name: saved.name, phone: saved.phone });
+        setNotice({ ok: true, text: ACCOUNT_MESSAGES.profileSaved });
+      } catch (error) {
+        if (error instanceof RequestFailedError) form.showErrors(errorsFrom(PROFILE_FIELDS, Object.entries(error.fields)), { focus: error.status === 400 });
+        setNotice({ ok: false, text: error instanceof Error && !(error instanceof RequestFailedError && error.status === 400) ? error.message : 'Please check the highlighted fields.' });
+      }
+    },
+  });
+  const busy = form.submitting;
 
   return (
-    <Box component="form" noValidate aria-label="Your details" onSubmit={(event) => void onSubmit(event)} sx={{ display: 'grid', gap: 2.25 }}>
+    <Box component="form" {...form.props} aria-label="Your details" sx={{ display: 'grid', gap: 2.25 }}>
       {notice && (notice.ok ? <SuccessBanner>{notice.text}</SuccessBanner> : <ErrorBanner message={notice.text} />)}
       <Box sx={{ display: 'grid', gap: 2.25, gridTemplateColumns: { md: '1fr 1fr' } }}>
-        <TextInput label="Full name" name="name" autoComplete="name" required value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} error={errors.name} />
-        <TextInput label="Phone" type="tel" name="phone" autoComplete="tel" value={form.phone} onChange={(e) => setForm({ ...form, phone: e.target.value })} error={errors.phone} hint="For your safari planner and M-Pesa payments." />
+        <TextInput label="Full name" autoComplete="name" required value={values.name} onChange={(e) => setValues({ ...values, name: e.target.value })} {...form.field('name')} />
+        <TextInput
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          value={values.phone}
+          onChange={(e) => setValues({ ...values, phone: e.target.value })}
+          {...form.field('phone')}
+          hint="For your safari planner and M-Pesa payments."
+        />
       </Box>
       <TextInput label="Email" type="email" name="email" value={initial.email} readOnly disabled hint="Your e-mail signs you in and cannot be changed here." />
       <Box>
@@ -76,47 +85,45 @@ function ProfileForm({ session, initial }: { session: Session; initial: { name: 
 
 function PasswordForm() {
   const empty = { currentPassword: '', newPassword: '', confirm: '' };
-  const [form, setForm] = useState(empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [values, setValues] = useState(empty);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setNotice(null);
-    const { changePasswordSchema, ACCOUNT_MESSAGES } = await import('@safari/shared/account');
-    const checked = checkWithConfirm(changePasswordSchema.safeParse({ currentPassword: form.currentPassword, newPassword: form.newPassword }), form.newPassword, form.confirm);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      // The server ends the other sessions; this one carries on with the new token.
-      setSession(await changePassword(checked.data));
-      setForm(empty);
-      setNotice({ ok: true, text: ACCOUNT_MESSAGES.passwordChanged });
-    } catch (error) {
-      if (error instanceof RequestFailedError && error.status === 400) setErrors(error.fields);
-      else setNotice({ ok: false, text: error instanceof Error ? error.message : 'Something went wrong. Please try again.' });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const form = useForm({
+    fields: PASSWORD_FIELDS,
+    values,
+    mode: 'submit',
+    check: async (next: typeof values) => {
+      const { changePasswordSchema } = await import('@safari/shared/account');
+      const checked = checkWithConfirm(changePasswordSchema.safeParse({ currentPassword: next.currentPassword, newPassword: next.newPassword }), next.newPassword, next.confirm);
+      return checked.ok ? checked : { ok: false as const, errors: errorsFrom(PASSWORD_FIELDS, Object.entries(checked.errors)) };
+    },
+    beforeSubmit: () => setNotice(null),
+    send: async (input) => {
+      try {
+        // The server ends the other sessions; this one carries on with the new token.
+        setSession(await changePassword(input));
+        const { ACCOUNT_MESSAGES } = await import('@safari/shared/account');
+        setValues(empty);
+        setNotice({ ok: true, text: ACCOUNT_MESSAGES.passwordChanged });
+      } catch (error) {
+        if (error instanceof RequestFailedError && error.status === 400) form.showErrors(errorsFrom(PASSWORD_FIELDS, Object.entries(error.fields)));
+        else setNotice({ ok: false, text: error instanceof Error ? error.message : 'Something went wrong. Please try again.' });
+      }
+    },
+  });
+  const busy = form.submitting;
+  const { errors } = form;
 
   return (
-    <Box component="form" noValidate aria-label="Change password" onSubmit={(event) => void onSubmit(event)} sx={{ display: 'grid', gap: 2.25 }}>
+    <Box component="form" {...form.props} aria-label="Change password" sx={{ display: 'grid', gap: 2.25 }}>
       {notice && (notice.ok ? <SuccessBanner>{notice.text}</SuccessBanner> : <ErrorBanner message={notice.text} />)}
       <TextInput
         label="Current password"
         type="password"
-        name="currentPassword"
         autoComplete="current-password"
         required
-        value={form.currentPassword}
-        onChange={(e) => setForm({ ...form, currentPassword: e.target.value })}
-        error={errors.currentPassword}
+        value={values.currentPassword}
+        onChange={(e) => setValues({ ...values, currentPassword: e.target.value })}
+        {...form.field('currentPassword')}
       />
       <Box sx={{ display: 'grid', gap: 2.25, gridTemplateColumns: { md: '1fr 1fr' } }}>
         <NewPasswordFields
@@ -124,10 +131,10 @@ function PasswordForm() {
           label="New password"
           confirmLabel="Confirm new password"
           hint="At least 8 characters."
-          password={form.newPassword}
-          confirm={form.confirm}
-          onPasswordChange={(e) => setForm({ ...form, newPassword: e.target.value })}
-          onConfirmChange={(e) => setForm({ ...form, confirm: e.target.value })}
+          password={values.newPassword}
+          confirm={values.confirm}
+          onPasswordChange={(e) => setValues({ ...values, newPassword: e.target.value })}
+          onConfirmChange={(e) => setValues({ ...values, confirm: e.target.value })}
           errors={errors}
         />
       </Box>

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { MyBooking } from '@safari/shared/account';
 import { formatAmount, partyLabel, travelDateLabel } from '@safari/shared/booking-rules';
 import { Link as RouterLink } from 'react-router';
-import { brand } from '../../../app/theme';
+import { brand } from '../../../lib/theme';
 import { useMyBookings } from '../api/account-api';
 import { canPayNow } from '../lib/can-pay-now';
 import { EmptyState, PanelError } from './panel-states';

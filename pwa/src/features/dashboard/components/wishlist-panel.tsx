@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
-import { useTours } from '../../tours/api/get-tours';
-import { TourCard } from '../../tours/components/tour-card';
-import { TourCardSkeleton } from '../../tours/components/tour-card-skeleton';
-import { useWishlistIds } from '../../wishlist/wishlist';
+import { useTours } from '../../../lib/tours/get-tours';
+import { TourCard } from '../../../components/tours/tour-card';
+import { TourCardSkeleton } from '../../../components/tours/tour-card-skeleton';
+import { useWishlistIds } from '../../../lib/wishlist';
 import { EmptyState } from './panel-states';
 
 /** The saved tours as cards (from the offline catalogue, so it works offline too). */

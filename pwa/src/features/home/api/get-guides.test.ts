@@ -2,7 +2,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getHomeGuides } from './get-guides';
 
-type FetchStub = (url: string, init: RequestInit) => Promise<Response>;
+// An absolute API base: the client builds a Request, and Node's Request refuses relative URLs.
+vi.mock('../../../config/env', () => ({ env: { apiUrl: 'http://app.test/api' } }));
+
+type FetchStub = (request: Request) => Promise<Response>;
 
 function stubFetch(fetcher: FetchStub) {
   const spy = vi.fn(fetcher);
@@ -11,10 +14,16 @@ function stubFetch(fetcher: FetchStub) {
 }
 
 /** A fetch that never answers, but rejects as a real one does when its signal aborts. */
-const hangingFetch: FetchStub = (_url, init) =>
+const hangingFetch: FetchStub = (request) =>
   new Promise((_resolve, reject) => {
-    init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+    request.signal.addEventListener('abort', () => reject(request.signal.reason));
   });
+
+const requestOf = (spy: ReturnType<typeof stubFetch>): Request => {
+  const request = spy.mock.calls[0]?.[0];
+  if (!(request instanceof Request)) throw new Error('fetch was not called with a Request');
+  return request;
+};
 
 let warn: ReturnType<typeof vi.spyOn>;
 
@@ -37,8 +46,8 @@ describe('getHomeGuides', () => {
     const guides = await getHomeGuides();
 
     expect(guides.map((guide) => guide.title)).toEqual(['A', 'Untitled', 'C', 'D']);
-    expect(fetchSpy.mock.calls[0]?.[0]).toBe('/api/guides?limit=4');
-    expect(new Headers(fetchSpy.mock.calls[0]?.[1].headers).get('Accept')).toBe('application/json');
+    expect(requestOf(fetchSpy).url).toBe('http://app.test/api/guides?limit=4');
+    expect(requestOf(fetchSpy).headers.get('Accept')).toBe('application/json');
     expect(warn).not.toHaveBeenCalled();
   });
 
@@ -68,18 +77,21 @@ describe('getHomeGuides', () => {
     await vi.advanceTimersByTimeAsync(1);
 
     await expect(result).rejects.toThrow('did not arrive within 6000 ms');
-    expect(fetchSpy.mock.calls[0]?.[1].signal?.aborted).toBe(true);
+    expect(requestOf(fetchSpy).signal.aborted).toBe(true);
     expect(warn).toHaveBeenCalledOnce();
   });
 
-  it('when the caller cancels (the section went away), then the request is aborted without a warning', async () => {
-    stubFetch(hangingFetch);
+  it('when the caller cancels (the section went away), then the request is aborted with the caller’s reason and no warning', async () => {
+    const fetchSpy = stubFetch(hangingFetch);
     const controller = new AbortController();
+    const reason = new DOMException('The section went away', 'AbortError');
 
     const result = getHomeGuides(controller.signal);
-    controller.abort();
+    await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalledOnce());
+    controller.abort(reason);
 
-    await expect(result).rejects.toBeDefined();
+    await expect(result).rejects.toBe(reason);
+    expect(requestOf(fetchSpy).signal.aborted).toBe(true);
     expect(warn).not.toHaveBeenCalled();
   });
 });

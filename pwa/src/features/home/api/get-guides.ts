@@ -2,7 +2,6 @@ import { GUIDES_LIMIT, GUIDES_TIMEOUT_MS } from '@safari/shared/constants';
 import { normalizeGuide, normalizeGuideList, type Guide } from '@safari/shared/guide';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { env } from '../../../config/env';
 import { loadStore, useLiveStoreQuery } from '../../../offline/live';
 import type { OfflineStore } from '../../../offline/types';
 
@@ -14,7 +13,7 @@ class GuidesTimeoutError extends Error {
 }
 
 /**
- * The home page's guides: a plain fetch of `GET /api/guides?limit=4`, aborted after 6000 ms, whose
+ * The home page's guides: `GET /api/guides?limit=4` through the API client, aborted after 6000 ms, whose
  * answer (a list or `{ items }`) is normalised and cut to 4. Any failure (an HTTP error, the network,
  * the timeout) is logged as a warning and rethrown; an empty answer is logged and returned empty.
  * Either way the section then shows the built-in sample guides.
@@ -25,9 +24,14 @@ export async function getHomeGuides(signal?: AbortSignal): Promise<Guide[]> {
   const cancel = () => controller.abort(signal?.reason);
   signal?.addEventListener('abort', cancel, { once: true });
   try {
-    const response = await fetch(`${env.apiUrl}/guides?limit=${GUIDES_LIMIT}`, {
+    // The client loads beside the request; its own 10 s timeout gives way to the section's 6 s.
+    const { api } = await import('../../../lib/api-client');
+    const response = await api.get('guides', {
+      searchParams: { limit: GUIDES_LIMIT },
       headers: { Accept: 'application/json' },
       signal: controller.signal,
+      timeout: false,
+      throwHttpErrors: false,
     });
     if (!response.ok) throw new Error(`Failed to fetch guides (${response.status})`);
     const guides = normalizeGuideList(await response.json(), { limit: GUIDES_LIMIT });

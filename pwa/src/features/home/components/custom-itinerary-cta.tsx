@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { SITE } from '@safari/shared/site';
-import { brand } from '../../../app/theme';
+import { brand } from '../../../lib/theme';
 
 /** The closing call to action: a free custom itinerary, over the hero's savanna scene. */
 export default function CustomItineraryCta() {

@@ -2,7 +2,7 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { PACKAGES_DEFAULT_LIMIT } from '@safari/shared/constants';
-import { useTours } from '../../tours/api/get-tours';
+import { useTours } from '../../../lib/tours/get-tours';
 import { SectionHeading } from './section-heading';
 import { TourGrid } from './tour-grid';
 

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import { brand } from '../../../app/theme';
+import { brand } from '../../../lib/theme';
 
 const FLIP_MS = 600;
 

@@ -1,6 +1,6 @@
 import StarIcon from '@mui/icons-material/Star';
 import Typography from '@mui/material/Typography';
-import { brand } from '../../../app/theme';
+import { brand } from '../../../lib/theme';
 import { ScenicHero } from '../../../components/ui/scenic-hero';
 
 export function Hero() {

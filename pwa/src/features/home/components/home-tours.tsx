@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { HOME_TOURS_LIMIT } from '@safari/shared/constants';
-import { useTours } from '../../tours/api/get-tours';
+import { useTours } from '../../../lib/tours/get-tours';
 import { SectionHeading } from './section-heading';
 import { TourGrid } from './tour-grid';
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { brand } from '../../../app/theme';
+import { brand } from '../../../lib/theme';
 
 interface SectionHeadingProps {
   /** Id of the heading; the section is labelled by it (`<section id>-title`). */

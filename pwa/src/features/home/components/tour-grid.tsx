@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import type { Tour } from '@safari/shared/tour';
-import type { ToursResult } from '../../tours/api/get-tours';
-import { TourCard } from '../../tours/components/tour-card';
-import { TourCardSkeleton } from '../../tours/components/tour-card-skeleton';
+import type { ToursResult } from '../../../lib/tours/get-tours';
+import { TourCard } from '../../../components/tours/tour-card';
+import { TourCardSkeleton } from '../../../components/tours/tour-card-skeleton';
 import { SectionEmpty, SectionError } from './section-status';
 
 const gridSx = {

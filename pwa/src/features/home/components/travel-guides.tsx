@@ -7,9 +7,9 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { GUIDE_TEASER_TAGS, guideHref, type Guide } from '@safari/shared/guide';
 import { Link as RouterLink } from 'react-router';
-import { brand } from '../../../app/theme';
+import { brand } from '../../../lib/theme';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { TourImage } from '../../tours/components/tour-image';
+import { TourImage } from '../../../components/tours/tour-image';
 import { useHomeGuides } from '../api/get-guides';
 import { SectionHeading } from './section-heading';
 

@@ -9,7 +9,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { REVIEWS_AUTOPLAY_MS } from '@safari/shared/constants';
 import { SITE } from '@safari/shared/site';
-import { brand } from '../../../app/theme';
+import { brand } from '../../../lib/theme';
 import { Carousel } from '../../../components/carousel/carousel';
 import { DEFAULT_REVIEW_HANDLE, reviewsSummary, travellerReviews, type Review } from '../../../content/home';
 import { THREE_UP_BREAKPOINTS } from '../lib/carousel-breakpoints';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { brand } from '../../../app/theme';
+import { brand } from '../../../lib/theme';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { DeferredSection } from '../components/deferred-section';
 import { Hero } from '../components/hero';

@@ -2,9 +2,9 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useTours } from '../../tours/api/get-tours';
-import { TourCard } from '../../tours/components/tour-card';
-import { TourCardSkeleton } from '../../tours/components/tour-card-skeleton';
+import { useTours } from '../../../lib/tours/get-tours';
+import { TourCard } from '../../../components/tours/tour-card';
+import { TourCardSkeleton } from '../../../components/tours/tour-card-skeleton';
 import { toursForDestination } from '../lib/tours-for-destination';
 
 const SHOWN = 3;

@@ -1,5 +1,5 @@
 import type { Tour } from '@safari/shared/tour';
-import { tourGallery } from '../../tours/lib/tour-images';
+import { tourGallery } from '../../../lib/tours/tour-images';
 
 export interface GalleryPhoto {
   image: string;

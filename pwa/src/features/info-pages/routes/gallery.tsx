@@ -8,12 +8,12 @@ import Typography from '@mui/material/Typography';
 import { imageUrl } from '@safari/shared/format';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { brand } from '../../../app/theme';
+import { brand } from '../../../lib/theme';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { useTours } from '../../tours/api/get-tours';
-import { TourImage } from '../../tours/components/tour-image';
-import { FALLBACK_IMAGE } from '../../tours/lib/tour-images';
+import { useTours } from '../../../lib/tours/get-tours';
+import { TourImage } from '../../../components/tours/tour-image';
+import { FALLBACK_IMAGE } from '../../../lib/tours/tour-images';
 import { galleryPhotos, photoAlt } from '../lib/gallery-photos';
 
 const loadLightbox = () => import('../../../components/lightbox/lightbox');

@@ -9,11 +9,11 @@ import Typography from '@mui/material/Typography';
 import { SITE } from '@safari/shared/site';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { brand } from '../../../app/theme';
+import { brand } from '../../../lib/theme';
 import { infoPages, type InfoPage as InfoPageContent } from '../../../content/pages';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { openChat } from '../../chat/lib/open-chat';
-import NotFound from '../../misc/routes/not-found';
+import { openChat } from '../../../lib/open-chat';
+import { PageNotFound } from '../../../components/ui/page-not-found';
 import { destinationOf, infoPageSlug, sectionId } from '../lib/info-page-slug';
 
 // Below the text and heavy (the catalogue client and tour cards): it loads after the page.
@@ -124,7 +124,7 @@ export default function InfoPage() {
   const slug = infoPageSlug(pathname);
   const page = infoPages[slug];
   useDocumentTitle(page?.title ?? 'Page not found');
-  if (!page) return <NotFound />;
+  if (!page) return <PageNotFound />;
 
   const ids = sectionIds(page);
   const destination = destinationOf(slug);

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { NEWSLETTER_MESSAGE_MS } from '@safari/shared/constants';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { brand } from '../../../app/theme';
+import { brand } from '../../../lib/theme';
 import { useOutboxItem } from '../../../offline/outbox-hooks';
 import { subscribe } from '../api/subscribe';
 

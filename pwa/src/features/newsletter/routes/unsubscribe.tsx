@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { brand } from '../../../app/theme';
+import { brand } from '../../../lib/theme';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { isClientError } from '../../../lib/query-client';
 import { unsubscribeQueryOptions } from '../api/subscribe';

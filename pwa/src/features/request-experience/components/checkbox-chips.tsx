@@ -1,7 +1,7 @@
 import CheckIcon from '@mui/icons-material/Check';
 import Box from '@mui/material/Box';
-import { brand } from '../../../app/theme';
-import { FieldError } from '../../booking/components/booking-fields';
+import { brand } from '../../../lib/theme';
+import { FieldError } from '../../../components/form/choice-fields';
 
 interface CheckboxChipsProps<T extends string> {
   legend: string;

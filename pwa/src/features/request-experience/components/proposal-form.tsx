@@ -22,13 +22,15 @@ import {
   TRAVEL_STYLES,
 } from '@safari/shared/enums';
 import { SITE } from '@safari/shared/site';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { brand } from '../../../app/theme';
-import { SelectInput, TextArea, TextInput } from '../../../components/ui/form-field';
-import { useOutboxItem } from '../../../offline/outbox-hooks';
-import { ChoiceCards, ConsentCheckbox, CounterField, FieldError, type Choice } from '../../booking/components/booking-fields';
-import { ensureToastHost, showToast } from '../../booking/lib/toast';
-import { QueuedNotice } from '../../contact/components/queued-notice';
+import type { ProposalRequest } from '@safari/shared/proposal';
+import { useEffect, useState, type ReactNode } from 'react';
+import { brand } from '../../../lib/theme';
+import { SelectInput, TextArea, TextInput } from '../../../components/form/form-field';
+import { ChoiceCards, ConsentCheckbox, CounterField, type Choice } from '../../../components/form/choice-fields';
+import { showToast } from '../../../components/toast/toast';
+import { useForm } from '../../../components/form/use-form';
+import { useOutboxOutcome } from '../../../components/form/use-outbox-outcome';
+import { QueuedNotice } from '../../../components/form/queued-notice';
 import { sendProposal } from '../api/send-proposal';
 import {
   AGE_RANGES,
@@ -42,7 +44,6 @@ import {
   PROPOSAL_SUCCESS,
   preloadProposalSchema,
   proposalErrorsFrom,
-  type ProposalErrors,
   type ProposalField,
   type ProposalFormValues,
 } from '../lib/proposal-form';
@@ -67,8 +68,17 @@ const TRANSPORT_CHOICES: Choice<(typeof TRANSPORT_MODES)[number]>[] = [
 
 const PREFER_CHOICES: Choice<(typeof CONTACT_PREFERENCES)[number]>[] = CONTACT_PREFERENCES.map((value) => ({ value, label: LABELS.prefer[value] }));
 
-/** Every touched field that is a choice counts as touched as soon as it is made. */
-const CHOICE_KEYS = new Set<keyof ProposalFormValues>(['budgetTier', 'transportMode', 'prefer', 'consent', 'adults', 'children', 'startDate', 'endDate']);
+/** Choices (and the dates, picked from a calendar) show their error as soon as they are made. */
+const CHOICE_FIELDS: readonly ProposalField[] = [
+  'budget.tier',
+  'preferences.transportMode',
+  'contact.prefer',
+  'consent',
+  'party.adults',
+  'party.children',
+  'trip.startDate',
+  'trip.endDate',
+];
 
 function Section({ step, title, lead, children }: { step: number; title: string; lead?: string; children: ReactNode }) {
   return (
@@ -94,84 +104,25 @@ const twoColumns = { display: 'grid', gap: 2.25, gridTemplateColumns: { xs: 'min
  * shows once the server has accepted the request, and the form is reset.
  */
 export function ProposalForm() {
-  const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<ProposalFormValues>(EMPTY_PROPOSAL);
-  const [errors, setErrors] = useState<ProposalErrors>({});
-  const [touched, setTouched] = useState<ReadonlySet<ProposalField>>(new Set());
   const [progress, setProgress] = useState<number | null>(null);
-  const [queued, setQueued] = useState<{ id: string; message: string } | null>(null);
-  const queuedItem = useOutboxItem(queued?.id ?? null);
   const today = localIsoDate();
 
-  useEffect(() => {
-    preloadProposalSchema();
-    ensureToastHost();
-    void import('../../../offline/submit');
-  }, []);
-
-  // A request saved offline reached the server (or was refused): show the real outcome.
-  if (queued && queuedItem && (queuedItem.state === 'sent' || queuedItem.state === 'failed')) {
-    setQueued(null);
-    if (queuedItem.state === 'sent') {
-      showToast(PROPOSAL_SUCCESS, { severity: 'success', durationMs: PROPOSAL_TOAST_MS });
-    } else {
-      setErrors(proposalErrorsFrom(Object.entries(queuedItem.fields ?? {})));
+  const outbox = useOutboxOutcome({
+    // A request saved offline reached the server (or was refused): show the real outcome.
+    sent: () => showToast(PROPOSAL_SUCCESS, { severity: 'success', durationMs: PROPOSAL_TOAST_MS }),
+    refused: (item) => {
+      form.showErrors(proposalErrorsFrom(Object.entries(item.fields ?? {})), { focus: false, toast: false });
       showToast(PROPOSAL_FIX_FIELDS, { severity: 'error', durationMs: PROPOSAL_ERROR_TOAST_MS });
-    }
-  }
+    },
+  });
 
-  const recheck = async (next: ProposalFormValues, shown: ReadonlySet<ProposalField>) => {
-    const result = await checkProposal(next);
-    const all = result.ok ? {} : result.errors;
-    const visible: ProposalErrors = {};
-    for (const field of shown) if (all[field]) visible[field] = all[field];
-    setErrors(visible);
-  };
-
-  const change = <K extends keyof ProposalFormValues>(key: K, value: ProposalFormValues[K]) => {
-    const next = { ...values, [key]: value };
-    setValues(next);
-    const field = FIELD_OF[key];
-    if (!field) return;
-    // The end date is checked against the start date: both show once either is picked.
-    const extra: ProposalField[] = CHOICE_KEYS.has(key) ? [field] : [];
-    if (key === 'startDate' && next.endDate) extra.push('trip.endDate');
-    const missing = extra.filter((item) => !touched.has(item));
-    const shown = missing.length ? new Set([...touched, ...missing]) : touched;
-    if (shown !== touched) setTouched(shown);
-    if (errors[field] || extra.length || (key === 'startDate' && errors['trip.endDate'])) void recheck(next, shown);
-  };
-
-  const blur = (field: ProposalField) => {
-    const shown = touched.has(field) ? touched : new Set([...touched, field]);
-    setTouched(shown);
-    void recheck(values, shown);
-  };
-
-  const focusFirstError = (found: ProposalErrors) => {
-    const first = PROPOSAL_FIELDS.find((field) => found[field]);
-    const element = first ? formRef.current?.elements.namedItem(first) : null;
-    const target = element instanceof RadioNodeList ? (element[0] as HTMLElement | undefined) : (element as HTMLElement | null | undefined);
-    target?.focus();
-  };
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (progress !== null) return;
-    setTouched(new Set(PROPOSAL_FIELDS));
-    const check = await checkProposal(values);
-    if (!check.ok) {
-      setErrors(check.errors);
-      showToast(PROPOSAL_FIX_FIELDS, { severity: 'error', durationMs: PROPOSAL_ERROR_TOAST_MS });
-      focusFirstError(check.errors);
-      return;
-    }
-    setErrors({});
+  const send = async (request: ProposalRequest) => {
     const [first = 10, second = 45, third = 80, last = 100] = PROPOSAL_PROGRESS_STEPS;
     const [toSecond = 400, toThird = 400, toLast = 300] = PROPOSAL_PROGRESS_DELAYS_MS;
     setProgress(first);
     try {
-      const sending = sendProposal(check.request);
+      const sending = sendProposal(request);
       await wait(toSecond);
       setProgress(second);
       await wait(toThird);
@@ -183,19 +134,18 @@ export function ProposalForm() {
       await wait(FULL_BAR_MS);
       if (result.status === 'failed') {
         const found = proposalErrorsFrom(Object.entries(result.fields ?? {}));
-        setErrors(found);
+        form.showErrors(found, { toast: false });
         showToast(Object.keys(found).length ? PROPOSAL_FIX_FIELDS : result.message || PROPOSAL_FAILURE, { severity: 'error', durationMs: PROPOSAL_ERROR_TOAST_MS });
-        focusFirstError(found);
         return;
       }
       setValues(EMPTY_PROPOSAL);
-      setTouched(new Set());
+      form.reset();
       if (result.status === 'sent') {
-        setQueued(null);
+        outbox.follow(null);
         showToast(PROPOSAL_SUCCESS, { severity: 'success', durationMs: PROPOSAL_TOAST_MS });
-        formRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+        form.formElement()?.scrollIntoView({ block: 'start', behavior: 'smooth' });
       } else {
-        setQueued({ id: result.id, message: result.message });
+        outbox.follow({ id: result.id, message: result.message });
       }
     } catch (error) {
       console.error('Proposal request failed:', error);
@@ -205,25 +155,48 @@ export function ProposalForm() {
     }
   };
 
-  const hint = (field: ProposalField, text?: string) => (errors[field] ? <FieldError>{errors[field]}</FieldError> : text);
-  const invalid = (field: ProposalField) => (errors[field] ? true : undefined);
+  const form = useForm({
+    fields: PROPOSAL_FIELDS,
+    values,
+    check: async (next: ProposalFormValues) => {
+      const result = await checkProposal(next);
+      return result.ok ? { ok: true as const, data: result.request } : result;
+    },
+    send,
+    blocked: progress !== null,
+    touchOnChange: CHOICE_FIELDS,
+    invalidToast: { message: PROPOSAL_FIX_FIELDS, durationMs: PROPOSAL_ERROR_TOAST_MS },
+  });
+  const { errors, blur } = form;
+
+  useEffect(() => {
+    preloadProposalSchema();
+    void import('../../../offline/submit');
+  }, []);
+
+  const change = <K extends keyof ProposalFormValues>(key: K, value: ProposalFormValues[K]) => {
+    const next = { ...values, [key]: value };
+    setValues(next);
+    const field = FIELD_OF[key];
+    if (!field) return;
+    // The end date is checked against the start date: both show once either is picked.
+    form.changed(next, field, key === 'startDate' && next.endDate ? ['trip.endDate'] : []);
+  };
+
   const children = /^\d+$/.test(values.children.trim()) ? Number(values.children) : 0;
   const sending = progress !== null;
 
   return (
-    <Box component="form" ref={formRef} noValidate aria-label="Proposal form" aria-busy={sending || undefined} onSubmit={(event: FormEvent<HTMLFormElement>) => void handleSubmit(event)} sx={{ scrollMarginTop: 96 }}>
+    <Box component="form" {...form.props} aria-label="Proposal form" aria-busy={sending || undefined} sx={{ scrollMarginTop: 96 }}>
       <Section step={1} title="Your trip" lead="Where would you like to go, and when?">
         <TextInput
           label="Destination"
-          name="trip.destination"
           list="proposal-destinations"
           placeholder="e.g. Masai Mara and Amboseli"
           value={values.destination}
           required
-          aria-invalid={invalid('trip.destination')}
-          hint={hint('trip.destination', 'Parks, regions or countries; as many as you like.')}
+          {...form.field('trip.destination', 'Parks, regions or countries; as many as you like.')}
           onChange={(event) => change('destination', event.target.value)}
-          onBlur={() => blur('trip.destination')}
         />
         <datalist id="proposal-destinations">
           {['Masai Mara', 'Amboseli', 'Samburu', 'Tsavo East & West', 'Lake Nakuru', 'Ol Pejeta', 'Diani Beach', 'Serengeti (Tanzania)', 'Zanzibar', 'Bwindi (Uganda)', 'Volcanoes (Rwanda)'].map((place) => (
@@ -233,27 +206,21 @@ export function ProposalForm() {
         <Box sx={twoColumns}>
           <TextInput
             label="Start date"
-            name="trip.startDate"
             type="date"
             min={today}
             value={values.startDate}
             required
-            aria-invalid={invalid('trip.startDate')}
-            hint={hint('trip.startDate')}
+            {...form.field('trip.startDate')}
             onChange={(event) => change('startDate', event.target.value)}
-            onBlur={() => blur('trip.startDate')}
           />
           <TextInput
             label="End date"
-            name="trip.endDate"
             type="date"
             min={values.startDate || today}
             value={values.endDate}
             required
-            aria-invalid={invalid('trip.endDate')}
-            hint={hint('trip.endDate')}
+            {...form.field('trip.endDate')}
             onChange={(event) => change('endDate', event.target.value)}
-            onBlur={() => blur('trip.endDate')}
           />
         </Box>
         <Box sx={twoColumns}>
@@ -266,12 +233,10 @@ export function ProposalForm() {
           </SelectInput>
           <TextInput
             label="Other months that work"
-            name="trip.flexibility.altMonths"
             placeholder="e.g. August or September"
             value={values.altMonths}
-            hint={hint('trip.flexibility.altMonths')}
+            {...form.field('trip.flexibility.altMonths')}
             onChange={(event) => change('altMonths', event.target.value)}
-            onBlur={() => blur('trip.flexibility.altMonths')}
           />
         </Box>
       </Section>
@@ -306,12 +271,10 @@ export function ProposalForm() {
           {children > 0 && (
             <TextInput
               label="Children's ages"
-              name="party.childrenAges"
               placeholder="e.g. 6 and 11"
               value={values.childrenAges}
-              hint={hint('party.childrenAges', 'Some lodges and activities have age limits.')}
+              {...form.field('party.childrenAges', 'Some lodges and activities have age limits.')}
               onChange={(event) => change('childrenAges', event.target.value)}
-              onBlur={() => blur('party.childrenAges')}
             />
           )}
           <SelectInput label="Age range of the adults" name="ageRange" value={values.ageRange} onChange={(event) => change('ageRange', event.target.value)}>
@@ -367,12 +330,10 @@ export function ProposalForm() {
         </Box>
         <TextInput
           label="Must-have amenities"
-          name="lodging.amenities"
           placeholder="e.g. pool, Wi-Fi, family tent"
           value={values.amenities}
-          hint={hint('lodging.amenities')}
+          {...form.field('lodging.amenities')}
           onChange={(event) => change('amenities', event.target.value)}
-          onBlur={() => blur('lodging.amenities')}
         />
       </Section>
 
@@ -401,12 +362,10 @@ export function ProposalForm() {
         <Box sx={twoColumns}>
           <TextInput
             label="Arrival airport"
-            name="arrivals.airport"
             placeholder="e.g. Nairobi (NBO)"
             value={values.airport}
-            hint={hint('arrivals.airport')}
+            {...form.field('arrivals.airport')}
             onChange={(event) => change('airport', event.target.value)}
-            onBlur={() => blur('arrivals.airport')}
           />
           <SelectInput label="International flight booked?" name="arrivals.flightBooked" value={values.flightBooked} onChange={(event) => change('flightBooked', event.target.value as ProposalFormValues['flightBooked'])}>
             {FLIGHT_BOOKED.map((value) => (
@@ -432,87 +391,69 @@ export function ProposalForm() {
         </Box>
         <TextInput
           label="Accessibility or health needs"
-          name="healthDiet.accessibility"
           placeholder="e.g. limited mobility, allergies"
           value={values.accessibility}
-          hint={hint('healthDiet.accessibility')}
+          {...form.field('healthDiet.accessibility')}
           onChange={(event) => change('accessibility', event.target.value)}
-          onBlur={() => blur('healthDiet.accessibility')}
         />
       </Section>
 
       <Section step={6} title="Your details">
         <TextInput
           label="Full name"
-          name="contact.name"
           autoComplete="name"
           value={values.name}
           required
-          aria-invalid={invalid('contact.name')}
-          hint={hint('contact.name')}
+          {...form.field('contact.name')}
           onChange={(event) => change('name', event.target.value)}
-          onBlur={() => blur('contact.name')}
         />
         <Box sx={twoColumns}>
           <TextInput
             label="Email"
-            name="contact.email"
             type="email"
             inputMode="email"
             autoComplete="email"
             value={values.email}
             required
-            aria-invalid={invalid('contact.email')}
-            hint={hint('contact.email')}
+            {...form.field('contact.email')}
             onChange={(event) => change('email', event.target.value)}
-            onBlur={() => blur('contact.email')}
           />
           <TextInput
             label="Phone"
-            name="contact.phone"
             type="tel"
             inputMode="tel"
             autoComplete="tel"
             placeholder="+254 712 345 678"
             value={values.phone}
             required
-            aria-invalid={invalid('contact.phone')}
-            hint={hint('contact.phone', 'With country code.')}
+            {...form.field('contact.phone', 'With country code.')}
             onChange={(event) => change('phone', event.target.value)}
-            onBlur={() => blur('contact.phone')}
           />
           <TextInput
             label="Country"
-            name="contact.country"
             autoComplete="country-name"
             value={values.country}
             required
-            aria-invalid={invalid('contact.country')}
-            hint={hint('contact.country')}
+            {...form.field('contact.country')}
             onChange={(event) => change('country', event.target.value)}
-            onBlur={() => blur('contact.country')}
           />
           <TextInput
             label="WhatsApp number"
-            name="contact.whatsapp"
             type="tel"
             inputMode="tel"
             value={values.whatsapp}
-            hint={hint('contact.whatsapp', 'If it differs from your phone.')}
+            {...form.field('contact.whatsapp', 'If it differs from your phone.')}
             onChange={(event) => change('whatsapp', event.target.value)}
-            onBlur={() => blur('contact.whatsapp')}
           />
         </Box>
         <ChoiceCards legend="How should we contact you?" name="contact.prefer" choices={PREFER_CHOICES} value={values.prefer} error={errors['contact.prefer']} onChange={(value) => change('prefer', value)} />
         <TextArea
           label="Anything else we should know?"
-          name="notes"
           rows={4}
           placeholder="Celebrations, must-see animals, pace of travel…"
           value={values.notes}
-          hint={hint('notes')}
+          {...form.field('notes')}
           onChange={(event) => change('notes', event.target.value)}
-          onBlur={() => blur('notes')}
         />
       </Section>
 
@@ -520,7 +461,7 @@ export function ProposalForm() {
         <ConsentCheckbox name="consent" checked={values.consent} error={errors.consent} onChange={(checked) => change('consent', checked)} onBlur={() => blur('consent')}>
           I agree that {SITE.name} may contact me by e-mail, phone or WhatsApp about this request.
         </ConsentCheckbox>
-        {queued && <QueuedNotice title="Request saved on your phone" message={queued.message} />}
+        {outbox.queued && <QueuedNotice title="Request saved on your phone" message={outbox.queued.message} />}
         {sending && (
           <Box>
             <Box sx={{ display: 'flex', justifyContent: 'space-between', fontSize: 14, fontWeight: 600, color: brand.green, mb: 0.75 }}>

@@ -7,9 +7,9 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { SITE, whatsappLink } from '@safari/shared/site';
 import { Link as RouterLink } from 'react-router';
-import { brand } from '../../../app/theme';
+import { brand } from '../../../lib/theme';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { PageBand } from '../../contact/components/page-band';
+import { PageBand } from '../../../components/layout/page-band';
 import { ProposalForm } from '../components/proposal-form';
 
 const REASONS = [

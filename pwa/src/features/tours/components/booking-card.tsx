@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { durationLabel, formatUsd } from '@safari/shared/format';
 import { whatsappLink } from '@safari/shared/site';
 import type { Tour } from '@safari/shared/tour';
-import { brand } from '../../../app/theme';
+import { brand } from '../../../lib/theme';
 
 /** The details page's side card: price and the ways to book or ask. */
 export function BookingCard({ tour }: { tour: Tour }) {

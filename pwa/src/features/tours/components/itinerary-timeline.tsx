@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ItineraryItem } from '@safari/shared/tour';
-import { brand } from '../../../app/theme';
+import { brand } from '../../../lib/theme';
 
 /** The itinerary as a vertical timeline: period, then the day's activity. */
 export function ItineraryTimeline({ items }: { items: ItineraryItem[] }) {

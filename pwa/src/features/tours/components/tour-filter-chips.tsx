@@ -1,7 +1,7 @@
 import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import { activeTourFilters, type TourFilterKey, type TourFilters } from '@safari/shared/tour-filters';
-import { brand } from '../../../app/theme';
+import { brand } from '../../../lib/theme';
 
 interface TourFilterChipsProps {
   filters: TourFilters;

@@ -17,8 +17,8 @@ import {
   type TourFilters,
 } from '@safari/shared/tour-filters';
 import { useEffect, useId, useRef, useState } from 'react';
-import { brand } from '../../../app/theme';
-import { SelectInput, TextInput } from '../../../components/ui/form-field';
+import { brand } from '../../../lib/theme';
+import { SelectInput, TextInput } from '../../../components/form/form-field';
 
 interface TourFilterPanelProps {
   /** The filters in the URL. */

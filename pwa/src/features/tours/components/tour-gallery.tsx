@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { imageUrl } from '@safari/shared/format';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { brand } from '../../../app/theme';
-import { FALLBACK_IMAGE } from '../lib/tour-images';
-import { TourImage } from './tour-image';
+import { brand } from '../../../lib/theme';
+import { FALLBACK_IMAGE } from '../../../lib/tours/tour-images';
+import { TourImage } from '../../../components/tours/tour-image';
 
 interface TourGalleryProps {
   tourName: string;

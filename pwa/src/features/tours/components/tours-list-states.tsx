@@ -3,7 +3,7 @@ import SearchOffIcon from '@mui/icons-material/SearchOff';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { brand } from '../../../app/theme';
+import { brand } from '../../../lib/theme';
 
 interface ToursLoadErrorProps {
   onRetry: () => void;

@@ -1,8 +1,8 @@
+import { NotFoundScreen } from '../../../components/ui/not-found-screen';
 import AccessTimeOutlinedIcon from '@mui/icons-material/AccessTimeOutlined';
 import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
-import ExploreOutlinedIcon from '@mui/icons-material/ExploreOutlined';
 import LocationOnOutlinedIcon from '@mui/icons-material/LocationOnOutlined';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import StarIcon from '@mui/icons-material/Star';
@@ -15,18 +15,18 @@ import { durationLabel, ratingDisplay } from '@safari/shared/format';
 import type { Tour } from '@safari/shared/tour';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { brand } from '../../../app/theme';
+import { brand } from '../../../lib/theme';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { useTour } from '../api/get-tour';
-import { WishlistHeart } from '../../wishlist/wishlist-heart';
+import { useTour } from '../../../lib/tours/get-tour';
+import { WishlistHeart } from '../../../components/tours/wishlist-heart';
 import { BookingCard } from '../components/booking-card';
 import { ItineraryTimeline } from '../components/itinerary-timeline';
-import { RatingStars } from '../components/rating-stars';
-import { TourBadges } from '../components/tour-badges';
+import { RatingStars } from '../../../components/tours/rating-stars';
+import { TourBadges } from '../../../components/tours/tour-badges';
 import { TourDetailsSkeleton } from '../components/tour-details-skeleton';
 import { TourGallery } from '../components/tour-gallery';
-import { TourImage } from '../components/tour-image';
-import { tourGallery } from '../lib/tour-images';
+import { TourImage } from '../../../components/tours/tour-image';
+import { tourGallery } from '../../../lib/tours/tour-images';
 
 const TOUR_TYPE_LABELS: Record<Tour['tourType'], string> = {
   adventure: 'Adventure',
@@ -94,20 +94,17 @@ function CheckList({ items, kind }: { items: string[]; kind: 'included' | 'exclu
 }
 
 function TourNotFound() {
-  useDocumentTitle('Tour not found');
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center', minHeight: '60vh' }}>
-      <Box sx={{ mx: 'auto', width: 72, height: 72, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'rgba(217,164,65,0.18)', color: '#8A5A12' }}>
-        <ExploreOutlinedIcon sx={{ fontSize: 38 }} aria-hidden="true" />
-      </Box>
-      <Typography variant="h1" sx={{ mt: 3, fontSize: 'clamp(2rem, 1.4rem + 3vw, 3rem)' }}>
-        Tour not found
-      </Typography>
-      <Typography sx={{ mt: 2, color: 'text.secondary', fontSize: 18, lineHeight: 1.6 }}>Please check your selection or browse other safaris.</Typography>
-      <Button href="/tours" variant="contained" size="large" sx={{ mt: 4 }}>
-        Browse Tours
-      </Button>
-    </Container>
+    <NotFoundScreen
+      title={'Tour not found'}
+      documentTitle="Tour not found"
+      text="Please check your selection or browse other safaris."
+      actions={
+        <Button href="/tours" variant="contained" size="large" sx={{ mt: 4 }}>
+          Browse Tours
+        </Button>
+      }
+    />
   );
 }
 

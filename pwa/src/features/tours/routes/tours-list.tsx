@@ -15,11 +15,11 @@ import {
 } from '@safari/shared/tour-filters';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { brand } from '../../../app/theme';
+import { brand } from '../../../lib/theme';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { useTours } from '../api/get-tours';
-import { TourCard } from '../components/tour-card';
-import { TourCardSkeleton } from '../components/tour-card-skeleton';
+import { useTours } from '../../../lib/tours/get-tours';
+import { TourCard } from '../../../components/tours/tour-card';
+import { TourCardSkeleton } from '../../../components/tours/tour-card-skeleton';
 import { TourFilterChips } from '../components/tour-filter-chips';
 import { TourFilterPanel } from '../components/tour-filter-panel';
 import { ToursEmpty, ToursLoadError } from '../components/tours-list-states';

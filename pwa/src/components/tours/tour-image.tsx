@@ -1,6 +1,6 @@
 import { imageUrl } from '@safari/shared/format';
 import { useState, type ImgHTMLAttributes } from 'react';
-import { FALLBACK_IMAGE, tourImageSrcSet } from '../lib/tour-images';
+import { FALLBACK_IMAGE, tourImageSrcSet } from '../../lib/tours/tour-images';
 
 type Stage = 'responsive' | 'original' | 'fallback';
 

@@ -7,7 +7,7 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import RemoveIcon from '@mui/icons-material/Remove';
 import Box from '@mui/material/Box';
 import { useId, type ReactNode } from 'react';
-import { brand } from '../../../app/theme';
+import { brand } from '../../lib/theme';
 
 /** The red message under a field (the spec's texts). */
 export function FieldError({ id, children }: { id?: string; children: ReactNode }) {

@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { brand } from '../../../app/theme';
+import { brand } from '../../lib/theme';
 
 interface PageBandProps {
   /** The page's name in the breadcrumb trail. */

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { brand } from '../../../app/theme';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { brand } from '../../lib/theme';
+import { useDocumentTitle } from '../../hooks/use-document-title';
 
 interface AuthCardProps {
   title: string;

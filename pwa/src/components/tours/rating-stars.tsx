@@ -3,7 +3,7 @@ import StarBorderIcon from '@mui/icons-material/StarBorder';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ratingDisplay } from '@safari/shared/format';
-import { brand } from '../../../app/theme';
+import { brand } from '../../lib/theme';
 
 interface RatingStarsProps {
   rating: number;

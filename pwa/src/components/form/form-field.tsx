@@ -1,7 +1,7 @@
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import Box from '@mui/material/Box';
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
-import { brand } from '../../app/theme';
+import { brand } from '../../lib/theme';
 
 /**
  * Light form controls on native elements: a visible label, the control, an optional hint. MUI's

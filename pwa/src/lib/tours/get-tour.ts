@@ -1,10 +1,10 @@
 import { imageUrl } from '@safari/shared/format';
 import type { Tour } from '@safari/shared/tour';
 import { useEffect, useState } from 'react';
-import { useLiveStoreQuery } from '../../../offline/live';
-import { requestSync } from '../../../offline/sync-status';
-import type { OfflineStore } from '../../../offline/types';
-import { tourGallery, VARIANT_WIDTHS } from '../lib/tour-images';
+import { useLiveStoreQuery } from '../../offline/live';
+import { requestSync } from '../../offline/sync-status';
+import type { OfflineStore } from '../../offline/types';
+import { tourGallery, VARIANT_WIDTHS } from './tour-images';
 
 /** A stored tour by id or slug; null when the store does not hold it. */
 export async function readTour(store: OfflineStore, idOrSlug: string): Promise<Tour | null> {
@@ -45,7 +45,7 @@ export function useTour(idOrSlug: string): TourResult {
   useEffect(() => {
     if (!notStored) return;
     let cancelled = false;
-    import('../../../offline/catalogue-sync')
+    import('../../offline/catalogue-sync')
       .then((sync) => sync.fetchTour(idOrSlug))
       .then(
         (found) => {
@@ -71,7 +71,7 @@ export function useTour(idOrSlug: string): TourResult {
   const photos = tour ? tourImageUrls(tour).join('\n') : '';
   useEffect(() => {
     if (photos === '') return;
-    void import('../../../offline/image-cache').then((cache) => cache.warmImages(photos.split('\n')));
+    void import('../../offline/image-cache').then((cache) => cache.warmImages(photos.split('\n')));
   }, [photos]);
 
   if (tour) return { data: tour, isPending: false, isError: false };

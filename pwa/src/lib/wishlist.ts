@@ -6,11 +6,11 @@
  */
 import type { WishlistItem } from '@safari/shared/account';
 import { UUID_PATTERN as UUID } from '@safari/shared/uuid';
-import { loadStore, useLiveStoreQuery } from '../../offline/live';
-import { getSession } from '../auth/session';
+import { loadStore, useLiveStoreQuery } from '../offline/live';
+import { getSession } from './session';
 
 async function accountCall(method: 'get' | 'post' | 'delete', path: string, json?: unknown): Promise<WishlistItem[]> {
-  const [{ api }, { wishlistSchema }] = await Promise.all([import('../../lib/api-client'), import('@safari/shared/account')]);
+  const [{ api }, { wishlistSchema }] = await Promise.all([import('./api-client'), import('@safari/shared/account')]);
   return wishlistSchema.parse(await api(path, { method, ...(json === undefined ? {} : { json }) }).json<unknown>());
 }
 

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton } from '../ui/skeleton';
 
 /** Placeholder of a TourCard while the tours load. */
 export function TourCardSkeleton() {

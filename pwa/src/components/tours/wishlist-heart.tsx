@@ -3,7 +3,7 @@ import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import { useState } from 'react';
-import { toggleWishlist, useIsWishlisted } from './wishlist';
+import { toggleWishlist, useIsWishlisted } from '../../lib/wishlist';
 
 interface WishlistHeartProps {
   tourId: string;

@@ -9,8 +9,8 @@ import { TOUR_CARD_MAX_TAGS, TOUR_DESCRIPTION_LINES } from '@safari/shared/const
 import { durationLabel, formatUsd } from '@safari/shared/format';
 import type { Tour } from '@safari/shared/tour';
 import { useNavigate } from 'react-router';
-import { brand } from '../../../app/theme';
-import { WishlistHeart } from '../../wishlist/wishlist-heart';
+import { brand } from '../../lib/theme';
+import { WishlistHeart } from './wishlist-heart';
 import { RatingStars } from './rating-stars';
 import { TourBadges } from './tour-badges';
 import { TourImage } from './tour-image';

@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react';
 import type { z } from 'zod';
-import { TextInput } from '../../../components/ui/form-field';
+import { TextInput } from './form-field';
 import { fieldErrors } from './form-errors';
 
 type Checked<T> = { ok: true; data: T } | { ok: false; errors: Record<string, string> };

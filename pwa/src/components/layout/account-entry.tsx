@@ -1,8 +1,8 @@
 import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
 import Box from '@mui/material/Box';
 import { Link as RouterLink } from 'react-router';
-import { brand } from '../../../app/theme';
-import { useSession } from '../session';
+import { brand } from '../../lib/theme';
+import { useSession } from '../../lib/session';
 
 /** The header's account link: 'Sign In' for visitors, 'My Trips' once signed in. Part of the shell: keep it tiny. */
 export function useAccountLink(): { label: string; to: string } {

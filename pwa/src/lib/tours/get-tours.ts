@@ -1,10 +1,10 @@
 import { FEATURED_SORT_WEIGHTS } from '@safari/shared/constants';
 import type { Tour, TourList } from '@safari/shared/tour';
 import { useCallback, useEffect } from 'react';
-import { useLiveStoreQuery } from '../../../offline/live';
-import { requestSync, useSyncStatus } from '../../../offline/sync-status';
-import type { OfflineStore } from '../../../offline/types';
-import { FALLBACK_IMAGE } from '../lib/tour-images';
+import { useLiveStoreQuery } from '../../offline/live';
+import { requestSync, useSyncStatus } from '../../offline/sync-status';
+import type { OfflineStore } from '../../offline/types';
+import { FALLBACK_IMAGE } from './tour-images';
 
 /**
  * Published tours, offline-first: read from the offline store (IndexedDB), which the catalogue
@@ -59,7 +59,7 @@ export function useTours(): ToursResult {
   useEffect(() => {
     void requestSync('tours');
     // The stock image that replaces a missing photo must be there offline too.
-    void import('../../../offline/image-cache').then((cache) => cache.warmImages([FALLBACK_IMAGE]));
+    void import('../../offline/image-cache').then((cache) => cache.warmImages([FALLBACK_IMAGE]));
   }, []);
 
   const refetch = useCallback(() => requestSync('tours', { force: true }), []);

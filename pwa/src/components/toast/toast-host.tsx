@@ -1,36 +1,9 @@
 /**
- * Toasts that outlive the page that raised them: 'Booking reserved …' is shown while the visitor
- * is already taken Home. The host renders in a small React root of its own on document.body, so no
- * layout has to mount it; it is created on the first toast. Announced by screen readers (a polite
- * status for news, an alert for errors).
+ * Draws the toast of toast.ts. The app mounts it once (lazily, beside every page). Announced by
+ * screen readers: a polite status for news, an alert for errors.
  */
-import { useEffect, useSyncExternalStore } from 'react';
-import { createRoot } from 'react-dom/client';
-import { TOAST_MS } from '@safari/shared/constants';
-
-export type ToastSeverity = 'success' | 'error' | 'info';
-
-interface Toast {
-  id: number;
-  message: string;
-  severity: ToastSeverity;
-  durationMs: number;
-}
-
-let current: Toast | null = null;
-let nextId = 1;
-let mounted = false;
-const listeners = new Set<() => void>();
-
-function set(toast: Toast | null) {
-  current = toast;
-  for (const listener of listeners) listener();
-}
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { currentToast, dismissToast, subscribeToast, type Toast, type ToastSeverity } from './toast';
 
 const COLORS: Record<ToastSeverity, { bg: string; accent: string }> = {
   success: { bg: '#12372A', accent: '#7FD4A0' },
@@ -40,14 +13,25 @@ const COLORS: Record<ToastSeverity, { bg: string; accent: string }> = {
 
 const ICONS: Record<ToastSeverity, string> = { success: '✓', error: '!', info: 'i' };
 
-function ToastHost() {
-  const toast = useSyncExternalStore(subscribe, () => current);
+// Phones: above the floating WhatsApp and chat buttons; wider screens: near the bottom edge.
+const REGION_CSS = '[data-toast-region]{bottom:calc(88px + env(safe-area-inset-bottom))}@media (min-width:900px){[data-toast-region]{bottom:32px}}';
+
+/** How long the empty live regions stand before a first toast fills them, so it is announced. */
+const REGIONS_FIRST_MS = 60;
+
+export default function ToastHost() {
+  const latest = useSyncExternalStore(subscribeToast, currentToast, () => null);
+  const [ready, setReady] = useState(false);
+  const toast = ready ? latest : null;
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => setReady(true), REGIONS_FIRST_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
 
   useEffect(() => {
     if (!toast) return;
-    const timer = window.setTimeout(() => {
-      if (current?.id === toast.id) set(null);
-    }, toast.durationMs);
+    const timer = window.setTimeout(() => dismissToast(toast.id), toast.durationMs);
     return () => window.clearTimeout(timer);
   }, [toast]);
 
@@ -73,6 +57,7 @@ function ToastHost() {
       <div role="alert" aria-atomic="true" style={{ display: 'contents' }}>
         {toast && toast.severity === 'error' && <ToastCard toast={toast} colors={colors} />}
       </div>
+      <style>{REGION_CSS}</style>
     </div>
   );
 }
@@ -116,7 +101,7 @@ function ToastCard({ toast, colors }: { toast: Toast; colors: { bg: string; acce
       <button
         type="button"
         aria-label="Dismiss"
-        onClick={() => set(null)}
+        onClick={() => dismissToast(toast.id)}
         style={{
           marginLeft: 4,
           flex: '0 0 auto',
@@ -135,32 +120,4 @@ function ToastCard({ toast, colors }: { toast: Toast; colors: { bg: string; acce
       </button>
     </div>
   );
-}
-
-/**
- * Mounts the (empty) toast host. Pages that will toast call it early, so the live regions exist
- * before their first message and screen readers announce it.
- */
-export function ensureToastHost(): boolean {
-  if (mounted || typeof document === 'undefined') return false;
-  mounted = true;
-  const host = document.createElement('div');
-  host.setAttribute('data-toast-host', '');
-  // Phones: above the floating WhatsApp and chat buttons; wider screens: near the bottom edge.
-  const style = document.createElement('style');
-  style.textContent =
-    '[data-toast-region]{bottom:calc(88px + env(safe-area-inset-bottom))}@media (min-width:900px){[data-toast-region]{bottom:32px}}';
-  const mount = document.createElement('div');
-  host.append(style, mount);
-  document.body.appendChild(host);
-  createRoot(mount).render(<ToastHost />);
-  return true;
-}
-
-/** Shows a toast for `durationMs` (the spec's 2.5 s by default), replacing any toast on screen. */
-export function showToast(message: string, options: { severity?: ToastSeverity; durationMs?: number } = {}): void {
-  const toast = { id: nextId++, message, severity: options.severity ?? 'info', durationMs: options.durationMs ?? TOAST_MS };
-  // A host created just now gets a moment to render its empty live regions first.
-  if (ensureToastHost()) window.setTimeout(() => set(toast), 60);
-  else set(toast);
 }

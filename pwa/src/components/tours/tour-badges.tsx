@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { Tour } from '@safari/shared/tour';
-import { brand } from '../../../app/theme';
+import { brand } from '../../lib/theme';
 
 type Flags = Pick<Tour, 'isPopular' | 'isExclusive' | 'isFeatured'>;
 

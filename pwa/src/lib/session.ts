@@ -6,10 +6,8 @@
 import type { SessionUser } from '@safari/shared/auth';
 import { ROLES } from '@safari/shared/enums';
 import { useSyncExternalStore } from 'react';
+import { TOKEN_KEY, USER_KEY } from './storage-keys';
 
-/** The key the API client reads the bearer token from (lib/api-client.ts). */
-export const TOKEN_KEY = 'token';
-export const USER_KEY = 'user';
 
 export interface Session {
   token: string;
