@@ -5,47 +5,25 @@
 import { adminBlogListSchema, adminBlogPostSchema, adminCommentListSchema, blogDeleteResultSchema, type AdminBlogList, type AdminBlogListQuery, type AdminBlogPost, type AdminComment, type BlogDeleteResult, type BlogPostInput } from '@safari/shared/admin-blog';
 import { dashboardSchema, type Dashboard } from '@safari/shared/admin-dashboard';
 import { adminTourListSchema, adminTourSchema, tourDeleteResultSchema, type AdminTour, type AdminTourList, type AdminTourListQuery, type TourDeleteResult, type TourInput } from '@safari/shared/admin-tours';
-import { apiErrorSchema } from '@safari/shared/api-error';
-import { sessionUserSchema, type SessionUser } from '@safari/shared/auth';
+import { authSessionSchema, sessionUserSchema, type AuthSession, type LoginInput, type SessionUser } from '@safari/shared/auth';
 import { ADMIN_PAGE_SIZE } from '@safari/shared/staff';
 import { uploadMultipleResultSchema, uploadResultSchema } from '@safari/shared/upload';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Options } from 'ky';
 import { api, type Parser } from '../../../lib/api-client';
-
-/** A refused or failed call, in words the console shows: the server's message and per-field messages. */
-export class AdminRequestError extends Error {
-  override name = 'AdminRequestError';
-  constructor(
-    message: string,
-    readonly status: number | null,
-    readonly fields: Record<string, string> = {},
-  ) {
-    super(message);
-  }
-}
-
-async function toAdminError(error: unknown): Promise<AdminRequestError> {
-  if (error instanceof AdminRequestError) return error;
-  const response =
-    typeof error === 'object' && error !== null && 'response' in error && (error as { response: unknown }).response instanceof Response
-      ? (error as { response: Response }).response
-      : null;
-  if (!response) return new AdminRequestError('', null);
-  const parsed = apiErrorSchema.safeParse(await response.clone().json().catch(() => null));
-  return parsed.success ? new AdminRequestError(parsed.data.error, response.status, parsed.data.fields ?? {}) : new AdminRequestError('', response.status);
-}
+import { apiMessageOf } from '../../../lib/api-errors';
+import { toRequestFailed } from '../../../lib/api-failure';
 
 /** The server's message, or the screen's own fallback when it sent none (or could not be reached). */
 export function messageOf(error: unknown, fallback: string): string {
-  return error instanceof AdminRequestError && error.message ? error.message : fallback;
+  return apiMessageOf(error) ?? fallback;
 }
 
 async function call<T>(method: 'get' | 'post' | 'put' | 'delete', path: string, schema: Parser<T>, options: Options = {}): Promise<T> {
   try {
     return schema.parse(await api(path, { method, ...options }).json<unknown>());
   } catch (error) {
-    throw await toAdminError(error);
+    throw await toRequestFailed(error);
   }
 }
 
@@ -59,6 +37,7 @@ function searchOf(params: Record<string, string | number | undefined>): URLSearc
 // Session
 // ---------------------------------------------------------------------------------------------
 
+export const login = (input: LoginInput): Promise<AuthSession> => call('post', 'auth/login', authSessionSchema, { json: input });
 export const getMe = (signal?: AbortSignal): Promise<SessionUser> => call('get', 'users/me', sessionUserSchema, { signal });
 export const meQuery = (token: string) => queryOptions({ queryKey: ['admin', 'me', token] as const, queryFn: ({ signal }) => getMe(signal), staleTime: 0, retry: false });
 

@@ -15,7 +15,7 @@ import { BLOG_CATEGORIES } from '@safari/shared/enums';
 import { imageUrl } from '@safari/shared/format';
 import { UPLOAD_MESSAGES } from '@safari/shared/upload';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { showToast } from '../../booking/lib/toast';
+import { showToast } from '../../../components/toast/toast';
 import { messageOf, uploadImage, useBlogMutations } from '../api/admin-api';
 import { imageFileProblem, parseForm, type FieldErrors } from '../lib/form-kit';
 import { RichTextEditor } from './rich-text-editor';

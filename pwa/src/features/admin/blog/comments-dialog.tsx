@@ -8,7 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { AdminBlogSummary } from '@safari/shared/admin-blog';
-import { showToast } from '../../booking/lib/toast';
+import { showToast } from '../../../components/toast/toast';
 import { messageOf, useCommentModeration, useComments } from '../api/admin-api';
 import { LoadError } from '../components/panel-states';
 

@@ -25,7 +25,7 @@ import type { SessionUser } from '@safari/shared/auth';
 import { staffSectionsOf, type StaffSection } from '@safari/shared/staff';
 import { Suspense, useState, type ReactNode } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
-import { brand } from '../../../app/theme';
+import { brand } from '../../../lib/theme';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { SkipLink, MAIN_CONTENT_ID } from '../../../components/ui/skip-link';
 import { useDocumentTitle } from '../../../hooks/use-document-title';

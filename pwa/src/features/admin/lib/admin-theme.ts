@@ -1,5 +1,5 @@
 import { alpha, createTheme, type Theme } from '@mui/material/styles';
-import { brand, theme as publicTheme } from '../../../app/theme';
+import { brand, theme as publicTheme } from '../../../lib/theme';
 
 /** Surfaces of the dark console: deep bush green rather than pure black, text at ≥ 7:1. */
 const night = {

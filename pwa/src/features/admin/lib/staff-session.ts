@@ -3,8 +3,9 @@ import { isStaffRole, staffHomeSection, type StaffSection } from '@safari/shared
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { setSession, signOut, useSession, type Session } from '../../auth/session';
-import { AdminRequestError, meQuery } from '../api/admin-api';
+import { setSession, signOut, useSession, type Session } from '../../../lib/session';
+import { RequestFailedError } from '../../../lib/api-errors';
+import { meQuery } from '../api/admin-api';
 
 /** The console's URL of a section. */
 export function sectionPath(section: StaffSection): string {
@@ -56,7 +57,7 @@ export function useStaffSession(): Session | null {
 
   useEffect(() => {
     if (!session) return;
-    if (me.error instanceof AdminRequestError && (me.error.status === 401 || me.error.status === 403)) logout();
+    if (me.error instanceof RequestFailedError && (me.error.status === 401 || me.error.status === 403)) logout();
     else if (me.data) {
       if (!isStaffRole(me.data.role)) logout();
       else if (JSON.stringify(me.data) !== JSON.stringify(session.user)) setSession({ token: session.token, user: me.data });

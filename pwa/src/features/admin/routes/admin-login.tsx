@@ -13,9 +13,10 @@ import { useState, type FormEvent } from 'react';
 import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { BrandLogo } from '../../../components/brand/brand-logo';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { login, RequestFailedError } from '../../auth/api/auth-api';
-import { setSession, useSession } from '../../auth/session';
-import { fieldErrors } from '../../auth/components/form-errors';
+import { RequestFailedError } from '../../../lib/api-errors';
+import { login } from '../api/admin-api';
+import { setSession, useSession } from '../../../lib/session';
+import { fieldErrors } from '../../../components/form/form-errors';
 import { afterSignIn, markSignedIn } from '../lib/staff-session';
 
 const INVALID = 'Invalid credentials!';

@@ -24,7 +24,7 @@ import { tourInputSchema, type AdminTour } from '@safari/shared/admin-tours';
 import { TOUR_TYPES } from '@safari/shared/enums';
 import { UPLOAD_MESSAGES } from '@safari/shared/upload';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { showToast } from '../../booking/lib/toast';
+import { showToast } from '../../../components/toast/toast';
 import { messageOf, useTourMutations } from '../api/admin-api';
 import { MultiImageField, SingleImageField } from '../components/image-upload';
 import { parseForm, type FieldErrors } from '../lib/form-kit';

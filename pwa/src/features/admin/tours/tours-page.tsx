@@ -18,7 +18,7 @@ import { TOUR_LOCATIONS } from '@safari/shared/enums';
 import { formatUsd } from '@safari/shared/format';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { showToast } from '../../booking/lib/toast';
+import { showToast } from '../../../components/toast/toast';
 import { adminTourQuery, messageOf, useAdminTours, useTourMutations } from '../api/admin-api';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { ListToolbar, Pager } from '../components/list-toolbar';
