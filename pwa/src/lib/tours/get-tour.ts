@@ -2,7 +2,7 @@ import { imageUrl } from '@safari/shared/format';
 import type { Tour } from '@safari/shared/tour';
 import { useEffect, useState } from 'react';
 import { useLiveStoreQuery } from '../../offline/live';
-import { requestSync } from '../../offline/sync-status';
+import { requestSync } from '../../offline/request-sync';
 import type { OfflineStore } from '../../offline/types';
 import { tourGallery, VARIANT_WIDTHS } from './tour-images';
 

@@ -2,7 +2,8 @@ import { FEATURED_SORT_WEIGHTS } from '@safari/shared/constants';
 import type { Tour, TourList } from '@safari/shared/tour';
 import { useCallback, useEffect } from 'react';
 import { useLiveStoreQuery } from '../../offline/live';
-import { requestSync, useSyncStatus } from '../../offline/sync-status';
+import { requestSync } from '../../offline/request-sync';
+import { useSyncStatus } from '../../offline/sync-status';
 import type { OfflineStore } from '../../offline/types';
 import { FALLBACK_IMAGE } from './tour-images';
 

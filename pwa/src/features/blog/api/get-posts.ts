@@ -12,7 +12,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useCallback, useEffect } from 'react';
 import { getJson } from '../../../lib/api-client';
 import { useLiveStoreQuery } from '../../../offline/live';
-import { requestSync, useSyncStatus } from '../../../offline/sync-status';
+import { requestSync } from '../../../offline/request-sync';
+import { useSyncStatus } from '../../../offline/sync-status';
 import type { OfflineStore, StoredPost } from '../../../offline/types';
 import { isHttpStatus } from '../lib/http-status';
 import { listPosts } from '../lib/local-list';

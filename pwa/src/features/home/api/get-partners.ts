@@ -1,7 +1,8 @@
 import type { Partner } from '@safari/shared/partner';
 import { useCallback, useEffect } from 'react';
 import { useLiveStoreQuery } from '../../../offline/live';
-import { requestSync, useSyncStatus } from '../../../offline/sync-status';
+import { requestSync } from '../../../offline/request-sync';
+import { useSyncStatus } from '../../../offline/sync-status';
 import type { OfflineStore } from '../../../offline/types';
 
 /** The stored partners in carousel order (the API's order, kept as `position`). */

@@ -4,9 +4,9 @@ import type { Booking } from '@safari/shared/booking';
 import type { Payment, PaymentStarted, StartPaymentRequest } from '@safari/shared/payment';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProvider } from '../../../app/provider';
-import { createQueryClient } from '../../../lib/query-client';
-import CheckoutPage from './checkout';
+import { AppProvider } from './provider';
+import { createQueryClient } from '../lib/query-client';
+import CheckoutPage from '../features/checkout/routes/checkout';
 
 const api = vi.hoisted(() => ({
   getBooking: vi.fn<(id: string) => Promise<Booking>>(),
@@ -17,7 +17,7 @@ const api = vi.hoisted(() => ({
   payLater: vi.fn<(id: string) => Promise<Booking>>(),
 }));
 
-vi.mock('../api/checkout-api', () => ({
+vi.mock('../features/checkout/api/checkout-api', () => ({
   bookingQueryOptions: (id: string) => ({ queryKey: ['bookings', 'detail', id], queryFn: () => api.getBooking(id), staleTime: 0 }),
   paymentQueryOptions: (id: string) => ({ queryKey: ['payments', 'detail', id], queryFn: () => api.getPayment(id), staleTime: 0 }),
   startPayment: (id: string, request: StartPaymentRequest) => api.startPayment(id, request),
@@ -28,7 +28,7 @@ vi.mock('../api/checkout-api', () => ({
   statusOf: () => null,
 }));
 // The summary's photo comes from the offline catalogue, which jsdom does not have.
-vi.mock('../../../lib/tours/get-tour', () => ({ useTour: () => ({ data: undefined, isPending: true, isError: false }) }));
+vi.mock('../lib/tours/get-tour', () => ({ useTour: () => ({ data: undefined, isPending: true, isError: false }) }));
 
 const booking: Booking = {
   id: '5b3d3c1e-2f4a-4c5b-9d6e-7f8a9b0c1d2e',
