@@ -22,6 +22,8 @@ const desktop = { viewport: { width: 1366, height: 900 } };
 const tabletLandscape = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 };
 const tabletPortrait = { viewport: { width: 800, height: 1280 }, deviceScaleFactor: 1 };
 
+const PUBLIC_PROJECTS = ['phone', 'desktop', 'offline'];
+
 export default defineConfig({
   testDir: './e2e',
   globalSetup: './support/global-setup.ts',
@@ -42,12 +44,21 @@ export default defineConfig({
   projects: [
     { name: 'phone', use: { ...phone, browserName: 'chromium' }, testIgnore: /(offline|admin)\//, grepInvert: /@desktop-only/ },
     { name: 'desktop', use: { ...desktop, browserName: 'chromium' }, testIgnore: /(offline|admin)\//, grepInvert: /@phone-only/ },
-    { name: 'admin', testMatch: /admin\/.*\.spec\.ts/, use: { ...tabletLandscape, browserName: 'chromium' } },
-    { name: 'admin-portrait', testMatch: /admin\/.*\.spec\.ts/, grep: /@layout/, use: { ...tabletPortrait, browserName: 'chromium' } },
+
     {
       name: 'offline',
       testMatch: /offline\/.*\.spec\.ts/,
       use: { ...phone, deviceScaleFactor: 2, browserName: 'chromium', serviceWorkers: 'allow' },
+    },
+    // The console's tests add, edit and delete tours and posts in the shared database, so they run
+    // after the public suites, whose tests read the seeded catalogue.
+    { name: 'admin', testMatch: /admin\/.*\.spec\.ts/, use: { ...tabletLandscape, browserName: 'chromium' }, dependencies: PUBLIC_PROJECTS },
+    {
+      name: 'admin-portrait',
+      testMatch: /admin\/.*\.spec\.ts/,
+      grep: /@layout/,
+      use: { ...tabletPortrait, browserName: 'chromium' },
+      dependencies: PUBLIC_PROJECTS,
     },
   ],
 });

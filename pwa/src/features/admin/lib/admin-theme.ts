@@ -29,6 +29,7 @@ export function createAdminTheme(dark: boolean): Theme {
         secondary: { main: brand.goldLight, contrastText: brand.charcoal },
         error: { main: '#FF8A80' },
         success: { main: '#7FD4A0' },
+        warning: { main: '#FFB74D' },
         background: { default: night.background, paper: night.paper },
         text: { primary: night.text, secondary: night.textSecondary },
         divider: alpha('#FFFFFF', 0.14),
@@ -39,6 +40,8 @@ export function createAdminTheme(dark: boolean): Theme {
         secondary: { main: brand.gold, contrastText: brand.charcoal },
         error: { main: '#B3261E' },
         success: { main: '#2E7D4F' },
+        // MUI's default amber (#ED6C02) is 3.1:1 on white: too faint for a 13 px status label.
+        warning: { main: '#A34F00' },
         background: { default: '#F5F2EA', paper: '#FFFFFF' },
         text: { primary: brand.charcoal, secondary: '#545B56' },
         divider: alpha(brand.charcoal, 0.12),
