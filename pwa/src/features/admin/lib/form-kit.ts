@@ -1,9 +1,32 @@
 /**
- * The console's form logic in one place (until the shared form kit lands): parse form values with a
- * shared zod schema into the API's input or one message per field, and check chosen image files.
+ * What the console's forms add to the shared form kit (components/form/use-form): MUI TextFields
+ * instead of the kit's light controls, a row's message also shown beside its list, and the check of
+ * a chosen image file.
  */
 import { UPLOAD_MAX_BYTES } from '@safari/shared/upload';
+import type { FocusEvent } from 'react';
 import type { z } from 'zod';
+import type { FieldProps } from '../../../components/form/use-form';
+
+/** A field of the kit on an MUI TextField: its message as the helper text (MUI then sets aria-invalid and aria-describedby). */
+export function muiField<F extends string>({ name, error, onBlur, hint }: FieldProps<F>) {
+  return { name, error: Boolean(error), helperText: error ?? hint, onBlur };
+}
+
+/**
+ * The same for a `select` TextField. Its named input is MUI's hidden native one: when the kit focuses
+ * it (the first error), focus moves on to the visible combobox.
+ */
+export function muiSelectField<F extends string>(field: FieldProps<F>) {
+  return {
+    ...muiField(field),
+    onFocusCapture: (event: FocusEvent<HTMLElement>) => {
+      if (event.target instanceof HTMLInputElement && event.target.getAttribute('aria-hidden') === 'true') {
+        event.currentTarget.querySelector<HTMLElement>('[role="combobox"]')?.focus();
+      }
+    },
+  };
+}
 
 export type FieldErrors = Record<string, string>;
 
