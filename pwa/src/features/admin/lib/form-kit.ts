@@ -28,6 +28,26 @@ export function muiSelectField<F extends string>(field: FieldProps<F>) {
   };
 }
 
+interface Issue {
+  readonly path: readonly PropertyKey[];
+  readonly message: string;
+}
+interface Parser<D> {
+  safeParse(input: unknown): { success: true; data: D } | { success: false; error: { issues: readonly Issue[] } };
+}
+
+/** The schema for zodCheck, with a row's message also given to its list (`tags.2` → `tags`), shown beside the list. */
+export function withListMessages<D>(schema: Parser<D>): Parser<D> {
+  return {
+    safeParse(input) {
+      const result = schema.safeParse(input);
+      if (result.success) return result;
+      const issues = result.error.issues.flatMap((issue) => (issue.path.length > 1 ? [issue, { path: issue.path.slice(0, 1), message: issue.message }] : [issue]));
+      return { success: false, error: { issues } };
+    },
+  };
+}
+
 export type FieldErrors = Record<string, string>;
 
 export function parseForm<S extends z.ZodType>(schema: S, values: unknown): { ok: true; data: z.output<S> } | { ok: false; errors: FieldErrors } {
