@@ -5,7 +5,6 @@
  */
 import { UPLOAD_MAX_BYTES } from '@safari/shared/upload';
 import type { FocusEvent } from 'react';
-import type { z } from 'zod';
 import type { FieldProps } from '../../../components/form/use-form';
 
 /** A field of the kit on an MUI TextField: its message as the helper text (MUI then sets aria-invalid and aria-describedby). */
@@ -46,22 +45,6 @@ export function withListMessages<D>(schema: Parser<D>): Parser<D> {
       return { success: false, error: { issues } };
     },
   };
-}
-
-export type FieldErrors = Record<string, string>;
-
-export function parseForm<S extends z.ZodType>(schema: S, values: unknown): { ok: true; data: z.output<S> } | { ok: false; errors: FieldErrors } {
-  const result = schema.safeParse(values);
-  if (result.success) return { ok: true, data: result.data };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.map(String).join('.') || 'form';
-    errors[key] ??= issue.message;
-    // A row's message also counts for its list (shown beside the list).
-    const top = String(issue.path[0] ?? 'form');
-    errors[top] ??= issue.message;
-  }
-  return { ok: false, errors };
 }
 
 /** The first problem of a chosen image file, in the form's own words; null when it may be uploaded. */
