@@ -10,15 +10,34 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { blogPostInputSchema, type AdminBlogPost } from '@safari/shared/admin-blog';
+import { blogPostInputSchema, type AdminBlogPost, type BlogPostInput } from '@safari/shared/admin-blog';
 import { BLOG_CATEGORIES } from '@safari/shared/enums';
 import { imageUrl } from '@safari/shared/format';
 import { UPLOAD_MESSAGES } from '@safari/shared/upload';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm, zodCheck } from '../../../components/form/use-form';
 import { showToast } from '../../../components/toast/toast';
 import { messageOf, uploadImage, useBlogMutations } from '../api/admin-api';
-import { imageFileProblem, parseForm, type FieldErrors } from '../lib/form-kit';
+import { imageFileProblem, muiField, muiSelectField } from '../lib/form-kit';
 import { RichTextEditor } from './rich-text-editor';
+
+interface BlogValues {
+  title: string;
+  author: string;
+  category: string;
+  content: string;
+  image: string;
+  /** A newly chosen cover, uploaded on save (it replaces `image`). */
+  file: File | null;
+}
+
+const BLOG_FIELDS = ['title', 'author', 'category', 'image', 'content'] as const;
+type BlogField = (typeof BLOG_FIELDS)[number];
+const checkBlog = zodCheck<BlogValues, BlogPostInput, BlogField>(
+  BLOG_FIELDS,
+  () => Promise.resolve(blogPostInputSchema),
+  ({ file, image, ...values }) => ({ ...values, image: file ? '' : image }),
+);
 
 interface BlogEditorDialogProps {
   /** The post to edit; null writes a new one. */
@@ -30,51 +49,49 @@ interface BlogEditorDialogProps {
 /** Add New Blog (full-screen overlay) and Edit Blog: title, author, category, cover, rich-text content. */
 export function BlogEditorDialog({ post, defaultAuthor, onClose }: BlogEditorDialogProps) {
   const editing = post !== null;
-  const [title, setTitle] = useState(post?.title ?? '');
-  const [author, setAuthor] = useState(post?.author ?? defaultAuthor);
-  const [category, setCategory] = useState<string>(post?.category ?? '');
-  const [content, setContent] = useState(post?.content ?? '');
-  const [image, setImage] = useState(post?.image ?? '');
-  const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [values, setValues] = useState<BlogValues>({
+    title: post?.title ?? '',
+    author: post?.author ?? defaultAuthor,
+    category: post?.category ?? '',
+    content: post?.content ?? '',
+    image: post?.image ?? '',
+    file: null,
+  });
   const [failure, setFailure] = useState('');
-  const [submitting, setSubmitting] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const { save } = useBlogMutations();
+  const set = <K extends keyof BlogValues>(key: K, value: BlogValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const { title, author, category, image, file } = values;
+
+  const form = useForm({
+    fields: BLOG_FIELDS,
+    values,
+    mode: 'submit',
+    check: checkBlog,
+    beforeSubmit: () => setFailure(''),
+    send: async (input) => {
+      try {
+        // The cover is uploaded only when one was chosen.
+        const cover = file ? await uploadImage(file) : input.image;
+        await save.mutateAsync({ id: post?.id ?? null, input: { ...input, image: cover } });
+        showToast(editing ? 'Blog Updated Successfully!' : 'Blog Published Successfully!', { severity: 'success' });
+        onClose();
+      } catch (error) {
+        console.error(editing ? 'Error updating blog:' : 'Error publishing blog:', error);
+        setFailure(messageOf(error, editing ? 'The post could not be saved. Try again.' : 'The post could not be published. Try again.'));
+      }
+    },
+  });
+  const { errors, submitting } = form;
 
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : ''), [file]);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setFailure('');
-    const parsed = parseForm(blogPostInputSchema, { title, author, category, content, image: file ? '' : image });
-    if (!parsed.ok) {
-      setErrors(parsed.errors);
-      window.setTimeout(() => document.querySelector<HTMLElement>('[data-blog-form] [aria-invalid="true"]')?.focus(), 0);
-      return;
-    }
-    setErrors({});
-    setSubmitting(true);
-    try {
-      // The cover is uploaded only when one was chosen.
-      const cover = file ? await uploadImage(file) : parsed.data.image;
-      await save.mutateAsync({ id: post?.id ?? null, input: { ...parsed.data, image: cover } });
-      showToast(editing ? 'Blog Updated Successfully!' : 'Blog Published Successfully!', { severity: 'success' });
-      onClose();
-    } catch (error) {
-      console.error(editing ? 'Error updating blog:' : 'Error publishing blog:', error);
-      setFailure(messageOf(error, editing ? 'The post could not be saved. Try again.' : 'The post could not be published. Try again.'));
-    } finally {
-      setSubmitting(false);
-    }
-  }
 
   const cover = preview || (image ? imageUrl(image) : '');
   const heading = editing ? 'Edit Blog' : 'Add New Blog';
   return (
     <Dialog open fullScreen onClose={submitting ? undefined : onClose} aria-labelledby="blog-editor-title">
-      <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} data-blog-form="" sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
+      <Box component="form" {...form.props} sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
         <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
           <Toolbar sx={{ gap: 1.5 }}>
             <IconButton edge="start" aria-label="Close" onClick={onClose} disabled={submitting}>
@@ -99,15 +116,14 @@ export function BlogEditorDialog({ post, defaultAuthor, onClose }: BlogEditorDia
               </Alert>
             )}
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
-              <TextField label="Title" required size="medium" value={title} onChange={(event) => setTitle(event.target.value)} error={Boolean(errors.title)} helperText={errors.title} sx={{ gridColumn: { sm: 'span 2' } }} />
-              <TextField label="Author" required value={author} onChange={(event) => setAuthor(event.target.value)} error={Boolean(errors.author)} helperText={errors.author} />
+              <TextField label="Title" required size="medium" value={title} onChange={(event) => set('title', event.target.value)} {...muiField(form.field('title'))} sx={{ gridColumn: { sm: 'span 2' } }} />
+              <TextField label="Author" required value={author} onChange={(event) => set('author', event.target.value)} {...muiField(form.field('author'))} />
               <TextField
                 select
                 label="Category"
                 value={category}
-                onChange={(event) => setCategory(event.target.value)}
-                error={Boolean(errors.category)}
-                helperText={errors.category}
+                onChange={(event) => set('category', event.target.value)}
+                {...muiSelectField(form.field('category'))}
                 slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
               >
                 <MenuItem value="" disabled>
@@ -137,8 +153,9 @@ export function BlogEditorDialog({ post, defaultAuthor, onClose }: BlogEditorDia
                     event.target.value = '';
                     if (!chosen) return;
                     const problem = imageFileProblem(chosen, { notImage: UPLOAD_MESSAGES.notImage, tooLarge: UPLOAD_MESSAGES.tooLarge });
-                    setErrors((current) => ({ ...current, image: problem ?? '' }));
-                    if (!problem) setFile(chosen);
+                    // The file's problem replaces the cover's message; a good file clears it.
+                    form.showErrors({ ...errors, image: problem ?? undefined }, { focus: false, toast: false });
+                    if (!problem) set('file', chosen);
                   }}
                 />
                 <Button variant="outlined" onClick={() => fileInput.current?.click()}>
@@ -148,8 +165,7 @@ export function BlogEditorDialog({ post, defaultAuthor, onClose }: BlogEditorDia
                   <Button
                     color="error"
                     onClick={() => {
-                      setFile(null);
-                      setImage('');
+                      setValues((current) => ({ ...current, file: null, image: '' }));
                     }}
                   >
                     Remove image
@@ -162,7 +178,12 @@ export function BlogEditorDialog({ post, defaultAuthor, onClose }: BlogEditorDia
                 </Typography>
               )}
             </Box>
-            <RichTextEditor label="Content" initialHtml={post?.content ?? ''} onChange={setContent} />
+            <RichTextEditor label="Content" initialHtml={post?.content ?? ''} onChange={(html) => set('content', html)} />
+            {errors.content && (
+              <Typography role="alert" sx={{ color: 'error.main', fontSize: 14 }}>
+                {errors.content}
+              </Typography>
+            )}
           </Box>
         </Box>
       </Box>

@@ -7,19 +7,22 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import { loginSchema } from '@safari/shared/auth';
+import { loginSchema, type LoginInput } from '@safari/shared/auth';
 import { isStaffRole, STAFF_MESSAGES } from '@safari/shared/staff';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { BrandLogo } from '../../../components/brand/brand-logo';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { RequestFailedError } from '../../../lib/api-errors';
 import { login } from '../api/admin-api';
 import { setSession, useSession } from '../../../lib/session';
-import { fieldErrors } from '../../../components/form/form-errors';
+import { useForm, zodCheck } from '../../../components/form/use-form';
+import { muiField } from '../lib/form-kit';
 import { afterSignIn, markSignedIn } from '../lib/staff-session';
 
 const INVALID = 'Invalid credentials!';
+const LOGIN_FIELDS = ['email', 'password'] as const;
+const checkLogin = zodCheck<{ email: string; password: string }, LoginInput, (typeof LOGIN_FIELDS)[number]>(LOGIN_FIELDS, () => Promise.resolve(loginSchema));
 
 /** `/admin/login`: staff sign-in with the one account system (`POST /api/auth/login`). */
 export default function AdminLogin() {
@@ -28,42 +31,35 @@ export default function AdminLogin() {
   const navigate = useNavigate();
   const theme = useTheme();
   const session = useSession();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [values, setValues] = useState({ email: '', password: '' });
   const [banner, setBanner] = useState('');
-  const [busy, setBusy] = useState(false);
   const next = params.get('next');
+  const form = useForm({
+    fields: LOGIN_FIELDS,
+    values,
+    mode: 'submit',
+    check: checkLogin,
+    beforeSubmit: () => setBanner(''),
+    send: async (input) => {
+      try {
+        const result = await login(input);
+        // A traveller's account opens no console and leaves no session behind here.
+        if (!isStaffRole(result.user.role)) {
+          setBanner(STAFF_MESSAGES.noStaffAccess);
+          return;
+        }
+        markSignedIn();
+        setSession(result);
+        void navigate(afterSignIn(next, result.user), { replace: true });
+      } catch (error) {
+        setBanner(error instanceof RequestFailedError && error.status !== 400 && error.message ? error.message : INVALID);
+      }
+    },
+  });
+  const busy = form.submitting;
 
   // Already signed in as staff: straight on.
   if (session && isStaffRole(session.user.role) && !busy) return <Navigate to={afterSignIn(next, session.user)} replace />;
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setBanner('');
-    const parsed = loginSchema.safeParse({ email, password });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const result = await login(parsed.data);
-      // A traveller's account opens no console and leaves no session behind here.
-      if (!isStaffRole(result.user.role)) {
-        setBanner(STAFF_MESSAGES.noStaffAccess);
-        return;
-      }
-      markSignedIn();
-      setSession(result);
-      void navigate(afterSignIn(next, result.user), { replace: true });
-    } catch (error) {
-      setBanner(error instanceof RequestFailedError && error.status !== 400 && error.message ? error.message : INVALID);
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <Box component="main" id="main-content" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
@@ -85,30 +81,26 @@ export default function AdminLogin() {
             </Alert>
           )}
         </Box>
-        <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} sx={{ display: 'grid', gap: 2.25 }}>
+        <Box component="form" {...form.props} sx={{ display: 'grid', gap: 2.25 }}>
           <TextField
             label="Email"
             type="email"
-            name="email"
             autoComplete="username"
             required
             size="medium"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={Boolean(errors.email)}
-            helperText={errors.email}
+            value={values.email}
+            onChange={(e) => setValues({ ...values, email: e.target.value })}
+            {...muiField(form.field('email'))}
           />
           <TextField
             label="Password"
             type="password"
-            name="password"
             autoComplete="current-password"
             required
             size="medium"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={Boolean(errors.password)}
-            helperText={errors.password}
+            value={values.password}
+            onChange={(e) => setValues({ ...values, password: e.target.value })}
+            {...muiField(form.field('password'))}
           />
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -1 }}>
             <Link component={RouterLink} to="/forgot-password" sx={{ fontSize: 14, fontWeight: 600 }}>

@@ -20,15 +20,17 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { tourInputSchema, type AdminTour } from '@safari/shared/admin-tours';
+import type { AdminTour } from '@safari/shared/admin-tours';
 import { TOUR_TYPES } from '@safari/shared/enums';
 import { UPLOAD_MESSAGES } from '@safari/shared/upload';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { errorsFrom, useForm } from '../../../components/form/use-form';
 import { showToast } from '../../../components/toast/toast';
+import { RequestFailedError } from '../../../lib/api-errors';
 import { messageOf, useTourMutations } from '../api/admin-api';
 import { MultiImageField, SingleImageField } from '../components/image-upload';
-import { parseForm, type FieldErrors } from '../lib/form-kit';
-import { draftOf, emptyDraft, formValuesOf, move, newItineraryRow, type TourDraft } from './tour-form';
+import { muiField, muiSelectField } from '../lib/form-kit';
+import { draftOf, emptyDraft, move, newItineraryRow, tourCheck, tourFields, type TourDraft } from './tour-form';
 
 const TYPE_LABELS: Record<(typeof TOUR_TYPES)[number], string> = { adventure: 'Adventure', wildlife: 'Wildlife', cultural: 'Cultural', luxury: 'Luxury' };
 
@@ -56,53 +58,50 @@ export function TourFormDialog({ tour, locations, onClose }: TourFormDialogProps
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const [draft, setDraft] = useState<TourDraft>(() => (tour ? draftOf(tour) : emptyDraft()));
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState('');
   const { save } = useTourMutations();
   const imageMessages = editing ? { notImage: UPLOAD_MESSAGES.editNotImage, tooLarge: UPLOAD_MESSAGES.editTooLarge } : { notImage: UPLOAD_MESSAGES.notImage, tooLarge: UPLOAD_MESSAGES.tooLarge };
+  const rowCount = draft.itinerary.length;
+  const fields = useMemo(() => tourFields(rowCount), [rowCount]);
+  const check = useMemo(() => tourCheck(fields), [fields]);
+  const form = useForm({
+    fields,
+    values: draft,
+    mode: 'submit',
+    check,
+    beforeSubmit: () => setFailure(''),
+    send: async (input) => {
+      try {
+        await save.mutateAsync({ id: tour?.id ?? null, input });
+        showToast(editing ? 'Tour updated!' : 'Tour Added Successfully!', { severity: 'success' });
+        onClose();
+      } catch (error) {
+        form.showErrors(error instanceof RequestFailedError ? errorsFrom(fields, Object.entries(error.fields)) : {}, { focus: false, toast: false });
+        setFailure(messageOf(error, editing ? 'Failed to update tour.' : 'Failed to add tour.'));
+      }
+    },
+  });
+  const { errors, submitting } = form;
 
   const set = <K extends keyof TourDraft>(key: K, value: TourDraft[K]) => setDraft((current) => ({ ...current, [key]: value }));
-  const text = (key: 'name' | 'price' | 'duration' | 'rating' | 'description' | 'tags' | 'highlights' | 'inclusions' | 'exclusions') => ({
+  const text = (key: 'name' | 'price' | 'duration' | 'rating' | 'description' | 'tags' | 'highlights' | 'inclusions' | 'exclusions', hint?: string) => ({
     value: draft[key],
     onChange: (event: { target: { value: string } }) => set(key, event.target.value),
-    error: Boolean(errors[key]),
-    helperText: errors[key],
+    ...muiField(form.field(key, hint)),
   });
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setFailure('');
-    const parsed = parseForm(tourInputSchema, formValuesOf(draft));
-    if (!parsed.ok) {
-      setErrors(parsed.errors);
-      // Move to the first field that needs attention.
-      window.setTimeout(() => document.querySelector<HTMLElement>('[data-tour-form] [aria-invalid="true"]')?.focus(), 0);
-      return;
-    }
-    setErrors({});
-    try {
-      await save.mutateAsync({ id: tour?.id ?? null, input: parsed.data });
-      showToast(editing ? 'Tour updated!' : 'Tour Added Successfully!', { severity: 'success' });
-      onClose();
-    } catch (error) {
-      const fields = error instanceof Error && 'fields' in error ? (error as { fields: FieldErrors }).fields : {};
-      setErrors(fields);
-      setFailure(messageOf(error, editing ? 'Failed to update tour.' : 'Failed to add tour.'));
-    }
-  }
 
   const rows = draft.itinerary;
   return (
-    <Dialog open onClose={save.isPending ? undefined : onClose} fullScreen={fullScreen} maxWidth="md" fullWidth aria-labelledby="tour-form-title" scroll="paper">
+    <Dialog open onClose={submitting ? undefined : onClose} fullScreen={fullScreen} maxWidth="md" fullWidth aria-labelledby="tour-form-title" scroll="paper">
       <DialogTitle id="tour-form-title" sx={{ display: 'flex', alignItems: 'center', gap: 1, pr: 1.5 }}>
         <Box component="span" sx={{ flex: 1 }}>
           {editing ? 'Edit Tour' : 'Add Tour'}
         </Box>
-        <IconButton aria-label="Close" onClick={onClose} disabled={save.isPending}>
+        <IconButton aria-label="Close" onClick={onClose} disabled={submitting}>
           <CloseIcon />
         </IconButton>
       </DialogTitle>
-      <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} data-tour-form="" sx={{ display: 'contents' }}>
+      <Box component="form" {...form.props} sx={{ display: 'contents' }}>
         <DialogContent dividers sx={{ display: 'grid', gap: 3.5 }}>
           {failure && (
             <Alert severity="error" role="alert">
@@ -118,8 +117,7 @@ export function TourFormDialog({ tour, locations, onClose }: TourFormDialogProps
                 required
                 value={draft.tourType}
                 onChange={(event) => set('tourType', event.target.value)}
-                error={Boolean(errors.tourType)}
-                helperText={errors.tourType}
+                {...muiSelectField(form.field('tourType'))}
                 sx={{ gridColumn: { sm: 'span 3' } }}
               >
                 {TOUR_TYPES.map((type) => (
@@ -134,7 +132,7 @@ export function TourFormDialog({ tour, locations, onClose }: TourFormDialogProps
                 inputValue={draft.location}
                 onInputChange={(_, value) => set('location', value)}
                 sx={{ gridColumn: { sm: 'span 3' } }}
-                renderInput={(params) => <TextField {...params} label="Location" required error={Boolean(errors.location)} helperText={errors.location} />}
+                renderInput={(params) => <TextField {...params} label="Location" required {...muiField(form.field('location'))} />}
               />
               <TextField label="Price (USD)" required type="number" slotProps={{ htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' } }} {...text('price')} sx={{ gridColumn: { sm: 'span 2' } }} />
               <TextField label="Duration (days)" required type="number" slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }} {...text('duration')} sx={{ gridColumn: { sm: 'span 2' } }} />
@@ -145,10 +143,10 @@ export function TourFormDialog({ tour, locations, onClose }: TourFormDialogProps
 
           <Group title="Details">
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-              <TextField label="Tags" placeholder="wildlife, family" {...text('tags')} helperText={errors.tags ?? 'Separated by commas'} sx={{ gridColumn: { sm: 'span 2' } }} />
-              <TextField label="Highlights" multiline minRows={3} {...text('highlights')} helperText={errors.highlights ?? 'One per line'} />
-              <TextField label="Inclusions" multiline minRows={3} {...text('inclusions')} helperText={errors.inclusions ?? 'One per line'} />
-              <TextField label="Exclusions" multiline minRows={3} {...text('exclusions')} helperText={errors.exclusions ?? 'One per line'} sx={{ gridColumn: { sm: 'span 2' } }} />
+              <TextField label="Tags" placeholder="wildlife, family" {...text('tags', 'Separated by commas')} sx={{ gridColumn: { sm: 'span 2' } }} />
+              <TextField label="Highlights" multiline minRows={3} {...text('highlights', 'One per line')} />
+              <TextField label="Inclusions" multiline minRows={3} {...text('inclusions', 'One per line')} />
+              <TextField label="Exclusions" multiline minRows={3} {...text('exclusions', 'One per line')} sx={{ gridColumn: { sm: 'span 2' } }} />
             </Box>
           </Group>
 
@@ -161,16 +159,14 @@ export function TourFormDialog({ tour, locations, onClose }: TourFormDialogProps
                     placeholder="Day 1"
                     value={row.period}
                     onChange={(event) => set('itinerary', rows.map((r) => (r.key === row.key ? { ...r, period: event.target.value } : r)))}
-                    error={Boolean(errors[`itinerary.${index}.period`])}
-                    helperText={errors[`itinerary.${index}.period`]}
+                    {...muiField(form.field(`itinerary.${index}.period`))}
                   />
                   <TextField
                     label={`Activity ${index + 1}`}
                     multiline
                     value={row.activity}
                     onChange={(event) => set('itinerary', rows.map((r) => (r.key === row.key ? { ...r, activity: event.target.value } : r)))}
-                    error={Boolean(errors[`itinerary.${index}.activity`])}
-                    helperText={errors[`itinerary.${index}.activity`]}
+                    {...muiField(form.field(`itinerary.${index}.activity`))}
                   />
                   <Box sx={{ display: 'flex', gap: 0.25 }}>
                     <IconButton aria-label={`Move row ${index + 1} up`} disabled={index === 0} onClick={() => set('itinerary', move(rows, index, index - 1))}>
@@ -218,10 +214,10 @@ export function TourFormDialog({ tour, locations, onClose }: TourFormDialogProps
           </Group>
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button onClick={onClose} disabled={save.isPending}>
+          <Button onClick={onClose} disabled={submitting}>
             Cancel
           </Button>
-          <Button type="submit" variant="contained" disabled={save.isPending} startIcon={save.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}>
+          <Button type="submit" variant="contained" disabled={submitting} startIcon={submitting ? <CircularProgress size={16} color="inherit" /> : undefined}>
             {editing ? 'Save Changes' : 'Add Tour'}
           </Button>
         </DialogActions>

@@ -1,4 +1,6 @@
-import type { AdminTour, TourFormValues } from '@safari/shared/admin-tours';
+import { tourInputSchema, type AdminTour, type TourFormValues, type TourInput } from '@safari/shared/admin-tours';
+import { zodCheck, type CheckResult } from '../../../components/form/use-form';
+import { withListMessages } from '../lib/form-kit';
 
 /** What the Add / Edit Tour form edits; lists as text (one item per line), numbers as typed. */
 export interface TourDraft {
@@ -104,4 +106,17 @@ export function move<T>(items: readonly T[], from: number, to: number): T[] {
   const [item] = next.splice(from, 1);
   if (item !== undefined) next.splice(to, 0, item);
   return next;
+}
+
+/** The form's fields in screen order (each is its control's `name`; the first with an error gets focus). */
+export function tourFields(rowCount: number): string[] {
+  const rows = Array.from({ length: rowCount }, (_, index) => [`itinerary.${index}.period`, `itinerary.${index}.activity`]).flat();
+  return ['name', 'tourType', 'location', 'price', 'duration', 'rating', 'description', 'tags', 'highlights', 'inclusions', 'exclusions', ...rows, 'itinerary', 'image', 'images'];
+}
+
+const tourParser = withListMessages(tourInputSchema);
+
+/** The kit's check for a draft with these fields: the shared tour schema, a row's message also on its list. */
+export function tourCheck(fields: readonly string[]): (draft: TourDraft) => Promise<CheckResult<TourInput, string>> {
+  return zodCheck<TourDraft, TourInput, string>(fields, () => Promise.resolve(tourParser), formValuesOf);
 }
