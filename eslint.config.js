@@ -46,7 +46,7 @@ const layerZones = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'test-results/**', 'playwright-report/**', 'pwa/dev-dist/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '**/test-results/**', '**/playwright-report/**', 'pwa/dev-dist/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,
