@@ -1,48 +1,17 @@
 /** Data access for the staff side of tours: every tour not deleted, published or not. */
 import type { AdminTourListQuery, AdminTourSort, AdminTourSummary, TourInput } from '@safari/shared/admin-tours';
-import type { TourType } from '@safari/shared/enums';
-import { resolvePrice, type ItineraryItem, type Pricing, type Tour } from '@safari/shared/tour';
+import { resolvePrice, type Tour } from '@safari/shared/tour';
 import type { Queryable } from '../../lib/db';
+import { TOUR_COLUMNS, TOURS_FROM, toTour, type TourRow } from './tours.repo';
 
-const isoMicros = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-
-interface AdminTourRow {
-  id: string;
-  slug: string;
-  name: string;
-  description: string;
-  location: string;
-  duration_days: number | null;
-  price: string | null;
-  pricing: Pricing | null;
-  image: string;
-  tags: string[];
-  highlights: string[];
-  inclusions: string[];
-  exclusions: string[];
-  tour_type: TourType;
-  rating: string;
-  is_featured: boolean;
-  is_exclusive: boolean;
-  is_popular: boolean;
-  is_published: boolean;
-  created_at: string;
-  updated_at: string;
-  images: string[];
-  itinerary: ItineraryItem[];
+interface AdminTourRow extends TourRow {
   bookings_count: number;
 }
 
 const SELECT_ADMIN_TOURS = `
-  select t.id, t.slug, t.name, t.description, t.location, t.duration_days, t.price, t.pricing, t.image,
-         t.tags, t.highlights, t.inclusions, t.exclusions, t.tour_type, t.rating,
-         t.is_featured, t.is_exclusive, t.is_popular, t.is_published,
-         ${isoMicros('t.created_at')} as created_at, ${isoMicros('t.updated_at')} as updated_at,
-         coalesce((select array_agg(i.file order by i.position) from tour_images i where i.tour_id = t.id), '{}') as images,
-         coalesce((select json_agg(json_build_object('period', s.period, 'activity', s.activity) order by s.position)
-                   from tour_itinerary s where s.tour_id = t.id), '[]'::json) as itinerary,
+  select ${TOUR_COLUMNS},
          (select count(*)::int from bookings b where b.tour_id = t.id) as bookings_count
-  from tours t`;
+  ${TOURS_FROM}`;
 
 const SORTS: Record<AdminTourSort | 'default', string> = {
   'price-asc': 't.price asc nulls last, t.name, t.id',
@@ -52,33 +21,10 @@ const SORTS: Record<AdminTourSort | 'default', string> = {
   default: 't.created_at desc, t.name, t.id',
 };
 
-function toTour(row: AdminTourRow): Tour {
-  return {
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    description: row.description,
-    location: row.location,
-    duration: row.duration_days,
-    price: resolvePrice(row.price === null ? null : Number(row.price), row.pricing),
-    pricing: row.pricing,
-    image: row.image,
-    images: row.images,
-    tags: row.tags,
-    highlights: row.highlights,
-    inclusions: row.inclusions,
-    exclusions: row.exclusions,
-    itinerary: row.itinerary,
-    tourType: row.tour_type,
-    rating: Number(row.rating),
-    isFeatured: row.is_featured,
-    isExclusive: row.is_exclusive,
-    isPopular: row.is_popular,
-    isPublished: row.is_published,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
-}
+/** The staff see the price a tour's pricing resolves to when the price column is empty. */
+const priceOf = (row: TourRow) => resolvePrice(row.price === null ? null : Number(row.price), row.pricing);
+
+const toAdminTour = (row: TourRow): Tour => ({ ...toTour(row), price: priceOf(row) });
 
 function toSummary(row: AdminTourRow): AdminTourSummary {
   return {
@@ -87,7 +33,7 @@ function toSummary(row: AdminTourRow): AdminTourSummary {
     name: row.name,
     location: row.location,
     duration: row.duration_days,
-    price: resolvePrice(row.price === null ? null : Number(row.price), row.pricing),
+    price: priceOf(row),
     image: row.image,
     description: row.description,
     tourType: row.tour_type,
@@ -194,7 +140,7 @@ export function createToursAdminRepo(db: Queryable): ToursAdminRepo {
     async findById(id) {
       const { rows } = await db.query<AdminTourRow>(`${SELECT_ADMIN_TOURS} where t.deleted_at is null and t.id = $1`, [id]);
       const row = rows[0];
-      return row ? { ...toTour(row), bookingsCount: row.bookings_count } : null;
+      return row ? { ...toAdminTour(row), bookingsCount: row.bookings_count } : null;
     },
     async lockSlugs() {
       await db.query(`select pg_advisory_xact_lock(hashtext('tours.slug'))`);

@@ -3,7 +3,7 @@ import type { TourType } from '@safari/shared/enums';
 import type { ItineraryItem, Pricing, Tour } from '@safari/shared/tour';
 import type { Queryable } from '../../lib/db';
 
-interface TourRow {
+export interface TourRow {
   id: string;
   slug: string;
   name: string;
@@ -36,14 +36,16 @@ interface TourRow {
  */
 const isoMicros = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-const SELECT_TOURS = `
-  select t.id, t.slug, t.name, t.description, t.location, t.duration_days, t.price, t.pricing, t.image,
+/** A Tour's columns, read from `TOURS_FROM`; the staff repo selects them too. */
+export const TOUR_COLUMNS = `t.id, t.slug, t.name, t.description, t.location, t.duration_days, t.price, t.pricing, t.image,
          t.tags, t.highlights, t.inclusions, t.exclusions, t.tour_type, t.rating,
          t.is_featured, t.is_exclusive, t.is_popular, t.is_published,
          ${isoMicros('t.created_at')} as created_at, ${isoMicros('t.updated_at')} as updated_at,
          coalesce(img.files, '{}') as images,
-         coalesce(iti.items, '[]'::json) as itinerary
-  from tours t
+         coalesce(iti.items, '[]'::json) as itinerary`;
+
+/** `tours t` with its images and itinerary rows, each in position order. */
+export const TOURS_FROM = `from tours t
   left join lateral (
     select array_agg(i.file order by i.position) as files from tour_images i where i.tour_id = t.id
   ) img on true
@@ -52,12 +54,15 @@ const SELECT_TOURS = `
     from tour_itinerary s where s.tour_id = t.id
   ) iti on true`;
 
+const SELECT_TOURS = `select ${TOUR_COLUMNS} ${TOURS_FROM}`;
+
 const PUBLIC = 't.deleted_at is null and t.is_published';
 /** The spec's 'featured' order (featured 3, exclusive 2, popular 1), then the best rated. */
 const PUBLIC_ORDER = `order by (t.is_featured::int * 3 + t.is_exclusive::int * 2 + t.is_popular::int) desc,
                               t.rating desc, t.name, t.id`;
 
-function toTour(row: TourRow): Tour {
+/** A row as the public catalogue sends it: the stored price as is (the staff repo resolves it from the pricing). */
+export function toTour(row: TourRow): Tour {
   return {
     id: row.id,
     slug: row.slug,

@@ -2,12 +2,13 @@ import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-/** Search box (with a visible-to-screen-readers label), filters and the main action of a list. */
-export function ListToolbar({ search, onSearch, placeholder, filters, action }: { search: string; onSearch: (text: string) => void; placeholder: string; filters: ReactNode; action: ReactNode }) {
+/** Search box (with a visible-to-screen-readers label), filters and the list's Add button. */
+export function ListToolbar({ search, onSearch, placeholder, filters, addLabel, onAdd }: { search: string; onSearch: (text: string) => void; placeholder: string; filters: ReactNode; addLabel: string; onAdd: () => void }) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}>
       <TextField
@@ -29,7 +30,9 @@ export function ListToolbar({ search, onSearch, placeholder, filters, action }: 
       />
       {filters}
       <Box sx={{ flex: 1, display: { xs: 'none', md: 'block' } }} />
-      {action}
+      <Button variant="contained" onClick={onAdd}>
+        {addLabel}
+      </Button>
     </Box>
   );
 }
@@ -54,5 +57,35 @@ export function Pager({ page, pages, total, onPage }: { page: number; pages: num
         </Button>
       </Box>
     </Box>
+  );
+}
+
+/** A filter or sort menu of a list toolbar; `emptyLabel` names the choice that clears it. */
+export function FilterSelect<V extends string>({
+  label,
+  value,
+  onChange,
+  width,
+  emptyLabel,
+  options,
+  optionLabel = (option) => option,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  width: number;
+  emptyLabel?: string;
+  options: readonly V[];
+  optionLabel?: (option: V) => string;
+}) {
+  return (
+    <TextField select label={label} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }} value={value} onChange={(event) => onChange(event.target.value)} sx={{ width }}>
+      {emptyLabel !== undefined && <MenuItem value="">{emptyLabel}</MenuItem>}
+      {options.map((option) => (
+        <MenuItem key={option} value={option}>
+          {optionLabel(option)}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }

@@ -1,3 +1,4 @@
+import { SEARCH_DEBOUNCE_MS } from '@safari/shared/constants';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
@@ -60,4 +61,10 @@ export function useDebouncedSearch(value: string, commit: (text: string) => void
       setDirty(true);
     },
   ];
+}
+
+/** A list's search box: `q` in the URL, replacing the history entry once typing pauses (the spec's 180 ms). */
+export function useListSearch(q: string, update: (patch: { q: string }, options: { replace: boolean }) => void): [string, (text: string) => void] {
+  const commit = useCallback((text: string) => update({ q: text }, { replace: true }), [update]);
+  return useDebouncedSearch(q, commit, SEARCH_DEBOUNCE_MS);
 }
