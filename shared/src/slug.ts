@@ -1,4 +1,4 @@
-const UUID_LIKE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
+import { UUID_AT_START } from './uuid';
 
 /**
  * A URL slug from a name or title: lowercase ASCII words joined by '-', at most `max` characters,
@@ -15,7 +15,7 @@ export function slugify(text: string, options: { max?: number; fallback?: string
     .slice(0, max)
     .replace(/-+$/, '');
   if (slug === '') return fallback;
-  return UUID_LIKE.test(slug) ? `${fallback}-${slug}`.slice(0, max).replace(/-+$/, '') : slug;
+  return UUID_AT_START.test(slug) ? `${fallback}-${slug}`.slice(0, max).replace(/-+$/, '') : slug;
 }
 
 /** The first of `base`, `base-2`, `base-3`, … not in `taken`. */
