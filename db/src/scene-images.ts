@@ -4,11 +4,11 @@
  * to WebP with sharp, plus 800 and 400 pixel wide copies), the partner logos,
  * a fallback tour picture and a partner placeholder. Nothing is downloaded.
  */
-import { randomUUID } from 'node:crypto';
-import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { writeAtomically } from './atomic-write';
 import { blogCoverScene } from './seed-data/art-blog-covers';
 import { partnerLogoSvg, placeholderLogoSvg } from './seed-data/art-logos';
 import { sceneSvg, type SceneSpec } from './seed-data/art-scenes';
@@ -86,18 +86,6 @@ async function exists(file: string): Promise<boolean> {
     return true;
   } catch {
     return false;
-  }
-}
-
-/** Writes through a temporary file so a reader never sees half a picture. */
-async function writeAtomically(file: string, data: Buffer): Promise<void> {
-  const temp = `${file}.${randomUUID()}.tmp`;
-  try {
-    await writeFile(temp, data);
-    await rename(temp, file);
-  } catch (error) {
-    await rm(temp, { force: true });
-    throw error;
   }
 }
 

@@ -44,10 +44,9 @@ export function toBooking(record: BookingRecord): Booking {
   };
 }
 
-/** Tells the traveller how to pay (e-mail; the phone is kept for staff to follow up by SMS or WhatsApp). */
-async function queuePaymentLink(outbox: Outbox, booking: BookingRecord): Promise<void> {
-  if (!booking.contactEmail) return;
-  await outbox.queue('payment_link', booking.contactEmail, {
+/** What every e-mail about a booking states (reference, safari, date, traveller, amount). */
+function mailFacts(booking: BookingRecord) {
+  return {
     bookingId: booking.id,
     reference: booking.reference,
     tourName: booking.tourName,
@@ -55,6 +54,14 @@ async function queuePaymentLink(outbox: Outbox, booking: BookingRecord): Promise
     name: booking.contactName,
     amount: booking.amount,
     currency: booking.currency,
+  };
+}
+
+/** Tells the traveller how to pay (e-mail; the phone is kept for staff to follow up by SMS or WhatsApp). */
+async function queuePaymentLink(outbox: Outbox, booking: BookingRecord): Promise<void> {
+  if (!booking.contactEmail) return;
+  await outbox.queue('payment_link', booking.contactEmail, {
+    ...mailFacts(booking),
     phone: booking.contactPhone,
   });
 }
@@ -108,13 +115,7 @@ export function createBookingsService(deps: { store: Store<BookingsStore>; newRe
           newReference,
         );
         await tx.outbox.queue('booking_received', booking.contactEmail, {
-          bookingId: booking.id,
-          reference: booking.reference,
-          tourName: booking.tourName,
-          date: booking.date,
-          name: booking.contactName,
-          amount: booking.amount,
-          currency: booking.currency,
+          ...mailFacts(booking),
           adults: booking.adults,
           children: booking.children,
           payMode: request.payment.payMode,

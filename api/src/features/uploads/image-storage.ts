@@ -6,9 +6,10 @@
  * now, an object store when the site runs on more than one host.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { writeAtomically } from '@safari/db/atomic-write';
 import { UPLOAD_MAX_WIDTH, UPLOAD_VARIANT_WIDTHS } from '@safari/shared/upload';
 
 export interface FileStore {
@@ -30,16 +31,7 @@ export function createLocalFileStore(dir: string, urlPrefix = '/uploads'): FileS
   return {
     async write(name, data) {
       await (ready ??= mkdir(dir, { recursive: true }));
-      const file = path.join(dir, name);
-      // Through a temporary file, so a reader never sees half a picture.
-      const temp = `${file}.${randomUUID()}.tmp`;
-      try {
-        await writeFile(temp, data);
-        await rename(temp, file);
-      } catch (error) {
-        await rm(temp, { force: true });
-        throw error;
-      }
+      await writeAtomically(path.join(dir, name), data);
       return `${urlPrefix}/${name}`;
     },
   };
