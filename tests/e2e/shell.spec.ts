@@ -133,6 +133,9 @@ test.describe('site shell', () => {
     for (const name of ['All Tours', 'Wildlife', 'Luxury', 'Family']) await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
     await menu.getByRole('link', { name: 'Wildlife', exact: true }).click();
     await expect(page).toHaveURL(/\/tours\?tag=wildlife$/);
+    // The router commits the new location (which closes the menu) once the tours screen has loaded;
+    // a visitor reopens the menu on that screen, not while it is still loading.
+    await expect(page.getByRole('heading', { level: 1, name: 'Safari Tours' })).toBeVisible();
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(menu.getByRole('link', { name: 'Wildlife', exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(menu.getByRole('link', { name: 'Home', exact: true })).not.toHaveAttribute('aria-current', 'page');
