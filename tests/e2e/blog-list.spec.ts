@@ -83,7 +83,7 @@ test.describe('blog list', () => {
     await expect(page.getByRole('button', { name: 'All', exact: true })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  test('when a visitor types a search, then it is trimmed, debounced into the URL, resets the page and Clear undoes it', async ({ page, db }) => {
+  test('when a visitor types a search, then it is trimmed, debounced into the URL, resets the page and Clear undoes it @phone-only', async ({ page, db }) => {
     // The API matches title, excerpt, author, tags and the text of the content.
     const { rows } = await db.query<PostRow>(
       `${PUBLISHED} and (title ilike '%gorilla%' or excerpt ilike '%gorilla%' or author ilike '%gorilla%'
