@@ -8,7 +8,12 @@ export interface AuditEntry {
   /** 'tour', 'blog_post', 'blog_comment', 'upload', … */
   entity: string;
   entityId: string | null;
+  /** A short summary for lists (a name or title). */
   details?: Record<string, unknown>;
+  /** The record as it was before the write (omit on create); never secrets such as password hashes. */
+  before?: Record<string, unknown> | null;
+  /** The record as the write left it (omit on delete); never secrets. */
+  after?: Record<string, unknown> | null;
 }
 
 export interface AuditRepo {
@@ -21,11 +26,14 @@ export function createAuditRepo(db: Queryable): AuditRepo {
 }
 
 async function recordAudit(db: Queryable, entry: AuditEntry): Promise<void> {
-  await db.query('insert into audit_log (actor_id, action, entity, entity_id, details) values ($1, $2, $3, $4, $5)', [
+  const json = (value: Record<string, unknown> | null | undefined) => (value == null ? null : JSON.stringify(value));
+  await db.query('insert into audit_log (actor_id, action, entity, entity_id, details, before, after) values ($1, $2, $3, $4, $5, $6, $7)', [
     entry.actorId,
     entry.action,
     entry.entity,
     entry.entityId,
     JSON.stringify(entry.details ?? {}),
+    json(entry.before),
+    json(entry.after),
   ]);
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import type { StaffSection } from '@safari/shared/staff';
 import { OnlineOnly } from '../components/pwa/online-only';
 import { PageLoader } from '../components/ui/page-loader';
 import { RouteError } from '../components/ui/route-error';
@@ -62,8 +63,11 @@ export const routes: RouteObject[] = [
         element: page(StaffArea),
         children: [
           { index: true, element: <AdminSection section="overview" /> },
-          { path: 'tours', element: <AdminSection section="tours" /> },
-          { path: 'blogs', element: <AdminSection section="blogs" /> },
+          // Literal paths, not STAFF_SECTIONS: the shared module (and zod) stays out of the entry chunk.
+          ...(['tours', 'bookings', 'users', 'blogs', 'enquiries', 'mail', 'audit', 'profile'] as const satisfies readonly StaffSection[]).map((section) => ({
+            path: section,
+            element: <AdminSection section={section} />,
+          })),
           { path: '*', element: <Navigate to="/admin" replace /> },
         ],
       },

@@ -19,7 +19,7 @@ export function messageOf(error: unknown, fallback: string): string {
   return apiMessageOf(error) ?? fallback;
 }
 
-async function call<T>(method: 'get' | 'post' | 'put' | 'delete', path: string, schema: Parser<T>, options: Options = {}): Promise<T> {
+export async function call<T>(method: 'get' | 'post' | 'put' | 'delete', path: string, schema: Parser<T>, options: Options = {}): Promise<T> {
   try {
     return schema.parse(await api(path, { method, ...options }).json<unknown>());
   } catch (error) {
@@ -27,7 +27,7 @@ async function call<T>(method: 'get' | 'post' | 'put' | 'delete', path: string, 
   }
 }
 
-function searchOf(params: Record<string, string | number | undefined>): URLSearchParams {
+export function searchOf(params: Record<string, string | number | undefined>): URLSearchParams {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') search.set(key, String(value));
   return search;
