@@ -4,7 +4,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path';
 
 /** Everything the PWA build reads; a change to any of it makes pwa/dist stale. */
-const INPUTS = ['pwa/src', 'pwa/public', 'pwa/index.html', 'pwa/vite.config.ts', 'pwa/package.json', 'shared/src', 'package-lock.json'];
+const INPUTS = ['pwa/src', 'pwa/public', 'pwa/index.html', 'pwa/build', 'pwa/vite.config.ts', 'pwa/vite.ssr.config.ts', 'pwa/package.json', 'shared/src', 'package-lock.json'];
 const STAMP = '.build-hash';
 
 function filesUnder(target: string): string[] {
@@ -32,7 +32,7 @@ export async function ensurePwaBuilt(root: string): Promise<void> {
   const dist = path.join(root, 'pwa', 'dist');
   const stampFile = path.join(dist, STAMP);
   const wanted = pwaSourceHash(root);
-  if (existsSync(path.join(dist, 'index.html')) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === wanted) {
+  if (existsSync(path.join(dist, 'index.html')) && existsSync(path.join(dist, '.ssr', 'entry-server.js')) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === wanted) {
     return;
   }
   console.log('Building the PWA (pwa/dist is missing or stale)…');

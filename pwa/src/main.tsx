@@ -2,9 +2,13 @@ import '@fontsource/inter/latin-400.css';
 import '@fontsource/inter/latin-600.css';
 import '@fontsource/inter/latin-700.css';
 import '@fontsource/playfair-display/latin-700.css';
+import { PAGE_DATA_ELEMENT_ID, type PageData } from '@safari/shared/page-data';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes } from 'react-router';
 import { App } from './app/app';
+import { routes } from './app/routes';
+import { seedStore } from './offline/seed';
 
 // A page chunk that fails to load usually means a new deployment replaced it: reload once to get
 // the new one. A second failure in the same session is left to the route's error screen.
@@ -23,8 +27,48 @@ window.addEventListener('vite:preloadError', (event) => {
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/** The data a server-rendered page came with; null when the page is the shell (offline, service worker). */
+function readPageData(): PageData | null {
+  const element = document.getElementById(PAGE_DATA_ELEMENT_ID);
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as PageData;
+  } catch (error) {
+    console.warn('The page data could not be read; rendering in the browser.', error);
+    return null;
+  }
+}
+
+/** The first screen's lazy route, loaded before the first render (so hydration finds it in place). */
+async function loadFirstScreen(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+async function start(element: HTMLElement): Promise<void> {
+  const pageData = readPageData();
+  await loadFirstScreen().catch((error: unknown) => console.warn('The first screen could not be loaded ahead:', error));
+  const router = createBrowserRouter(routes);
+  const app = (
+    <StrictMode>
+      <App router={router} pageData={pageData ?? {}} />
+    </StrictMode>
+  );
+  if (pageData && element.firstElementChild) hydrateRoot(element, app);
+  else createRoot(element).render(app);
+
+  // The offline store keeps what the server sent, once the page has loaded.
+  if (pageData) {
+    const seed = () => void seedStore(pageData).catch((error: unknown) => console.warn('Could not keep the page data offline:', error));
+    if (document.readyState === 'complete') window.setTimeout(seed, 0);
+    else window.addEventListener('load', () => window.setTimeout(seed, 0), { once: true });
+  }
+}
+
+void start(root);

@@ -1,15 +1,27 @@
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import type { PageData } from '@safari/shared/page-data';
+import type { QueryClient } from '@tanstack/react-query';
+import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { ToastProvider } from '../components/toast/toast-provider';
+import { AfterHydration } from '../hooks/use-hydrated';
+import { PageDataProvider } from '../offline/seed';
 import { AppProvider } from './provider';
-import { routes } from './routes';
 
-const router = createBrowserRouter(routes);
+interface AppProps {
+  router: ReturnType<typeof createBrowserRouter>;
+  /** The data the server rendered the first page with (empty when the page started from the shell). */
+  pageData: PageData;
+  queryClient?: QueryClient;
+}
 
-export function App() {
+export function App({ router, pageData, queryClient }: AppProps) {
   return (
-    <AppProvider>
-      <RouterProvider router={router} />
-      <ToastProvider />
+    <AppProvider queryClient={queryClient}>
+      <PageDataProvider value={pageData}>
+        <RouterProvider router={router} />
+      </PageDataProvider>
+      <AfterHydration>
+        <ToastProvider />
+      </AfterHydration>
     </AppProvider>
   );
 }

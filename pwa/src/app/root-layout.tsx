@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Header } from '../components/layout/header';
+import { AfterHydration } from '../hooks/use-hydrated';
 import { PageLoader } from '../components/ui/page-loader';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/ui/skip-link';
 
@@ -52,18 +53,23 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </Box>
-      <Suspense fallback={null}>
-        <SiteFooter />
-      </Suspense>
+      {/* The footer and the chat are not part of the server's HTML: they arrive after hydration. */}
+      <AfterHydration>
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
+      </AfterHydration>
       <ScrollRestoration />
       {bookingRequested && (
         <Suspense fallback={null}>
           <QuickBookingDialog open={bookingOpen} onClose={() => setBookingOpen(false)} />
         </Suspense>
       )}
-      <Suspense fallback={null}>
-        <ChatWidget />
-      </Suspense>
+      <AfterHydration>
+        <Suspense fallback={null}>
+          <ChatWidget />
+        </Suspense>
+      </AfterHydration>
       {showUpdatePrompt && (
         <Suspense fallback={null}>
           <UpdatePrompt />

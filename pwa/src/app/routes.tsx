@@ -1,41 +1,56 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import type { StaffSection } from '@safari/shared/staff';
+import type { LcpImages } from '../lib/page-head';
 import { OnlineOnly } from '../components/pwa/online-only';
 import { PageLoader } from '../components/ui/page-loader';
 import { RouteError } from '../components/ui/route-error';
 import { RootLayout } from './root-layout';
 
-// Every screen is its own chunk; only the shell (RootLayout) ships with the entry.
-const Home = lazy(() => import('../features/home/routes/home'));
-const ToursList = lazy(() => import('../features/tours/routes/tours-list'));
-const TourDetails = lazy(() => import('../features/tours/routes/tour-details'));
-const BlogList = lazy(() => import('../features/blog/routes/blog-list'));
-const BlogPost = lazy(() => import('../features/blog/routes/blog-post'));
-const About = lazy(() => import('../features/about/routes/about'));
-const InfoPage = lazy(() => import('../features/info-pages/routes/info-page'));
-const Gallery = lazy(() => import('../features/info-pages/routes/gallery'));
-const Unsubscribe = lazy(() => import('../features/newsletter/routes/unsubscribe'));
-const Outbox = lazy(() => import('../features/outbox/routes/outbox'));
-const Booking = lazy(() => import('../features/booking/routes/booking'));
-const Checkout = lazy(() => import('../features/checkout/routes/checkout'));
-const Contact = lazy(() => import('../features/contact/routes/contact'));
-const RequestExperience = lazy(() => import('../features/request-experience/routes/request-experience'));
-const CheckoutReturn = lazy(() => import('../features/checkout/routes/checkout-return'));
+// Every screen is its own chunk; only the shell (RootLayout) ships with the entry. The public
+// screens are the router's lazy routes: the server resolves them before rendering, and the browser
+// resolves the first one before hydrating (main.tsx), so the server's HTML is hydrated as it is.
+type PageModule = Promise<{ default: ComponentType; lcpImages?: LcpImages }>;
+const lazyPage = (load: () => PageModule) => async () => {
+  const module = await load();
+  return { Component: module.default, handle: { lcpImages: module.lcpImages } satisfies PageHandle };
+};
+const pages = {
+  Home: lazyPage(() => import('../features/home/routes/home')),
+  ToursList: lazyPage(() => import('../features/tours/routes/tours-list')),
+  TourDetails: lazyPage(() => import('../features/tours/routes/tour-details')),
+  BlogList: lazyPage(() => import('../features/blog/routes/blog-list')),
+  BlogPost: lazyPage(() => import('../features/blog/routes/blog-post')),
+  About: lazyPage(() => import('../features/about/routes/about')),
+  InfoPage: lazyPage(() => import('../features/info-pages/routes/info-page')),
+  Gallery: lazyPage(() => import('../features/info-pages/routes/gallery')),
+  Unsubscribe: lazyPage(() => import('../features/newsletter/routes/unsubscribe')),
+  Outbox: lazyPage(() => import('../features/outbox/routes/outbox')),
+  Booking: lazyPage(() => import('../features/booking/routes/booking')),
+  Checkout: lazyPage(() => import('../features/checkout/routes/checkout')),
+  Contact: lazyPage(() => import('../features/contact/routes/contact')),
+  RequestExperience: lazyPage(() => import('../features/request-experience/routes/request-experience')),
+  CheckoutReturn: lazyPage(() => import('../features/checkout/routes/checkout-return')),
+  Login: lazyPage(() => import('../features/auth/routes/login')),
+  Register: lazyPage(() => import('../features/auth/routes/register')),
+  ForgotPassword: lazyPage(() => import('../features/auth/routes/forgot-password')),
+  ResetPassword: lazyPage(() => import('../features/auth/routes/reset-password')),
+  VerifyEmail: lazyPage(() => import('../features/auth/routes/verify-email')),
+  Dashboard: lazyPage(() => import('../features/dashboard/routes/dashboard')),
+  NotFound: lazyPage(() => import('../features/misc/routes/not-found')),
+};
 const SandboxPayment = lazy(() => import('../features/checkout/routes/sandbox-payment'));
-const Login = lazy(() => import('../features/auth/routes/login'));
-const Register = lazy(() => import('../features/auth/routes/register'));
-const ForgotPassword = lazy(() => import('../features/auth/routes/forgot-password'));
-const ResetPassword = lazy(() => import('../features/auth/routes/reset-password'));
-const VerifyEmail = lazy(() => import('../features/auth/routes/verify-email'));
-const Dashboard = lazy(() => import('../features/dashboard/routes/dashboard'));
-const NotFound = lazy(() => import('../features/misc/routes/not-found'));
 // The staff console: its own chunks, never downloaded by a public page nor precached (vite.config.ts).
 const adminApp = () => import('../features/admin/routes/admin-app');
 const AdminRoot = lazy(adminApp);
 const AdminLogin = lazy(() => adminApp().then((module) => ({ default: module.AdminLogin })));
 const StaffArea = lazy(() => adminApp().then((module) => ({ default: module.StaffArea })));
 const AdminSection = lazy(() => adminApp().then((module) => ({ default: module.AdminSection })));
+
+/** What a public screen's route carries for the server render (entry-server.tsx). */
+export interface PageHandle {
+  lcpImages?: LcpImages;
+}
 
 function page(Component: LazyExoticComponent<ComponentType>) {
   return <Component />;
@@ -80,41 +95,41 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          { index: true, element: page(Home) },
-          { path: 'tours', element: page(ToursList) },
-          { path: 'tours/:id', element: page(TourDetails) },
-          { path: 'booking', element: page(Booking) },
-          { path: 'booking/:id', element: page(Booking) },
-          { path: 'checkout/:id', element: page(Checkout) },
-          { path: 'checkout/:id/return', element: page(CheckoutReturn) },
-          { path: 'contact', element: page(Contact) },
-          { path: 'dashboard', element: page(Dashboard) },
-          { path: 'about', element: page(About) },
-          { path: 'blog', element: page(BlogList) },
-          { path: 'blog/:id', element: page(BlogPost) },
-          { path: 'request-experience', element: page(RequestExperience) },
-          { path: 'destinations/nairobi', element: page(InfoPage) },
-          { path: 'destinations/amboseli', element: page(InfoPage) },
-          { path: 'destinations/masai-mara', element: page(InfoPage) },
-          { path: 'accommodations', element: page(InfoPage) },
-          { path: 'team', element: page(InfoPage) },
-          { path: 'gallery', element: page(Gallery) },
-          { path: 'faqs', element: page(InfoPage) },
-          { path: 'testimonials', element: page(InfoPage) },
-          { path: 'responsible-travel', element: page(InfoPage) },
-          { path: 'insurance', element: page(InfoPage) },
-          { path: 'live-chat', element: page(InfoPage) },
-          { path: 'privacy', element: page(InfoPage) },
-          { path: 'terms', element: page(InfoPage) },
-          { path: 'cookies', element: page(InfoPage) },
-          { path: 'login', element: page(Login) },
-          { path: 'register', element: page(Register) },
-          { path: 'forgot-password', element: page(ForgotPassword) },
-          { path: 'reset-password', element: page(ResetPassword) },
-          { path: 'verify-email', element: page(VerifyEmail) },
-          { path: 'unsubscribe', element: page(Unsubscribe) },
-          { path: 'outbox', element: page(Outbox) },
-          { path: '*', element: page(NotFound) },
+          { index: true, lazy: pages.Home },
+          { path: 'tours', lazy: pages.ToursList },
+          { path: 'tours/:id', lazy: pages.TourDetails },
+          { path: 'booking', lazy: pages.Booking },
+          { path: 'booking/:id', lazy: pages.Booking },
+          { path: 'checkout/:id', lazy: pages.Checkout },
+          { path: 'checkout/:id/return', lazy: pages.CheckoutReturn },
+          { path: 'contact', lazy: pages.Contact },
+          { path: 'dashboard', lazy: pages.Dashboard },
+          { path: 'about', lazy: pages.About },
+          { path: 'blog', lazy: pages.BlogList },
+          { path: 'blog/:id', lazy: pages.BlogPost },
+          { path: 'request-experience', lazy: pages.RequestExperience },
+          { path: 'destinations/nairobi', lazy: pages.InfoPage },
+          { path: 'destinations/amboseli', lazy: pages.InfoPage },
+          { path: 'destinations/masai-mara', lazy: pages.InfoPage },
+          { path: 'accommodations', lazy: pages.InfoPage },
+          { path: 'team', lazy: pages.InfoPage },
+          { path: 'gallery', lazy: pages.Gallery },
+          { path: 'faqs', lazy: pages.InfoPage },
+          { path: 'testimonials', lazy: pages.InfoPage },
+          { path: 'responsible-travel', lazy: pages.InfoPage },
+          { path: 'insurance', lazy: pages.InfoPage },
+          { path: 'live-chat', lazy: pages.InfoPage },
+          { path: 'privacy', lazy: pages.InfoPage },
+          { path: 'terms', lazy: pages.InfoPage },
+          { path: 'cookies', lazy: pages.InfoPage },
+          { path: 'login', lazy: pages.Login },
+          { path: 'register', lazy: pages.Register },
+          { path: 'forgot-password', lazy: pages.ForgotPassword },
+          { path: 'reset-password', lazy: pages.ResetPassword },
+          { path: 'verify-email', lazy: pages.VerifyEmail },
+          { path: 'unsubscribe', lazy: pages.Unsubscribe },
+          { path: 'outbox', lazy: pages.Outbox },
+          { path: '*', lazy: pages.NotFound },
         ],
       },
     ],

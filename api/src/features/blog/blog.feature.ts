@@ -3,6 +3,7 @@
  * the staff's post writing and comment moderation.
  */
 import { Router } from 'express';
+import { BLOG_LIMIT_MAX, type BlogPost, type BlogPostSummary } from '@safari/shared/blog';
 import { createAuditRepo } from '../../lib/audit.repo';
 import type { Auth } from '../../lib/auth';
 import { createStore } from '../../lib/db';
@@ -17,7 +18,16 @@ import { createBlogRepo } from './blog.repo';
 import { blogRouter, guidesRouter } from './blog.routes';
 import { createBlogService } from './blog.service';
 
-export function blogFeature({ pool, docs, auth }: FeatureDeps & { auth: Auth }): Feature & { pageMeta: PageMetaResolver } {
+/** Most posts a server-rendered blog page lists (the blog list pages them in the browser). */
+const PAGE_POSTS_MAX = 500;
+
+/** What the server-rendered pages read of the blog (the web feature's catalogue port). */
+export interface PostPages {
+  listPosts(): Promise<BlogPostSummary[]>;
+  getPost(idOrSlug: string): Promise<BlogPost>;
+}
+
+export function blogFeature({ pool, docs, auth }: FeatureDeps & { auth: Auth }): Feature & { pageMeta: PageMetaResolver; pages: PostPages } {
   const store = createStore(pool, (db) => ({ posts: createBlogRepo(db), idempotency: createIdempotencyRepo(db) }));
   const service = createBlogService({ store });
   const router = Router();
@@ -25,5 +35,17 @@ export function blogFeature({ pool, docs, auth }: FeatureDeps & { auth: Auth }):
   router.use('/guides', guidesRouter({ service, docs }));
   const admin = createBlogAdminService({ store: createStore(pool, (db) => ({ repo: createBlogAdminRepo(db), audit: createAuditRepo(db) })) });
   router.use(blogAdminRouter({ service: admin, auth, docs }));
-  return { router, pageMeta: blogPageMeta(service) };
+  const pages: PostPages = {
+    async listPosts() {
+      const posts: BlogPostSummary[] = [];
+      for (let page = 1; posts.length < PAGE_POSTS_MAX; page += 1) {
+        const answer = await service.list({ page, limit: BLOG_LIMIT_MAX });
+        posts.push(...answer.items);
+        if (page >= answer.totalPages || answer.items.length === 0) break;
+      }
+      return posts;
+    },
+    getPost: (idOrSlug) => service.get(idOrSlug),
+  };
+  return { router, pageMeta: blogPageMeta(service), pages };
 }

@@ -1,5 +1,6 @@
 /** The tour catalogue: `/api/tours…`, the meta tags of the tour pages, and the staff's tour management. */
 import { Router } from 'express';
+import type { Tour } from '@safari/shared/tour';
 import { createAuditRepo } from '../../lib/audit.repo';
 import type { Auth } from '../../lib/auth';
 import { createStore } from '../../lib/db';
@@ -13,11 +14,21 @@ import { createToursRepo } from './tours.repo';
 import { toursRouter } from './tours.routes';
 import { createToursService } from './tours.service';
 
-export function toursFeature({ pool, docs, auth }: FeatureDeps & { auth: Auth }): Feature & { pageMeta: PageMetaResolver } {
+/** What the server-rendered pages read of the tours (the web feature's catalogue port). */
+export interface TourPages {
+  listTours(): Promise<Tour[]>;
+  getTour(idOrSlug: string): Promise<Tour>;
+}
+
+export function toursFeature({ pool, docs, auth }: FeatureDeps & { auth: Auth }): Feature & { pageMeta: PageMetaResolver; pages: TourPages } {
   const service = createToursService({ repo: createToursRepo(pool) });
   const admin = createToursAdminService({ store: createStore(pool, (db) => ({ repo: createToursAdminRepo(db), audit: createAuditRepo(db) })) });
   const router = Router();
   router.use('/tours', toursRouter({ service, docs }));
   router.use(toursAdminRouter({ service: admin, auth, docs }));
-  return { router, pageMeta: tourPageMeta(service) };
+  const pages: TourPages = {
+    listTours: async () => (await service.listPublic({})).items,
+    getTour: (idOrSlug) => service.getPublic(idOrSlug),
+  };
+  return { router, pageMeta: tourPageMeta(service), pages };
 }

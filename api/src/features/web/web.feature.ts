@@ -5,12 +5,22 @@
 import { Router } from 'express';
 import type { Feature, FeatureDeps } from '../../lib/feature';
 import type { PageMetaResolver } from '../../lib/page-meta';
+import { createPageData, type CataloguePort } from './page-data';
+import { loadServerRenderer } from './server-render';
 import { sitemapRouter } from './sitemap';
 import { createWebRepo } from './web.repo';
 import { pwaRouter, uploadsRouter } from './web.routes';
 
-export function webFeature({ pool, config, pageMeta }: Pick<FeatureDeps, 'pool' | 'config'> & { pageMeta: PageMetaResolver[] }): Feature {
+export function webFeature({
+  pool,
+  config,
+  pageMeta,
+  catalogue,
+}: Pick<FeatureDeps, 'pool' | 'config'> & { pageMeta: PageMetaResolver[]; catalogue: CataloguePort }): Feature {
   const router = Router();
+  // Loaded once, at start-up; a request waits for it only if it comes first.
+  const renderer = loadServerRenderer(config.pwaDist);
+  renderer.catch(() => undefined);
   router.use('/uploads', uploadsRouter(config.uploadsDir));
   router.use(sitemapRouter(createWebRepo(pool)));
   // Each resolver answers only its own paths.
@@ -23,6 +33,8 @@ export function webFeature({ pool, config, pageMeta }: Pick<FeatureDeps, 'pool' 
         }
         return null;
       },
+      renderer,
+      pageData: createPageData(catalogue),
     }),
   );
   return { router };

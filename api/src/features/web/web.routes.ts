@@ -5,9 +5,12 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import express, { Router } from 'express';
+import { PassThrough } from 'node:stream';
+import express, { Router, type Request, type Response } from 'express';
+import type { PageData } from '@safari/shared/page-data';
 import { SITE } from '@safari/shared/site';
-import { injectPageMeta, type PageMetaResolver } from '../../lib/page-meta';
+import { injectPageMeta, type PageMeta, type PageMetaResolver } from '../../lib/page-meta';
+import type { RenderedPage, ServerRenderer } from './server-render';
 import { requestOrigin } from './sitemap';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -56,6 +59,52 @@ export function uploadsRouter(uploadsDir: string): Router {
 export interface PwaRouterOptions {
   /** Meta tags of pages that have their own (blog posts), written into index.html. */
   resolveMeta?: PageMetaResolver;
+  /** The server render of public pages (loaded at start-up); without it every page is the shell. */
+  renderer?: Promise<ServerRenderer | null>;
+  /** Reads the data of a server-rendered page. */
+  pageData?: (pathname: string) => Promise<PageData>;
+}
+
+type Log = { warn(obj: unknown, msg: string): void; error(obj: unknown, msg: string): void };
+const logOf = (req: Request) => (req as { log?: Log }).log;
+
+const ROOT = '<div id="root"></div>';
+
+/**
+ * Sends a server-rendered page: the head (meta, LCP preload, critical CSS) and the start of the
+ * body at once, then React's stream of the page, then the page data and the end of the document.
+ */
+function sendRendered(res: Response, template: string, page: RenderedPage): void {
+  const at = template.indexOf(ROOT);
+  const before = template.slice(0, at).replace('</head>', () => `  ${page.head}\n  </head>`);
+  const after = template.slice(at + ROOT.length);
+  res.status(page.status).set('Cache-Control', REVALIDATE).type('html');
+  res.write(`${before}<div id="root">`);
+  const body = new PassThrough();
+  body.on('data', (chunk: Buffer) => res.write(chunk));
+  body.on('end', () => res.end(`</div>${page.data}${after}`));
+  page.pipe(body);
+}
+
+/** The page server-rendered into the template; false when it is not a server-rendered page (or failed). */
+async function serverRender(req: Request, res: Response, template: string, options: PwaRouterOptions): Promise<boolean> {
+  const renderer = await options.renderer?.catch((error: unknown) => {
+    logOf(req)?.error({ err: error }, 'the server render could not be loaded');
+    return null;
+  });
+  if (!renderer?.isServerRendered(req.path) || !template.includes(ROOT)) return false;
+  try {
+    const data = options.pageData ? await options.pageData(req.path) : {};
+    const url = new URL(req.originalUrl, `${requestOrigin(req)}/`).toString();
+    const page = await renderer.render(url, data, { onError: (error) => logOf(req)?.warn({ err: error }, 'server render error (the browser renders that part)') });
+    if (!page) return false;
+    sendRendered(res, template, page);
+    return true;
+  } catch (error) {
+    // The shell still works: the browser renders the page from its own data.
+    logOf(req)?.error({ err: error }, 'server render failed; answering the shell');
+    return false;
+  }
 }
 
 export function pwaRouter(pwaDist: string, options: PwaRouterOptions = {}): Router {
@@ -91,12 +140,16 @@ export function pwaRouter(pwaDist: string, options: PwaRouterOptions = {}): Rout
     }
     const origin = requestOrigin(req);
     // Meta tags are a bonus for link previews: without them (database down) the app still loads.
-    const meta = options.resolveMeta
+    const meta: PageMeta | null = options.resolveMeta
       ? await options.resolveMeta(req.path, origin).catch((error: unknown) => {
-          (req as { log?: { warn(obj: unknown, msg: string): void } }).log?.warn({ err: error }, 'page meta lookup failed');
+          logOf(req)?.warn({ err: error }, 'page meta lookup failed');
           return null;
         })
       : null;
+    if (options.renderer) {
+      const template = await readFile(indexFile, 'utf8');
+      if (await serverRender(req, res, meta ? injectPageMeta(template, meta, origin, SITE.name) : template, options)) return;
+    }
     if (meta) {
       const html = injectPageMeta(await readFile(indexFile, 'utf8'), meta, origin, SITE.name);
       res.set('Cache-Control', REVALIDATE).type('html').send(html);

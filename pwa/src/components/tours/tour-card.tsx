@@ -39,10 +39,15 @@ interface TourCardProps {
   headingLevel?: 'h2' | 'h3';
   /** The image's `sizes`, for grids laid out differently from the home page's. */
   imageSizes?: string;
+  /**
+   * In the first row of a list page the image loads at once ('eager'), the first card's with high
+   * priority too ('high', the page's largest paint on a phone); elsewhere lazily.
+   */
+  priority?: 'high' | 'eager';
 }
 
 /** A tour in a list: image, badges, facts, a clamped description and a link to its details. */
-export function TourCard({ tour, headingLevel = 'h3', imageSizes = TOUR_CARD_SIZES }: TourCardProps) {
+export function TourCard({ tour, headingLevel = 'h3', imageSizes = TOUR_CARD_SIZES, priority }: TourCardProps) {
   const navigate = useNavigate();
   const tags = tour.tags.slice(0, TOUR_CARD_MAX_TAGS);
   const detailsPath = `/tours/${tour.id}`;
@@ -73,7 +78,8 @@ export function TourCard({ tour, headingLevel = 'h3', imageSizes = TOUR_CARD_SIZ
           image={tour.image}
           alt={tour.name}
           sizes={imageSizes}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority === 'high' ? 'high' : undefined}
           decoding="async"
           width={800}
           height={533}

@@ -5,6 +5,7 @@ import Container from '@mui/material/Container';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import type { ImagePreload } from '../../lib/page-head';
 import { brand } from '../../lib/theme';
 
 /**
@@ -13,6 +14,14 @@ import { brand } from '../../lib/theme';
  */
 const PORTRAIT_SRCSET = '/images/hero-savanna-portrait-600w.webp 600w, /images/hero-savanna-portrait-1080w.webp 1080w';
 const LANDSCAPE_SRCSET = '/images/hero-savanna-1280w.webp 1280w, /images/hero-savanna-1920w.webp 1920w';
+const LANDSCAPE_SRC = '/images/hero-savanna-1280w.webp';
+const PORTRAIT_MEDIA = '(orientation: portrait)';
+
+/** The preloads of the scene, for a page whose largest paint it is: the candidates of the <picture> below. */
+export const SCENIC_HERO_PRELOADS: ImagePreload[] = [
+  { href: '/images/hero-savanna-portrait-600w.webp', imageSrcSet: PORTRAIT_SRCSET, imageSizes: '100vw', media: PORTRAIT_MEDIA, type: 'image/webp' },
+  { href: LANDSCAPE_SRC, imageSrcSet: LANDSCAPE_SRCSET, imageSizes: '100vw', media: '(orientation: landscape)', type: 'image/webp' },
+];
 
 interface HeroLink {
   href: string;
@@ -60,10 +69,10 @@ export function ScenicHero({ titleId, title, kicker, lead, primary, secondary, i
       ]}
     >
       <Box component="picture" sx={{ position: 'absolute', inset: 0, zIndex: -2 }}>
-        <source media="(orientation: portrait)" type="image/webp" srcSet={PORTRAIT_SRCSET} sizes="100vw" />
+        <source media={PORTRAIT_MEDIA} type="image/webp" srcSet={PORTRAIT_SRCSET} sizes="100vw" />
         <Box
           component="img"
-          src="/images/hero-savanna-1280w.webp"
+          src={LANDSCAPE_SRC}
           srcSet={LANDSCAPE_SRCSET}
           sizes="100vw"
           alt={imageAlt}

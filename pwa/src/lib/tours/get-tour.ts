@@ -3,6 +3,7 @@ import type { Tour } from '@safari/shared/tour';
 import { useEffect, useState } from 'react';
 import { useLiveStoreQuery } from '../../offline/live';
 import { requestSync } from '../../offline/request-sync';
+import { isItem, usePageData } from '../../offline/seed';
 import type { OfflineStore } from '../../offline/types';
 import { tourGallery, VARIANT_WIDTHS } from './tour-images';
 
@@ -39,11 +40,16 @@ type Remote = { key: string; state: 'missing' };
 export function useTour(idOrSlug: string): TourResult {
   const stored = useLiveStoreQuery((store) => readTour(store, idOrSlug), [idOrSlug]);
   const [remote, setRemote] = useState<Remote | null>(null);
-  const tour = stored.data ?? null;
+  // The server-rendered page's tour (or its 'not found') stands in until the store answers.
+  const pageData = usePageData();
+  const seeded = pageData.tour && isItem(pageData.tour, idOrSlug) ? pageData.tour : null;
+  const seededMissing = pageData.missing !== undefined && pageData.missing === idOrSlug;
+  const tour = stored.data ?? seeded;
   const notStored = stored.data === null || stored.error !== null;
 
   useEffect(() => {
-    if (!notStored) return;
+    // The server's copy is kept instead of fetching the same tour again (main.tsx seeds the store).
+    if (!notStored || seeded || seededMissing) return;
     let cancelled = false;
     import('../../offline/catalogue-sync')
       .then((sync) => sync.fetchTour(idOrSlug))
@@ -60,7 +66,7 @@ export function useTour(idOrSlug: string): TourResult {
     return () => {
       cancelled = true;
     };
-  }, [idOrSlug, notStored]);
+  }, [idOrSlug, notStored, seeded, seededMissing]);
 
   // A stored tour is refreshed with the rest of the catalogue, and its photos are kept offline.
   const tourId = tour?.id;
@@ -75,6 +81,7 @@ export function useTour(idOrSlug: string): TourResult {
   }, [photos]);
 
   if (tour) return { data: tour, isPending: false, isError: false };
+  if (seededMissing && stored.data === undefined) return { data: undefined, isPending: false, isError: true };
   if (notStored && remote?.key === idOrSlug && remote.state === 'missing') return { data: undefined, isPending: false, isError: true };
   return { data: undefined, isPending: true, isError: false };
 }

@@ -4,6 +4,7 @@ import { useCallback, useEffect } from 'react';
 import { useLiveStoreQuery } from '../../offline/live';
 import { requestSync } from '../../offline/request-sync';
 import { useSyncStatus } from '../../offline/sync-status';
+import { usePageData } from '../../offline/seed';
 import type { OfflineStore } from '../../offline/types';
 import { FALLBACK_IMAGE } from './tour-images';
 
@@ -56,6 +57,7 @@ export interface ToursResult {
 export function useTours(): ToursResult {
   const stored = useLiveStoreQuery(readTours, []);
   const status = useSyncStatus('tours');
+  const seed = usePageData().tours;
 
   useEffect(() => {
     void requestSync('tours');
@@ -64,7 +66,9 @@ export function useTours(): ToursResult {
   }, []);
 
   const refetch = useCallback(() => requestSync('tours', { force: true }), []);
-  const items = stored.data;
+  // The tours the server rendered the page with stand in until the store or a refresh has some.
+  const refreshed = status.settled && !status.error;
+  const items = stored.data && (stored.data.length > 0 || refreshed) ? stored.data : (seed ?? stored.data);
   let data: TourList | undefined;
   if (items && items.length > 0) data = { items, total: items.length };
   // An empty catalogue only once the refresh said so and the store has caught up with it.

@@ -1,4 +1,5 @@
 import { imageUrl } from '@safari/shared/format';
+import type { ImagePreload } from '../page-head';
 
 export const FALLBACK_IMAGE = '/uploads/fallback-safari.webp';
 
@@ -17,6 +18,11 @@ export function tourImageSrcSet(image: string | null | undefined, originalWidth?
   const candidates = VARIANT_WIDTHS.map((width) => `${base}-${width}w.webp ${width}w`);
   if (originalWidth) candidates.push(`${url} ${originalWidth}w`);
   return candidates.join(', ');
+}
+
+/** The preload of a tour image shown with `sizes` (a server-rendered page's largest paint). */
+export function tourImagePreload(image: string | null | undefined, sizes: string, originalWidth?: number): ImagePreload {
+  return { href: imageUrl(image, FALLBACK_IMAGE), imageSrcSet: tourImageSrcSet(image, originalWidth), imageSizes: sizes };
 }
 
 /** The main image followed by the extra images, without blanks or repeats. */

@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { ABOUT_COUNTER_STEP_MS, ABOUT_COUNTERS } from '@safari/shared/constants';
 import { useEffect, useRef, useState } from 'react';
+import { useHydrated } from '../../../hooks/use-hydrated';
 import { brand } from '../../../lib/theme';
 import { COUNTER_STEPS, counterValue } from '../lib/count-up';
 
@@ -19,8 +20,12 @@ const srOnly = { position: 'absolute', width: '1px', height: '1px', overflow: 'h
  */
 export function StatsCounters() {
   const ref = useRef<HTMLElement>(null);
-  const [step, setStep] = useState(() => (prefersReducedMotion() || typeof IntersectionObserver === 'undefined' ? COUNTER_STEPS : 0));
+  const [counted, setStep] = useState(0);
   const [started, setStarted] = useState(false);
+  // Not in the first render: the server renders from zero, and hydration must match it.
+  const hydrated = useHydrated();
+  const atOnce = hydrated && (prefersReducedMotion() || typeof IntersectionObserver === 'undefined');
+  const step = atOnce ? COUNTER_STEPS : counted;
 
   useEffect(() => {
     const node = ref.current;

@@ -29,6 +29,8 @@ import { brand } from '../../../lib/theme';
 import { aboutFaq, keyDestinations, missionAndVision, ourStory, processSteps, whatWeDoBest } from '../../../content/about';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { AboutHero } from '../components/about-hero';
+import type { LcpImages } from '../../../lib/page-head';
+import { SCENIC_HERO_PRELOADS } from '../../../components/ui/scenic-hero';
 import { FaqAccordion } from '../components/faq-accordion';
 import { StatsCounters } from '../components/stats-counters';
 
@@ -305,6 +307,9 @@ function CustomItineraryCta() {
 }
 
 /** About: hero, story, stats, mission and vision, strengths, destinations, process, FAQ, contacts. */
+/** The savanna scene of the hero is the page's largest paint. */
+export const lcpImages: LcpImages = () => SCENIC_HERO_PRELOADS;
+
 export default function About() {
   useDocumentTitle('About Us');
   return (

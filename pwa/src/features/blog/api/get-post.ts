@@ -9,6 +9,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { getJson } from '../../../lib/api-client';
 import { loadStore, useLiveStoreQuery } from '../../../offline/live';
+import { isItem, usePageData } from '../../../offline/seed';
 import type { OfflineStore, StoredPost } from '../../../offline/types';
 import { useSession } from '../../../lib/session';
 import { isHttpStatus } from '../lib/http-status';
@@ -58,7 +59,13 @@ export type PostResult =
 
 export function usePost(idOrSlug: string): PostResult {
   const session = useSession();
-  const remote = useQuery(postQueryOptions(idOrSlug, session?.user.id ?? null));
+  const viewerId = session?.user.id ?? null;
+  // The server-rendered page's post (as an anonymous visitor sees it) is the answer for an anonymous
+  // visitor, and stands in for a signed-in one until the API says whether they liked it.
+  const pageData = usePageData();
+  const seeded = pageData.post && isItem(pageData.post, idOrSlug) ? pageData.post : undefined;
+  const remote = useQuery({ ...postQueryOptions(idOrSlug, viewerId), initialData: viewerId === null ? seeded : undefined, placeholderData: seeded });
+  const seededMissing = pageData.missing !== undefined && pageData.missing === idOrSlug;
   const stored = useLiveStoreQuery((store) => readStoredPost(store, idOrSlug), [idOrSlug]);
 
   const fetched = remote.data;
@@ -70,6 +77,7 @@ export function usePost(idOrSlug: string): PostResult {
   if (fetched) return { state: 'ready', post: fetched, partial: false };
   const kept = stored.data;
   if (kept?.content !== undefined) return { state: 'ready', post: fromStore(kept, kept.content), partial: false };
+  if (seededMissing && remote.isPending) return { state: 'not-found' };
   if (remote.isPending) return { state: 'loading' };
   if (isHttpStatus(remote.error, 404)) return { state: 'not-found' };
   if (kept) return { state: 'ready', post: fromStore(kept, ''), partial: true };

@@ -14,6 +14,7 @@ import { getJson } from '../../../lib/api-client';
 import { useLiveStoreQuery } from '../../../offline/live';
 import { requestSync } from '../../../offline/request-sync';
 import { useSyncStatus } from '../../../offline/sync-status';
+import { usePageData } from '../../../offline/seed';
 import type { OfflineStore, StoredPost } from '../../../offline/types';
 import { isHttpStatus } from '../lib/http-status';
 import { listPosts } from '../lib/local-list';
@@ -77,6 +78,7 @@ export interface PostListResult {
 export function usePostList(params: { q: string; category: BlogCategory | null; page: number }): PostListResult {
   const stored = useLiveStoreQuery(readStoredPosts, []);
   const status = useSyncStatus('posts');
+  const seed = usePageData().posts;
   useEffect(() => {
     void requestSync('posts');
   }, []);
@@ -89,7 +91,9 @@ export function usePostList(params: { q: string; category: BlogCategory | null; 
     placeholderData: keepPreviousData,
   });
 
-  const posts = stored.data;
+  // The posts the server rendered the page with stand in until the store or a refresh has some.
+  const refreshed = status.settled && !status.error;
+  const posts = stored.data && (stored.data.length > 0 || refreshed) ? stored.data : (seed ?? stored.data);
   const held = posts !== undefined && posts.length > 0;
   let data: BlogList | undefined;
   if (searching && search.data && !search.isPlaceholderData) data = search.data;

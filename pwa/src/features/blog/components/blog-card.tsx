@@ -19,7 +19,7 @@ export const cardSurface = {
 } as const;
 
 /** Full width on phones, half on tablets, a third of the 1200 px container on desktop. */
-const CARD_SIZES = '(min-width: 1200px) 380px, (min-width: 600px) 50vw, 100vw';
+export const CARD_SIZES = '(min-width: 1200px) 380px, (min-width: 600px) 50vw, 100vw';
 
 export function postPath(post: Pick<BlogPostSummary, 'slug' | 'id'>): string {
   return `/blog/${encodeURIComponent(post.slug || post.id)}`;
@@ -30,10 +30,15 @@ interface BlogCardProps {
   headingLevel?: 'h2' | 'h3';
   /** Smaller text for the related posts beside an article. */
   compact?: boolean;
+  /**
+   * In the first row of a list page the cover loads at once ('eager'), the first card's with high
+   * priority too ('high', the page's largest paint on a phone); elsewhere lazily.
+   */
+  priority?: 'high' | 'eager';
 }
 
 /** A post in a list: cover with category and read time, title, date and author, excerpt, Read More. */
-export function BlogCard({ post, headingLevel = 'h2', compact = false }: BlogCardProps) {
+export function BlogCard({ post, headingLevel = 'h2', compact = false, priority }: BlogCardProps) {
   const navigate = useNavigate();
   const path = postPath(post);
   const date = formatPostDate(post.date);
@@ -64,7 +69,8 @@ export function BlogCard({ post, headingLevel = 'h2', compact = false }: BlogCar
           image={post.image}
           alt=""
           sizes={CARD_SIZES}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority === 'high' ? 'high' : undefined}
           decoding="async"
           width={800}
           height={500}

@@ -1,12 +1,13 @@
 import { imageUrl } from '@safari/shared/format';
 import { useState, type ImgHTMLAttributes } from 'react';
+import type { ImagePreload } from '../../../lib/page-head';
 
 /** Shown when a post has no cover or its cover is broken (spec: a fallback stock image). */
 export const FALLBACK_COVER = '/uploads/fallback-safari.webp';
 const VARIANT_WIDTHS = [400, 800] as const;
 
 /** `srcset` of an uploaded cover from its 400 and 800 px variants (absolute URLs have none). */
-function srcSetOf(src: string, originalWidth?: number): string | undefined {
+export function coverSrcSet(src: string, originalWidth?: number): string | undefined {
   if (src === '' || !src.startsWith('/uploads/') || !src.endsWith('.webp')) return undefined;
   const base = src.slice(0, -'.webp'.length);
   const candidates = VARIANT_WIDTHS.map((width) => `${base}-${width}w.webp ${width}w`);
@@ -23,12 +24,18 @@ export interface BlogImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>
   originalWidth?: number;
 }
 
+/** The preload of a cover shown with `sizes` (a server-rendered page's largest paint). */
+export function coverPreload(image: string, sizes: string, originalWidth?: number): ImagePreload {
+  const src = imageUrl(image, FALLBACK_COVER);
+  return { href: src, imageSrcSet: coverSrcSet(src, originalWidth), imageSizes: sizes };
+}
+
 /** A post cover with its responsive variants, falling back to the original and then to the stock image. */
 export function BlogImage({ image, alt, originalWidth, onError, ...rest }: BlogImageProps) {
   const [failed, setFailed] = useState<{ image: string; stage: Stage }>({ image, stage: 'responsive' });
   const stage = failed.image === image ? failed.stage : 'responsive';
   const src = imageUrl(image, FALLBACK_COVER);
-  const srcSet = stage === 'responsive' ? srcSetOf(src, originalWidth) : undefined;
+  const srcSet = stage === 'responsive' ? coverSrcSet(src, originalWidth) : undefined;
   return (
     <img
       {...rest}

@@ -75,15 +75,26 @@ function clean(element: Element): void {
   }
 }
 
+/** Node.COMMENT_NODE, without the browser's global (the server's parser brings no globals). */
+const COMMENT_NODE = 8;
+
+type ParseHtml = (html: string) => Document;
+let parseHtml: ParseHtml = (html) => new DOMParser().parseFromString(html, 'text/html');
+
+/** The server render has no DOMParser: it hands in a DOM implementation's parser (entry-server.tsx). */
+export function setHtmlParser(parse: ParseHtml): void {
+  parseHtml = parse;
+}
+
 function removeComments(root: Node): void {
   for (const node of [...root.childNodes]) {
-    if (node.nodeType === Node.COMMENT_NODE) node.remove();
+    if (node.nodeType === COMMENT_NODE) node.remove();
     else removeComments(node);
   }
 }
 
 export function prepareContent(html: string): PreparedContent {
-  const doc = new DOMParser().parseFromString(`<!doctype html><html><body>${html}</body></html>`, 'text/html');
+  const doc = parseHtml(`<!doctype html><html><body>${html}</body></html>`);
   const body = doc.body;
   removeComments(body);
   clean(body);

@@ -12,7 +12,10 @@ import { useSearchParams } from 'react-router';
 import { brand } from '../../../lib/theme';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { usePostList } from '../api/get-posts';
-import { BlogCard } from '../components/blog-card';
+import type { LcpImages } from '../../../lib/page-head';
+import { BlogCard, CARD_SIZES } from '../components/blog-card';
+import { coverPreload } from '../components/blog-image';
+import { listPosts } from '../lib/local-list';
 import { BlogCardSkeleton } from '../components/blog-card-skeleton';
 import { BlogSearch } from '../components/blog-search';
 import { CategoryChips } from '../components/category-chips';
@@ -76,6 +79,16 @@ function EmptyState({ onReset }: { onReset(): void }) {
     </Box>
   );
 }
+
+/** Cards of the first row load at once, with high priority; the rest lazily. */
+const FIRST_ROW = 3;
+
+/** The first card's cover is the page's largest paint on a phone. */
+export const lcpImages: LcpImages = (data, url) => {
+  const params = readListParams(url.searchParams);
+  const first = data.posts ? listPosts(data.posts, { ...params, limit: BLOG_PAGE_SIZE }).items[0] : undefined;
+  return first ? [coverPreload(first.image, CARD_SIZES)] : [];
+};
 
 /** /blog — 'Travel Guides & Blog': search, categories, cards and pagination, all kept in the URL. */
 export default function BlogListPage() {
@@ -150,9 +163,9 @@ export default function BlogListPage() {
                 {params.category && ` in ${params.category}`}
               </Typography>
               <Box component="ul" sx={grid}>
-                {list.items.map((post) => (
+                {list.items.map((post, index) => (
                   <li key={post.id}>
-                    <BlogCard post={post} />
+                    <BlogCard post={post} priority={index === 0 ? 'high' : index < FIRST_ROW ? 'eager' : undefined} />
                   </li>
                 ))}
               </Box>

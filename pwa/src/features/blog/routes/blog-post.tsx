@@ -14,7 +14,8 @@ import { useComments } from '../api/get-comments';
 import { usePost } from '../api/get-post';
 import { useRelatedPosts } from '../api/get-posts';
 import { CategoryBadge, Initials, ReadTimeBadge } from '../components/badges';
-import { BlogImage } from '../components/blog-image';
+import type { LcpImages } from '../../../lib/page-head';
+import { BlogImage, coverPreload } from '../components/blog-image';
 import type { CommentsState } from '../components/comments-section';
 import { LikeButton } from '../components/like-button';
 import { PostSkeleton } from '../components/post-skeleton';
@@ -33,6 +34,12 @@ const RelatedPosts = lazy(() => import('../components/related-posts').then((modu
 /** Said under the excerpt of a post that was listed but never opened, when the API cannot be reached. */
 export const PARTIAL_NOTE = 'You are offline and this guide has not been saved on this phone yet. The full text will show when you are back online.';
 
+/** The cover (full width, up to its 1600 px original) is the page's largest paint. */
+const COVER_ORIGINAL_WIDTH = 1600;
+const COVER_SIZES = '100vw';
+
+export const lcpImages: LcpImages = (data) => (data.post ? [coverPreload(data.post.image, COVER_SIZES, COVER_ORIGINAL_WIDTH)] : []);
+
 function BackToBlog() {
   return (
     <Button href="/blog" startIcon={<ArrowBackIcon aria-hidden="true" />} sx={{ color: brand.green, fontWeight: 700, px: 1 }}>
@@ -46,7 +53,7 @@ function PostHero({ post }: { post: BlogPost }) {
   return (
     <Box component="header" sx={{ position: 'relative', isolation: 'isolate', color: '#FFFFFF', bgcolor: brand.greenDark, minHeight: { xs: 400, md: 500 }, display: 'flex', alignItems: 'flex-end', '--focus-ring': brand.focusOnDark }}>
       <Box sx={{ position: 'absolute', inset: 0, zIndex: -2, overflow: 'hidden' }}>
-        <BlogImage image={post.image} alt="" originalWidth={1600} sizes="100vw" loading="eager" fetchPriority="high" decoding="async" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+        <BlogImage image={post.image} alt="" originalWidth={COVER_ORIGINAL_WIDTH} sizes={COVER_SIZES} loading="eager" fetchPriority="high" decoding="async" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
       </Box>
       <Box aria-hidden="true" sx={{ position: 'absolute', inset: 0, zIndex: -1, background: 'linear-gradient(180deg, rgba(10,14,12,0.35) 0%, rgba(10,14,12,0.1) 35%, rgba(10,14,12,0.55) 65%, rgba(10,14,12,0.9) 100%)' }} />
       <Container maxWidth="lg" sx={{ pt: 10, pb: { xs: 4, md: 6 } }}>

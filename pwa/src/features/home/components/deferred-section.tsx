@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useHydrated } from '../../../hooks/use-hydrated';
 
 /** Start rendering a section this far before it scrolls into view, so it is ready when it arrives. */
 const NEAR_MARGIN = '900px 0px';
@@ -26,7 +27,10 @@ function shouldRenderAtOnce(): boolean {
  */
 export function DeferredSection({ id, minHeight, sx, children }: DeferredSectionProps) {
   const ref = useRef<HTMLElement>(null);
-  const [near, setNear] = useState(shouldRenderAtOnce);
+  const [scrolledNear, setNear] = useState(false);
+  // Never at once in the first render: the server renders the placeholder, and hydration must match it.
+  const hydrated = useHydrated();
+  const near = scrolledNear || (hydrated && shouldRenderAtOnce());
 
   useEffect(() => {
     const element = ref.current;

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
+import type { LcpImages } from '../../../lib/page-head';
 import { brand } from '../../../lib/theme';
+import { SCENIC_HERO_PRELOADS } from '../../../components/ui/scenic-hero';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { DeferredSection } from '../components/deferred-section';
 import { Hero } from '../components/hero';
@@ -27,6 +29,9 @@ const FeaturedPackages = lazy(loaders.packages);
 const CustomItineraryCta = lazy(loaders.cta);
 // Fixed in a corner, so it can arrive a moment after the page without moving anything.
 const FloatingWhatsApp = lazy(() => import('../../../components/floating-whatsapp'));
+
+/** The hero scene is the home page's largest paint. */
+export const lcpImages: LcpImages = () => SCENIC_HERO_PRELOADS;
 
 /** Once the page is idle, fetch the section chunks so that scrolling never waits for them. */
 function usePrefetchSections() {

@@ -26,7 +26,14 @@ import { TourBadges } from '../../../components/tours/tour-badges';
 import { TourDetailsSkeleton } from '../components/tour-details-skeleton';
 import { TourGallery } from '../components/tour-gallery';
 import { TourImage } from '../../../components/tours/tour-image';
-import { tourGallery } from '../../../lib/tours/tour-images';
+import { tourGallery, tourImagePreload } from '../../../lib/tours/tour-images';
+import type { LcpImages } from '../../../lib/page-head';
+
+/** The hero photo (shown full width, up to its 1600 px original) is the page's largest paint. */
+const HERO_ORIGINAL_WIDTH = 1600;
+const HERO_SIZES = '100vw';
+
+export const lcpImages: LcpImages = (data) => (data.tour ? [tourImagePreload(data.tour.image, HERO_SIZES, HERO_ORIGINAL_WIDTH)] : []);
 
 const TOUR_TYPE_LABELS: Record<Tour['tourType'], string> = {
   adventure: 'Adventure',
@@ -128,8 +135,8 @@ function TourHero({ tour }: { tour: Tour }) {
         <TourImage
           image={tour.image}
           alt={tour.name}
-          originalWidth={1600}
-          sizes="100vw"
+          originalWidth={HERO_ORIGINAL_WIDTH}
+          sizes={HERO_SIZES}
           loading="eager"
           fetchPriority="high"
           decoding="async"

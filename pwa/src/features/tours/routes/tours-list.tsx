@@ -18,11 +18,22 @@ import { useSearchParams } from 'react-router';
 import { brand } from '../../../lib/theme';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useTours } from '../../../lib/tours/get-tours';
+import { tourImagePreload } from '../../../lib/tours/tour-images';
+import type { LcpImages } from '../../../lib/page-head';
 import { TourCard } from '../../../components/tours/tour-card';
 import { TourCardSkeleton } from '../../../components/tours/tour-card-skeleton';
 import { TourFilterChips } from '../components/tour-filter-chips';
 import { TourFilterPanel } from '../components/tour-filter-panel';
 import { ToursEmpty, ToursLoadError } from '../components/tours-list-states';
+
+/** Cards of the first row load at once, with high priority; the rest lazily. */
+const FIRST_ROW = 3;
+
+/** The first card's photo is the page's largest paint on a phone. */
+export const lcpImages: LcpImages = (data, url) => {
+  const first = data.tours ? applyTourFilters(data.tours, parseTourFilters(url.searchParams))[0] : undefined;
+  return first ? [tourImagePreload(first.image, CARD_SIZES)] : [];
+};
 
 /** One column on phones, two on tablets, three from 900 px; the container is at most 1200 px. */
 const CARD_SIZES = '(min-width: 1200px) 380px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw';
@@ -164,9 +175,9 @@ export default function ToursList() {
           ) : (
             <>
               <Box component="ul" ref={listRef} sx={gridSx} aria-label="Tours">
-                {visible.map((tour) => (
+                {visible.map((tour, index) => (
                   <li key={tour.id}>
-                    <TourCard tour={tour} headingLevel="h2" imageSizes={CARD_SIZES} />
+                    <TourCard tour={tour} headingLevel="h2" imageSizes={CARD_SIZES} priority={index === 0 ? 'high' : index < FIRST_ROW ? 'eager' : undefined} />
                   </li>
                 ))}
               </Box>

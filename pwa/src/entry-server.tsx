@@ -1,0 +1,138 @@
+/**
+ * The server render of the public pages, built by Vite in SSR mode (vite.ssr.config.ts) into
+ * dist/.ssr/entry-server.js and loaded by the API at start-up. The API reads the page's data from
+ * Postgres and calls `render`; the router's own static handler matches the URL and loads its lazy
+ * screen, React's streaming renderer writes the HTML, and emotion's cache of this one render is the
+ * critical CSS. The browser hydrates the same tree from the same data (main.tsx).
+ */
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { PAGE_DATA_ELEMENT_ID, type PageData } from '@safari/shared/page-data';
+import { StrictMode } from 'react';
+import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { setHtmlParser } from './features/blog/lib/post-content';
+import type { ImagePreload } from './lib/page-head';
+import { PageDataProvider } from './offline/seed';
+import { AppProvider } from './app/provider';
+import { routes, type PageHandle } from './app/routes';
+
+/** Screens that stay client-rendered: personal, transactional or staff-only (the API answers the shell). */
+const CLIENT_ONLY = /^\/(admin|checkout|booking|dashboard|login|register|forgot-password|reset-password|verify-email|unsubscribe|outbox)(\/|$)/;
+
+/** Whether `pathname` is a page the server renders. */
+export function isServerRendered(pathname: string): boolean {
+  return !CLIENT_ONLY.test(pathname);
+}
+
+export interface RenderedPage {
+  /** 404 for an unknown route, tour or post; 200 otherwise. */
+  status: number;
+  /** For the document head: the LCP image preload and the CSS of this render. */
+  head: string;
+  /** The page data element, for the end of the body. */
+  data: string;
+  /** Streams the HTML that goes inside #root (ends `destination` when done). */
+  pipe: PipeableStream['pipe'];
+}
+
+const handler = createStaticHandler(routes);
+
+let htmlParser: Promise<void> | null = null;
+
+/** A post's content is prepared with a DOM parser; jsdom's stands in for the browser's (loaded on first use). */
+function loadHtmlParser(): Promise<void> {
+  return (htmlParser ??= import('jsdom').then(({ JSDOM }) => {
+    const { DOMParser } = new JSDOM('').window;
+    const parser = new DOMParser();
+    setHtmlParser((html) => parser.parseFromString(html, 'text/html'));
+  }));
+}
+
+const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const attribute = (value: string) => value.replace(/[&<>"']/g, (char) => ATTRIBUTE_ESCAPES[char] ?? char);
+
+function preloadTag(image: ImagePreload): string {
+  const attributes: [string, string | undefined][] = [
+    ['href', image.href],
+    ['imagesrcset', image.imageSrcSet],
+    ['imagesizes', image.imageSrcSet ? image.imageSizes : undefined],
+    ['media', image.media],
+    ['type', image.type],
+  ];
+  const rest = attributes
+    .filter((entry): entry is [string, string] => entry[1] !== undefined)
+    .map(([name, value]) => ` ${name}="${attribute(value)}"`)
+    .join('');
+  return `<link rel="preload" as="image" fetchpriority="high"${rest} />`;
+}
+
+/** JSON that cannot end its `<script>` element, whatever the strings hold. */
+function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * Renders `url` with `data`; null for a client-only screen. Resolves once the whole page has
+ * rendered (every lazy screen loaded), so the CSS it used is known before the HTML is sent.
+ */
+export async function render(url: string, data: PageData, options: { onError?: (error: unknown) => void } = {}): Promise<RenderedPage | null> {
+  const location = new URL(url);
+  if (!isServerRendered(location.pathname)) return null;
+  if (data.post) await loadHtmlParser();
+  const context = await handler.query(new Request(location.href));
+  // No loader here redirects; a Response would be one.
+  if (context instanceof Response) return null;
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const leaf = context.matches.at(-1);
+  const notFound = leaf?.route.path === '*' || data.missing !== undefined || context.statusCode === 404;
+  const handle = leaf?.route.handle as PageHandle | undefined;
+  const images = notFound ? [] : (handle?.lcpImages?.(data, location) ?? []);
+
+  // A cache of this render only: `compat` keeps the styles in the cache instead of inline <style>
+  // elements, and everything in it is this page's critical CSS. The key is emotion's default, so the
+  // browser's cache adopts the element (data-emotion="css …") instead of inserting the rules again.
+  const cache = createCache({ key: 'css' });
+  cache.compat = true;
+
+  const app = (
+    <StrictMode>
+      <CacheProvider value={cache}>
+        <AppProvider>
+          <PageDataProvider value={data}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </PageDataProvider>
+        </AppProvider>
+      </CacheProvider>
+    </StrictMode>
+  );
+
+  return new Promise<RenderedPage>((resolve, reject) => {
+    const stream = renderToPipeableStream(app, {
+      // The whole page in document order: no boundary is revealed later by an inline script (the
+      // CSP allows none), and the page has all its data before it renders anyway.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady() {
+        const ids: string[] = [];
+        let css = '';
+        for (const [id, rules] of Object.entries(cache.inserted)) {
+          if (typeof rules !== 'string') continue;
+          ids.push(id);
+          css += rules;
+        }
+        const styles = ids.length > 0 ? `<style data-emotion="css ${ids.join(' ')}">${css}</style>` : '';
+        resolve({
+          status: notFound ? 404 : 200,
+          head: [...images.map(preloadTag), styles].join('\n    '),
+          data: `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(data)}</script>`,
+          pipe: stream.pipe,
+        });
+      },
+      onShellError: reject,
+      onError(error) {
+        options.onError?.(error);
+      },
+    });
+  });
+}

@@ -1,0 +1,23 @@
+/**
+ * What the server sends with a server-rendered public page: the catalogue data the page shows,
+ * read from Postgres during the request. The page renders from it on the server, hydrates from
+ * the same data in the browser, and the offline store is seeded with it.
+ */
+import type { BlogPost, BlogPostSummary } from './blog';
+import type { Tour } from './tour';
+
+export interface PageData {
+  /** Published tours in the API's order (home, tours list, destination pages). */
+  tours?: Tour[];
+  /** The tour of a tour page. */
+  tour?: Tour;
+  /** Summaries of every published post (blog list), newest first. */
+  posts?: BlogPostSummary[];
+  /** The post of a post page, as an anonymous visitor sees it. */
+  post?: BlogPost;
+  /** The id or slug of a tour or post page whose item does not exist: the page says so (and answers 404). */
+  missing?: string;
+}
+
+/** Id of the `<script type="application/json">` element that carries the page data. */
+export const PAGE_DATA_ELEMENT_ID = 'page-data';
