@@ -17,7 +17,7 @@ RUN npm run build
 FROM deps AS api
 ENV NODE_ENV=production SKIP_PWA_BUILD=1 PORT=8080 DATA_DIR=/data UPLOADS_DIR=/data/uploads
 COPY . .
-# The built shell, for the pages nginx sends here to get their own meta tags (blog posts, tours).
+# The built app and its server render (pwa/dist/.ssr): nginx sends every page here to be rendered.
 COPY --from=build /app/pwa/dist /app/pwa/dist
 USER node
 EXPOSE 8080

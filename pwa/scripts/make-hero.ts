@@ -126,6 +126,8 @@ const VARIANTS = [
   { name: 'hero-savanna-1280w', width: 1280, height: 800 },
   { name: 'hero-savanna-1920w', width: 1920, height: 1080 },
   { name: 'hero-savanna-portrait-600w', width: 600, height: 1000 },
+  // A 412 px phone at 1.75x and a 390 px one at 2x need about 720–780 px.
+  { name: 'hero-savanna-portrait-800w', width: 800, height: 1333 },
   { name: 'hero-savanna-portrait-1080w', width: 1080, height: 1800 },
 ];
 

@@ -40,7 +40,7 @@ const handler = createStaticHandler(routes);
 
 let htmlParser: Promise<void> | null = null;
 
-/** A post's content is prepared with a DOM parser; jsdom's stands in for the browser's (loaded on first use). */
+/** A post's content is prepared with a DOM parser; jsdom's stands in for the browser's. */
 function loadHtmlParser(): Promise<void> {
   return (htmlParser ??= import('jsdom').then(({ JSDOM }) => {
     const { DOMParser } = new JSDOM('').window;
@@ -48,6 +48,8 @@ function loadHtmlParser(): Promise<void> {
     setHtmlParser((html) => parser.parseFromString(html, 'text/html'));
   }));
 }
+// Loaded with the module (at the API's start-up), not by the first post someone opens.
+loadHtmlParser().catch(() => undefined);
 
 const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const attribute = (value: string) => value.replace(/[&<>"']/g, (char) => ATTRIBUTE_ESCAPES[char] ?? char);

@@ -9,10 +9,11 @@ import type { ImagePreload } from '../../lib/page-head';
 import { brand } from '../../lib/theme';
 
 /**
- * The savanna scene ships with the app (precached, preloaded from index.html) so the largest paint
+ * The savanna scene ships with the app (precached, preloaded by the server-rendered page) so the largest paint
  * never waits for the API. Portrait screens get a portrait crop of the same scene.
  */
-const PORTRAIT_SRCSET = '/images/hero-savanna-portrait-600w.webp 600w, /images/hero-savanna-portrait-1080w.webp 1080w';
+const PORTRAIT_SRCSET =
+  '/images/hero-savanna-portrait-600w.webp 600w, /images/hero-savanna-portrait-800w.webp 800w, /images/hero-savanna-portrait-1080w.webp 1080w';
 const LANDSCAPE_SRCSET = '/images/hero-savanna-1280w.webp 1280w, /images/hero-savanna-1920w.webp 1920w';
 const LANDSCAPE_SRC = '/images/hero-savanna-1280w.webp';
 const PORTRAIT_MEDIA = '(orientation: portrait)';

@@ -1,0 +1,138 @@
+/**
+ * The public pages rendered by the server (the PWA's real build, pwa/dist/.ssr): each page's HTML
+ * holds its content and the preload of its largest image, and an unknown page, tour or post answers
+ * 404 with the not-found text of the spec.
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type express from 'express';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertPost } from '../../../test/blog-fixtures';
+import { createTestApp } from '../../../test/app';
+import { createTestDatabase, type TestDatabase } from '../../../test/db';
+import { insertTour } from '../../../test/fixtures';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..');
+
+let db: TestDatabase;
+let app: express.Express;
+
+beforeAll(async () => {
+  // The server render is part of the PWA's build; build it when missing or stale, as `npm start` does.
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore' });
+  if (build.status !== 0) throw new Error('npm run build failed');
+  db = await createTestDatabase();
+  ({ app } = createTestApp({ pool: db.pool, env: { PWA_DIST: path.join(root, 'pwa', 'dist') } }));
+  await insertTour(db.pool, { slug: 'mara-fly-in', name: 'Mara Fly-in Safari', location: 'Masai Mara', image: 'mara-fly-in.webp', isFeatured: true, rating: 5 });
+  await insertTour(db.pool, { slug: 'amboseli-elephants', name: 'Amboseli Elephant Trails', location: 'Amboseli', image: 'amboseli.webp' });
+  await insertPost(db.pool, {
+    slug: 'when-to-see-the-migration',
+    title: 'When to See the Great Migration',
+    contentHtml: '<h2>July to October</h2><p>The herds cross the Mara River.</p>',
+  });
+}, 600_000);
+
+afterAll(async () => {
+  await db?.drop();
+});
+
+async function page(path: string) {
+  const response = await request(app).get(path).set('Accept', 'text/html');
+  return { status: response.status, html: response.text, headers: response.headers };
+}
+
+/** The HTML inside #root (the server-rendered page), without the head and the page data. */
+function body(html: string): string {
+  const start = html.indexOf('<div id="root">');
+  const end = html.indexOf('<script type="application/json" id="page-data">');
+  expect(start).toBeGreaterThan(-1);
+  return html.slice(start, end);
+}
+
+function imagePreloads(html: string): string[] {
+  const head = html.slice(0, html.indexOf('</head>'));
+  return head.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+}
+
+describe('server-rendered pages', () => {
+  it('when the home page is opened, then its HTML holds the hero, the first tours and the hero preload only', async () => {
+    const { status, html, headers } = await page('/');
+    expect(status).toBe(200);
+    expect(headers['cache-control']).toBe('no-cache');
+    expect(body(html)).toContain('Feel the Pulse of the Wild');
+    expect(body(html)).toContain('Mara Fly-in Safari');
+    const preloads = imagePreloads(html);
+    expect(preloads.some((tag) => tag.includes('hero-savanna-portrait-600w.webp 600w'))).toBe(true);
+    expect(preloads.every((tag) => tag.includes('hero-savanna'))).toBe(true);
+    // The critical CSS is in the page, and the fonts of the first view are preloaded.
+    expect(html).toMatch(/<style data-emotion="css [^"]+">/);
+    expect(html).toMatch(/<link rel="preload" as="font" type="font\/woff2" href="\/assets\/playfair-display-latin-700-normal-[^"]+\.woff2"/);
+  });
+
+  it('when the tours list is opened, then its HTML lists the tours and preloads the first card only', async () => {
+    const { status, html } = await page('/tours');
+    expect(status).toBe(200);
+    expect(body(html)).toContain('Safari Tours');
+    expect(body(html)).toContain('Amboseli Elephant Trails');
+    expect(body(html)).toContain('href="/tours/');
+    const preloads = imagePreloads(html);
+    expect(preloads).toHaveLength(1);
+    expect(preloads[0]).toContain('/uploads/mara-fly-in-400w.webp 400w');
+    expect(preloads[0]).not.toContain('hero-savanna');
+  });
+
+  it('when a tour is opened by its slug, then its HTML holds its name and preloads its photo, with its meta tags', async () => {
+    const { status, html } = await page('/tours/mara-fly-in');
+    expect(status).toBe(200);
+    expect(body(html)).toMatch(/<h1[^>]*>Mara Fly-in Safari<\/h1>/);
+    expect(imagePreloads(html)).toEqual([expect.stringContaining('/uploads/mara-fly-in-800w.webp 800w')]);
+    expect(html).toContain('<title>Mara Fly-in Safari | Pulse of the Wild Safaris</title>');
+    expect(html).toContain('"@type":["TouristTrip","Product"]');
+  });
+
+  it('when the blog is opened, then its HTML lists the posts', async () => {
+    const { status, html } = await page('/blog');
+    expect(status).toBe(200);
+    expect(body(html)).toContain('Travel Guides &amp; Blog');
+    expect(body(html)).toContain('When to See the Great Migration');
+    expect(imagePreloads(html)).toEqual([expect.stringContaining('/uploads/blog-when-to-see-the-migration-400w.webp 400w')]);
+  });
+
+  it('when a post is opened, then its HTML holds its title, its text and the cover preload', async () => {
+    const { status, html } = await page('/blog/when-to-see-the-migration');
+    expect(status).toBe(200);
+    expect(body(html)).toMatch(/<h1[^>]*>When to See the Great Migration<\/h1>/);
+    expect(body(html)).toContain('The herds cross the Mara River.');
+    expect(body(html)).toContain('id="section-july-to-october"');
+    expect(imagePreloads(html)).toEqual([expect.stringContaining('/uploads/blog-when-to-see-the-migration-800w.webp 800w')]);
+    expect(html).toContain('"@type":"BlogPosting"');
+  });
+
+  it('when a destination page is opened, then its HTML holds its text', async () => {
+    const { status, html } = await page('/destinations/masai-mara');
+    expect(status).toBe(200);
+    expect(body(html)).toMatch(/<h1[^>]*>[^<]*Masai Mara/);
+    expect(imagePreloads(html)).toEqual([]);
+  });
+
+  it.each([
+    ['an unknown tour', '/tours/no-such-tour', 'Tour not found'],
+    ['an unknown post', '/blog/no-such-post', 'Blog post not found.'],
+    ['an unknown route', '/no/such/page', 'Page not found'],
+  ])('when %s is opened, then it answers 404 with the not-found text', async (_what, path, text) => {
+    const { status, html } = await page(path);
+    expect(status).toBe(404);
+    expect(body(html)).toContain(text);
+    expect(imagePreloads(html)).toEqual([]);
+  });
+
+  it('when a staff or account page is opened, then it answers the client-rendered shell', async () => {
+    for (const path of ['/admin', '/login', '/checkout/abc']) {
+      const { status, html } = await page(path);
+      expect(status).toBe(200);
+      expect(html).toContain('<div id="root"></div>');
+    }
+  });
+});
