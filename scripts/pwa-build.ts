@@ -36,7 +36,9 @@ export async function ensurePwaBuilt(root: string): Promise<void> {
     return;
   }
   console.log('Building the PWA (pwa/dist is missing or stale)…');
-  const result = spawnSync('npm', ['run', 'build', '-w', '@safari/pwa'], { cwd: root, stdio: 'inherit' });
+  // A production build whatever the caller's NODE_ENV (a test runner sets 'test', which would make
+  // Vite emit development JSX and React's development build).
+  const result = spawnSync('npm', ['run', 'build', '-w', '@safari/pwa'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (result.status !== 0) throw new Error('The PWA build failed');
   writeFileSync(stampFile, wanted);
 }
