@@ -1,6 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { readTimeOfHtml } from '@safari/shared/blog';
 import { test, expect } from '../support/fixtures';
+import { gotoShell } from '../support/shell';
 
 interface PostRow {
   id: string;
@@ -48,7 +49,8 @@ test.describe('blog list', () => {
       await gate;
       await route.continue();
     });
-    await page.goto('/blog');
+    // Rendered in the browser, as the service worker's shell is: a server-rendered first visit has its data.
+    await gotoShell(page, '/blog');
     await expect(page.getByTestId('blog-card-skeleton')).toHaveCount(6);
     await expect(page.getByRole('status').filter({ hasText: 'Loading posts…' })).toBeAttached();
     release();
@@ -58,7 +60,8 @@ test.describe('blog list', () => {
 
   test('when the API cannot be reached, then the error banner shows the offline posts and Retry loads the real ones', async ({ page, db }) => {
     await page.route('**/api/blogs?**', (route) => route.abort('internetdisconnected'));
-    await page.goto('/blog');
+    // Rendered in the browser, as the service worker's shell is: a server-rendered first visit has its data.
+    await gotoShell(page, '/blog');
     const banner = page.getByRole('alert').filter({ hasText: 'Unable to load blog posts at the moment. Showing offline defaults.' });
     await expect(banner).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('heading', { name: SAMPLE_TITLE })).toBeVisible();

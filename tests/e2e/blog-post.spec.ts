@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { readTimeOfHtml } from '@safari/shared/blog';
 import { signInAs } from '../support/auth';
 import { test, expect } from '../support/fixtures';
+import { gotoShell } from '../support/shell';
 
 interface PostRow {
   id: string;
@@ -94,7 +95,8 @@ test.describe('blog post', () => {
       await gate;
       await route.continue();
     });
-    await page.goto(`/blog/${post.slug}`);
+    // Rendered in the browser, as the service worker's shell is: a server-rendered first visit has its data.
+    await gotoShell(page, `/blog/${post.slug}`);
     await expect(page.getByRole('status').filter({ hasText: 'Loading post…' })).toBeAttached();
     release();
     await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
@@ -108,7 +110,8 @@ test.describe('blog post', () => {
 
   test('when the API cannot be reached, then a sample post with sample comments shows instead', async ({ page }) => {
     await page.route('**/api/blogs/**', (route) => route.abort('internetdisconnected'));
-    await page.goto('/blog/what-to-pack-for-a-kenya-safari');
+    // Rendered in the browser, as the service worker's shell is: a server-rendered first visit has its data.
+    await gotoShell(page, '/blog/what-to-pack-for-a-kenya-safari');
     await expect(page.getByRole('heading', { level: 1, name: 'What to Pack for a Kenya Safari (and What to Leave at Home)' })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText('Claire M.')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Related Posts' }).getByRole('link', { name: /^Read More: / })).toHaveCount(3);

@@ -3,6 +3,7 @@ import { SITE } from '@safari/shared/site';
 import { sampleGuides } from '../../pwa/src/content/offline-blog';
 import { seriousViolations } from '../support/axe';
 import { test, expect } from '../support/fixtures';
+import { gotoShell } from '../support/shell';
 
 /** The home sections in the spec's order of anchors (after the hero). */
 const SECTION_IDS = [
@@ -441,7 +442,8 @@ test.describe('exclusive deals', () => {
 
   test('when the tours cannot be loaded, then both tour sections say so with Retry, and Retry brings the tours', async ({ page }) => {
     await page.route(TOURS_LIST, (route) => route.abort('connectionrefused'));
-    await page.goto('/');
+    // Rendered in the browser, as the service worker's shell is: a server-rendered first visit has its data.
+    await gotoShell(page, '/');
     const deals = await reveal(page, 'featured-tours');
     const dealsAlert = deals.getByRole('alert');
     await expect(dealsAlert).toHaveText(/We couldn’t load exclusive tours right now\./, { timeout: 15_000 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type pg from 'pg';
 import { test, expect } from '../support/fixtures';
+import { gotoShell } from '../support/shell';
 
 /** A published, not deleted tour as stored. */
 interface TourRow {
@@ -233,7 +234,8 @@ test.describe('tours list', () => {
 
   test('when the tours cannot be loaded, then an error with Retry shows, and Retry loads the list', async ({ page }) => {
     await page.route('**/api/tours*', (route) => route.abort());
-    await page.goto('/tours');
+    // Rendered in the browser, as the service worker's shell is: a server-rendered first visit has its data.
+    await gotoShell(page, '/tours');
     const alert = page.getByRole('alert').filter({ hasText: 'Failed to load tours. Please try again.' });
     await expect(alert).toBeVisible({ timeout: 15_000 });
     await expect(cardNames(page)).toHaveCount(0);
@@ -250,7 +252,8 @@ test.describe('tours list', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/tours');
+    // Rendered in the browser, as the service worker's shell is: a server-rendered first visit has its data.
+    await gotoShell(page, '/tours');
     const skeletons = page.getByRole('list', { name: 'Loading tours' }).getByRole('listitem');
     await expect(skeletons).toHaveCount(6);
     await expect(cardNames(page)).toHaveCount(0);

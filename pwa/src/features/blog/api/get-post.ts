@@ -61,10 +61,10 @@ export function usePost(idOrSlug: string): PostResult {
   const session = useSession();
   const viewerId = session?.user.id ?? null;
   // The server-rendered page's post (as an anonymous visitor sees it) is the answer for an anonymous
-  // visitor, and stands in for a signed-in one until the API says whether they liked it.
+  // visitor; for a signed-in one it is stale at once, so the API is asked whether they liked it.
   const pageData = usePageData();
   const seeded = pageData.post && isItem(pageData.post, idOrSlug) ? pageData.post : undefined;
-  const remote = useQuery({ ...postQueryOptions(idOrSlug, viewerId), initialData: viewerId === null ? seeded : undefined, placeholderData: seeded });
+  const remote = useQuery({ ...postQueryOptions(idOrSlug, viewerId), initialData: seeded, initialDataUpdatedAt: viewerId === null ? undefined : 0 });
   const seededMissing = pageData.missing !== undefined && pageData.missing === idOrSlug;
   const stored = useLiveStoreQuery((store) => readStoredPost(store, idOrSlug), [idOrSlug]);
 
