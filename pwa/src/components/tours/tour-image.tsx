@@ -1,5 +1,13 @@
 import { imageUrl } from '@safari/shared/format';
 import { useState, type ImgHTMLAttributes } from 'react';
+
+/**
+ * A server-rendered image can fail before the page hydrates, while React is not yet listening: its
+ * error is dispatched again once React is, so the fallback still takes over.
+ */
+function replayEarlyError(image: HTMLImageElement | null): void {
+  if (image?.complete && image.naturalWidth === 0 && image.currentSrc !== '') image.dispatchEvent(new Event('error'));
+}
 import { FALLBACK_IMAGE, tourImageSrcSet } from '../../lib/tours/tour-images';
 
 type Stage = 'responsive' | 'original' | 'fallback';
@@ -25,6 +33,7 @@ export function TourImage({ image, alt, originalWidth, onError, ...rest }: TourI
   return (
     <img
       {...rest}
+      ref={replayEarlyError}
       src={src}
       srcSet={srcSet}
       alt={alt}

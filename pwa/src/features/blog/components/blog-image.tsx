@@ -1,5 +1,13 @@
 import { imageUrl } from '@safari/shared/format';
 import { useState, type ImgHTMLAttributes } from 'react';
+
+/**
+ * A server-rendered image can fail before the page hydrates, while React is not yet listening: its
+ * error is dispatched again once React is, so the fallback still takes over.
+ */
+function replayEarlyError(image: HTMLImageElement | null): void {
+  if (image?.complete && image.naturalWidth === 0 && image.currentSrc !== '') image.dispatchEvent(new Event('error'));
+}
 import type { ImagePreload } from '../../../lib/page-head';
 
 /** Shown when a post has no cover or its cover is broken (spec: a fallback stock image). */
@@ -39,6 +47,7 @@ export function BlogImage({ image, alt, originalWidth, onError, ...rest }: BlogI
   return (
     <img
       {...rest}
+      ref={replayEarlyError}
       src={stage === 'fallback' ? FALLBACK_COVER : src}
       srcSet={srcSet}
       alt={alt}
