@@ -92,6 +92,10 @@ export async function render(url: string, data: PageData, options: { onError?: (
   const handle = leaf?.route.handle as PageHandle | undefined;
   const images = notFound ? [] : (handle?.lcpImages?.(data, location) ?? []);
 
+  // Critical CSS by emotion's own cache rather than @emotion/server or a static CSS rewrite: measured on
+  // the home page it is 76 kB raw / 7.4 kB gzip inline (of 25.5 kB gzip HTML), the same rules
+  // extractCriticalToChunks would keep (a fresh cache holds only this render's styles), without
+  // scanning the HTML or another package; Pigment CSS would mean rewriting every sx style.
   // A cache of this render only: `compat` keeps the styles in the cache instead of inline <style>
   // elements, and everything in it is this page's critical CSS. The key is emotion's default, so the
   // browser's cache adopts the element (data-emotion="css …") instead of inserting the rules again.
