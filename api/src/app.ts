@@ -10,6 +10,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config';
 import { accountFeature } from './features/account/account.feature';
 import { dashboardFeature } from './features/admin-dashboard/dashboard.feature';
+import { auditFeature } from './features/audit/audit.feature';
 import { authFeature } from './features/auth/auth.feature';
 import { blogFeature } from './features/blog/blog.feature';
 import { bookingsFeature, bookingsPort } from './features/bookings/bookings.feature';
@@ -110,7 +111,8 @@ export function createApp(deps: AppDeps): express.Express {
   const payments = paymentsFeature({ ...base, notifications, bookings: bookingsPort });
   const dashboard = dashboardFeature({ ...base, auth: auth.auth });
   const uploads = uploadsFeature({ ...base, auth: auth.auth });
-  const apiFeatures = [health, tours, auth, account, blog, newsletter, enquiries, proposals, partners, bookings, payments, dashboard, uploads];
+  const audit = auditFeature({ ...base, auth: auth.auth });
+  const apiFeatures = [health, tours, auth, account, blog, newsletter, enquiries, proposals, partners, bookings, payments, dashboard, uploads, audit];
 
   const api = express.Router();
   // API answers are personal or live unless a route says otherwise.

@@ -49,7 +49,11 @@ export function createUploadsService(deps: { storage: ImageStorage; audit: Audit
           throw new ValidationError({ [field]: UPLOAD_MESSAGES.notImage }, UPLOAD_MESSAGES.notImage);
         }
       }
-      await audit.record({ actorId: actor.id, action: 'upload', entity: 'image', entityId: null, details: { urls } });
+      // One entry per stored image, named by its file: the image is the record ('after'); nothing was there before.
+      for (const url of urls) {
+        const entityId = url.replace(/^.*\//, '').replace(/\.webp$/, '');
+        await audit.record({ actorId: actor.id, action: 'upload', entity: 'upload', entityId, details: { url }, after: { url } });
+      }
       return urls;
     },
   };
