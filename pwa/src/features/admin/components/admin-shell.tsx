@@ -3,6 +3,7 @@ import ArticleIcon from '@mui/icons-material/ArticleOutlined';
 import DarkModeIcon from '@mui/icons-material/DarkModeOutlined';
 import DashboardIcon from '@mui/icons-material/DashboardOutlined';
 import ExploreIcon from '@mui/icons-material/ExploreOutlined';
+import HistoryIcon from '@mui/icons-material/History';
 import LightModeIcon from '@mui/icons-material/LightModeOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -38,6 +39,7 @@ const BUILT: Partial<Record<StaffSection, { label: string; title: string; icon: 
   overview: { label: 'Overview', title: 'Overview', icon: <DashboardIcon /> },
   tours: { label: 'Tours', title: 'Manage Tours', icon: <ExploreIcon /> },
   blogs: { label: 'Blogs', title: 'Manage Blogs', icon: <ArticleIcon /> },
+  audit: { label: 'Audit trail', title: 'Audit trail', icon: <HistoryIcon /> },
 };
 
 const ROLE_LABELS: Record<SessionUser['role'], string> = { admin: 'Administrator', moderator: 'Moderator', user: 'Traveller' };
