@@ -41,16 +41,16 @@ export function actorName(actor: AuditActor): string {
   return actor.name?.trim() || actor.email || 'Deleted account';
 }
 
-const ACTION_COLORS: Record<string, 'success' | 'error' | 'info' | 'warning'> = {
+// The console's palette has contrast-checked success, error and warning colours (MUI's info blue has not).
+const ACTION_COLORS: Record<string, 'success' | 'error' | 'warning'> = {
   create: 'success',
   upload: 'success',
   delete: 'error',
-  update: 'info',
   unpublish: 'warning',
   hide: 'warning',
 };
 
-/** The action as a small chip: created green, deleted red, updated blue, hidden or unpublished amber. */
+/** The action as a small chip: created green, deleted red, hidden or unpublished amber, anything else neutral. */
 export function ActionChip({ action }: { action: string }) {
   return <Chip size="small" variant="outlined" color={ACTION_COLORS[action] ?? 'default'} label={auditActionLabel(action)} sx={{ fontWeight: 600 }} />;
 }
@@ -194,13 +194,13 @@ function CompactChanges({ entry }: { entry: AuditEntry }) {
             </Box>{' '}
             <Box component="span" sx={changedSx('before')}>
               {pair.before}
-            </Box>
-            <Box component="span" aria-hidden="true" sx={{ mx: 0.5 }}>
+            </Box>{' '}
+            <Box component="span" aria-hidden="true">
               →
             </Box>
             <Box component="span" sx={visuallyHidden}>
               changed to
-            </Box>
+            </Box>{' '}
             <Box component="span" sx={changedSx('after')}>
               {pair.after}
             </Box>
