@@ -32,6 +32,8 @@ describe('auditValueText and auditValuePair', () => {
     expect(pair.before).toContain('Lions');
     expect(pair.after).toContain('Crocodiles');
     expect(pair.after.length).toBeLessThanOrEqual(82);
+    // Cut between words, not inside one.
+    expect(pair.before).toMatch(/^…(The|herds|cross|the|river\.) /);
     expect(auditValuePair('short', 'also short')).toEqual({ before: 'short', after: 'also short' });
   });
 });

@@ -255,10 +255,19 @@ export function auditValueText(value: unknown): string {
   return String(value);
 }
 
+/** `max` characters of `text` from about `start`, starting and ending on word boundaries where one is near. */
 function cut(text: string, start: number, max: number): string {
-  const from = Math.max(0, Math.min(start, text.length - max));
-  const slice = text.slice(from, from + max);
-  return `${from > 0 ? '…' : ''}${slice}${from + max < text.length ? '…' : ''}`;
+  let from = Math.max(0, Math.min(start, text.length - max));
+  let to = Math.min(text.length, from + max);
+  if (from > 0) {
+    const space = text.indexOf(' ', from);
+    if (space !== -1 && space - from < 16 && space + 1 < to) from = space + 1;
+  }
+  if (to < text.length) {
+    const space = text.lastIndexOf(' ', to);
+    if (space > from && to - space < 16) to = space;
+  }
+  return `${from > 0 ? '…' : ''}${text.slice(from, to)}${to < text.length ? '…' : ''}`;
 }
 
 /**

@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { auditActionLabel, auditEntityLabel, auditSummary, type AuditEntry } from '@safari/shared/admin-audit';
 import type { ReactNode } from 'react';
-import { ActionChip, actorName, AuditChanges, formatAuditTime } from '../components/audit-history';
+import { actorName, AuditChanges, formatAuditTime } from '../components/audit-history';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -28,10 +28,7 @@ export function AuditEntryDialog({ entry, onClose }: { entry: AuditEntry; onClos
   const title = `${auditActionLabel(entry.action)} ${auditEntityLabel(entry.entity).toLowerCase()}`;
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="audit-entry-title" scroll="paper">
-      <DialogTitle id="audit-entry-title" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', pr: 3 }}>
-        <Box component="span">{title}</Box>
-        <ActionChip action={entry.action} />
-      </DialogTitle>
+      <DialogTitle id="audit-entry-title">{title}</DialogTitle>
       <DialogContent dividers>
         <Box component="dl" sx={{ m: 0, mb: 2.5, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr))' } }}>
           <Fact label="When">

@@ -63,19 +63,19 @@ export default function AuditPage() {
               ),
             },
           }}
-          sx={{ flex: '1 1 240px', maxWidth: { md: 300 } }}
+          sx={{ flex: '1 1 200px', maxWidth: { md: 280 } }}
         />
-        <FilterSelect label="User" value={values.actor} onChange={(actor) => update({ actor })} width={190} emptyLabel="All staff" options={actorIds} optionLabel={actorLabel} />
+        <FilterSelect label="User" value={values.actor} onChange={(actor) => update({ actor })} width={170} emptyLabel="All staff" options={actorIds} optionLabel={actorLabel} />
         <FilterSelect
           label="Record"
           value={entity ?? ''}
           onChange={(value) => update({ entity: value })}
-          width={190}
+          width={170}
           emptyLabel="All records"
           options={AUDIT_ENTITIES}
           optionLabel={(value) => AUDIT_ENTITY_LABELS[value]}
         />
-        <TextField type="date" label="From" value={from} onChange={(event) => update({ from: event.target.value })} slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: to || undefined } }} sx={{ width: 165 }} />
+        <TextField type="date" label="From" value={from} onChange={(event) => update({ from: event.target.value })} slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: to || undefined } }} sx={{ width: 160 }} />
         <TextField
           type="date"
           label="To"
@@ -84,7 +84,7 @@ export default function AuditPage() {
           error={rangeError}
           helperText={rangeError ? RANGE_MESSAGE : undefined}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: from || undefined } }}
-          sx={{ width: 165 }}
+          sx={{ width: 160 }}
         />
         {filtered && (
           <Button onClick={() => update({ q: '', actor: '', entity: '', from: '', to: '' })} sx={{ alignSelf: 'center' }}>
