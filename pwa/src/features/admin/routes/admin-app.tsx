@@ -19,8 +19,9 @@ const Login = lazy(() => import('./admin-login'));
 const Overview = lazy(() => import('../overview/overview'));
 const ToursPage = lazy(() => import('../tours/tours-page'));
 const BlogsPage = lazy(() => import('../blog/blogs-page'));
+const BookingsPage = lazy(() => import('../bookings/bookings-page'));
 
-const PAGES: Partial<Record<StaffSection, typeof Overview>> = { overview: Overview, tours: ToursPage, blogs: BlogsPage };
+const PAGES: Partial<Record<StaffSection, typeof Overview>> = { overview: Overview, tours: ToursPage, blogs: BlogsPage, bookings: BookingsPage };
 
 const DarkModeContext = createContext<{ dark: boolean; toggle: () => void }>({ dark: false, toggle: () => undefined });
 
