@@ -16,7 +16,7 @@ import {
   type AdminBookingSort,
   type AdminBookingSummary,
 } from '@safari/shared/admin-bookings';
-import { formatAmount, isIsoDate, partyLabel, travelDateLabel } from '@safari/shared/booking-rules';
+import { formatAmount, isIsoDate, partyLabel } from '@safari/shared/booking-rules';
 import { BOOKING_STATUSES, PAYMENT_STATUSES, type BookingStatus, type PaymentStatus } from '@safari/shared/enums';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -33,6 +33,12 @@ import { BookingViewDialog } from './booking-view-dialog';
 import { BookingStatusChip, PaymentStatusChip } from './status-chips';
 
 type Modal = { kind: 'view'; id: string } | { kind: 'add' } | { kind: 'edit'; booking: AdminBooking } | { kind: 'cancel'; booking: AdminBookingSummary } | null;
+
+/** Cells a little tighter than MUI's default, so seven columns fit a 10-inch tablet. */
+const cell = { px: 1.25 } as const;
+const shortDateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+/** '7 Jan 2027' for a YYYY-MM-DD travel date (a calendar date: no time zone shift). */
+const shortDate = (iso: string) => (isIsoDate(iso) ? shortDateFormat.format(new Date(`${iso}T00:00:00Z`)) : iso);
 
 const oneOf = <T extends string>(choices: readonly T[], value: string): T | undefined => ((choices as readonly string[]).includes(value) ? (value as T) : undefined);
 
@@ -114,26 +120,35 @@ export default function BookingsPage() {
         loadingLabel="Loading bookings"
         what="the bookings"
         emptyText="No bookings match these filters."
-        columns={8}
+        columns={7}
         head={
           <>
-            <TableCell>Reference</TableCell>
-            <TableCell>Tour</TableCell>
-            <TableCell>Traveller</TableCell>
-            <TableCell>Travel date</TableCell>
-            <TableCell sx={{ display: { xs: 'none', lg: 'table-cell' } }}>Party</TableCell>
-            <TableCell align="right">Amount</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell align="right">Actions</TableCell>
+            <TableCell sx={cell}>Reference</TableCell>
+            <TableCell sx={{ ...cell, display: { xs: 'none', md: 'table-cell' } }}>Tour</TableCell>
+            <TableCell sx={cell}>Traveller</TableCell>
+            <TableCell sx={cell}>Travel date</TableCell>
+            <TableCell sx={cell} align="right">
+              Amount
+            </TableCell>
+            <TableCell sx={cell}>Status</TableCell>
+            <TableCell sx={cell} align="right">
+              Actions
+            </TableCell>
           </>
         }
         renderRow={(booking) => (
           <>
-            <TableCell component="th" scope="row" sx={{ fontWeight: 700, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-              {booking.reference}
+            <TableCell component="th" scope="row" sx={{ ...cell, fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+              <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                {booking.reference}
+              </Box>
+              {/* On a portrait tablet the tour sits under the reference, so the row fits without scrolling. */}
+              <Typography component="span" sx={{ display: { xs: 'block', md: 'none' }, fontSize: 13, fontWeight: 400, color: 'text.secondary', maxWidth: 150 }}>
+                {booking.tourName}
+              </Typography>
             </TableCell>
-            <TableCell sx={{ minWidth: 120, maxWidth: 220 }}>{booking.tourName}</TableCell>
-            <TableCell sx={{ minWidth: 140, maxWidth: 230 }}>
+            <TableCell sx={{ ...cell, display: { xs: 'none', md: 'table-cell' }, minWidth: 110, maxWidth: 170 }}>{booking.tourName}</TableCell>
+            <TableCell sx={{ ...cell, minWidth: 130, maxWidth: 200 }}>
               <Typography component="span" sx={{ display: 'block', fontWeight: 600, fontSize: 'inherit', overflowWrap: 'anywhere' }}>
                 {booking.customer}
               </Typography>
@@ -141,38 +156,40 @@ export default function BookingsPage() {
                 {booking.email || 'No e-mail'}
               </Typography>
             </TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>
-              {travelDateLabel(booking.date)}
-              {/* Without the Party column (narrower screens) the party sits under the date. */}
-              <Typography component="span" sx={{ display: { xs: 'block', lg: 'none' }, fontSize: 13, color: 'text.secondary' }}>
+            <TableCell sx={cell}>
+              <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                {shortDate(booking.date)}
+              </Box>
+              <Typography component="span" sx={{ display: 'block', fontSize: 13, color: 'text.secondary' }}>
                 {partyLabel(booking.adults, booking.children)}
               </Typography>
             </TableCell>
-            <TableCell sx={{ display: { xs: 'none', lg: 'table-cell' }, whiteSpace: 'nowrap' }}>{partyLabel(booking.adults, booking.children)}</TableCell>
-            <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+            <TableCell align="right" sx={{ ...cell, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
               {formatAmount(booking.price, booking.currency)}
             </TableCell>
-            <TableCell>
+            <TableCell sx={cell}>
               <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
                 <BookingStatusChip status={booking.status} />
                 <PaymentStatusChip status={booking.paymentStatus} />
                 {booking.refundOwed && <Chip size="small" color="warning" label="Refund owed" />}
               </Box>
             </TableCell>
-            <TableCell align="right" sx={{ whiteSpace: 'nowrap', pl: 1, '& .MuiButton-root': { minWidth: 0, px: 1 } }}>
-              <Button size="small" onClick={() => setModal({ kind: 'view', id: booking.id })} aria-label={`View ${booking.reference}`}>
-                View
-              </Button>
-              {booking.status !== 'canceled' && (
-                <>
-                  <Button size="small" onClick={() => void openEdit(booking.id)} disabled={opening === booking.id} aria-label={`Edit ${booking.reference}`}>
-                    Edit
-                  </Button>
-                  <Button size="small" color="error" onClick={() => setModal({ kind: 'cancel', booking })} aria-label={`Cancel ${booking.reference}`}>
-                    Cancel
-                  </Button>
-                </>
-              )}
+            <TableCell align="right" sx={{ ...cell, pl: 0.5, '& .MuiButton-root': { minWidth: 0, px: 1 } }}>
+              <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end' }}>
+                <Button size="small" onClick={() => setModal({ kind: 'view', id: booking.id })} aria-label={`View ${booking.reference}`}>
+                  View
+                </Button>
+                {booking.status !== 'canceled' && (
+                  <>
+                    <Button size="small" onClick={() => void openEdit(booking.id)} disabled={opening === booking.id} aria-label={`Edit ${booking.reference}`}>
+                      Edit
+                    </Button>
+                    <Button size="small" color="error" onClick={() => setModal({ kind: 'cancel', booking })} aria-label={`Cancel ${booking.reference}`}>
+                      Cancel
+                    </Button>
+                  </>
+                )}
+              </Box>
             </TableCell>
           </>
         )}
