@@ -171,7 +171,8 @@ export function BookingViewDialog({ id, onClose }: { id: string; onClose: () => 
           <CloseIcon />
         </IconButton>
       </DialogTitle>
-      <DialogContent dividers sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
+      {/* Focusable, so that keyboard users can scroll a long booking (it may hold no control at all). */}
+      <DialogContent dividers tabIndex={0} role="region" aria-label="Booking details" sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
         {query.error && !booking && <LoadError error={query.error} what="the booking" onRetry={() => void query.refetch()} />}
         {!booking && !query.error && <CircularProgress aria-label="Loading the booking" sx={{ justifySelf: 'center', my: 4 }} />}
         {booking && (
