@@ -11,6 +11,10 @@ import {
 import { bookingSchema } from '@safari/shared/booking';
 import { myBookingsSchema } from '@safari/shared/account';
 import { createTestApp } from '../../../test/app';
+import { notificationsPort } from '../../../test/ports';
+import { ForbiddenError, UnauthorizedError } from '../../lib/errors';
+import { createBookingsAdminService } from './bookings.admin.service';
+import { createBookingsAdminStore } from './bookings.feature';
 import { expiredTokenFor, foreignTokenFor, insertUser, tokenFor, type UserFixture } from '../../../test/auth-fixtures';
 import { bookingBody, notificationRows, paymentRows } from '../../../test/bookings-fixtures';
 import { createTestDatabase, type TestDatabase } from '../../../test/db';
@@ -124,6 +128,31 @@ describe('staff booking routes, by caller', () => {
       'cancel booking',
     ]);
     expect(new Set(rows.map((row) => row.actor_id))).toEqual(new Set([users.admin.id]));
+  });
+});
+
+describe('the service, without the route guards', () => {
+  it('when called with no user, a traveller or a moderator, then every method refuses before reading or writing', async () => {
+    const payments = { forStaff: () => ({ recordManual: () => Promise.reject(new Error('must not be reached')), listByBooking: () => Promise.resolve([]) }) };
+    const service = createBookingsAdminService({ store: createBookingsAdminStore(db.pool, notificationsPort, payments) });
+    const id = ids.matrix ?? '';
+    const calls = [
+      (actor?: UserFixture) => service.list(actor && { ...actor, avatar: '' }, { page: 1, pageSize: 5, sort: 'created-desc' }),
+      (actor?: UserFixture) => service.exportRows(actor && { ...actor, avatar: '' }, { sort: 'created-desc' }),
+      (actor?: UserFixture) => service.get(actor && { ...actor, avatar: '' }, id),
+      (actor?: UserFixture) => service.create(actor && { ...actor, avatar: '' }, { customer: 'X', email: '', phone: '', tour: ids.mara ?? '', date: '2099-01-01', adults: 1, children: 0, price: 1, status: 'pending', notes: '' }),
+      (actor?: UserFixture) => service.update(actor && { ...actor, avatar: '' }, id, { customer: 'X', email: '', phone: '', tour: ids.mara ?? '', date: '2099-01-01', adults: 1, children: 0, price: 1, status: 'canceled', notes: '' }),
+      (actor?: UserFixture) => service.cancel(actor && { ...actor, avatar: '' }, id),
+      (actor?: UserFixture) => service.recordPayment(actor && { ...actor, avatar: '' }, id, { method: 'cash', amount: 1, currency: 'USD', reference: '' }, undefined),
+      (actor?: UserFixture) => service.resendPaymentLink(actor && { ...actor, avatar: '' }, id),
+    ];
+    const before = await snapshot();
+    for (const call of calls) {
+      await expect(call()).rejects.toBeInstanceOf(UnauthorizedError);
+      await expect(call(users.traveller)).rejects.toBeInstanceOf(ForbiddenError);
+      await expect(call(users.moderator)).rejects.toBeInstanceOf(ForbiddenError);
+    }
+    expect(await snapshot()).toEqual(before);
   });
 });
 
