@@ -19,7 +19,7 @@ import { healthFeature } from './features/health/health.feature';
 import { newsletterFeature } from './features/newsletter/newsletter.feature';
 import { notificationsPort } from './features/notifications/notifications.feature';
 import { partnersFeature } from './features/partners/partners.feature';
-import { paymentsFeature } from './features/payments/payments.feature';
+import { paymentsFeature, paymentsPort } from './features/payments/payments.feature';
 import { proposalsFeature } from './features/proposals/proposals.feature';
 import { toursFeature } from './features/tours/tours.feature';
 import { uploadsFeature } from './features/uploads/uploads.feature';
@@ -107,7 +107,7 @@ export function createApp(deps: AppDeps): express.Express {
   const enquiries = enquiriesFeature({ ...base, notifications });
   const proposals = proposalsFeature({ ...base, notifications });
   const partners = partnersFeature(base);
-  const bookings = bookingsFeature({ ...base, auth: auth.auth, notifications });
+  const bookings = bookingsFeature({ ...base, auth: auth.auth, notifications, payments: paymentsPort });
   const payments = paymentsFeature({ ...base, notifications, bookings: bookingsPort });
   const dashboard = dashboardFeature({ ...base, auth: auth.auth });
   const uploads = uploadsFeature({ ...base, auth: auth.auth });

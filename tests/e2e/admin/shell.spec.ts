@@ -36,7 +36,7 @@ test.describe('console shell', () => {
       await expect(nav).toBeHidden();
       await page.getByRole('button', { name: 'Open navigation' }).click();
     }
-    await expect(nav.getByRole('link')).toHaveText(['Overview', 'Tours', 'Blogs', 'Audit trail']);
+    await expect(nav.getByRole('link')).toHaveText(['Overview', 'Tours', 'Bookings', 'Blogs', 'Audit trail']);
     await expect(page.getByRole('link', { name: 'Back to Web' })).toHaveAttribute('href', '/');
     await nav.getByRole('link', { name: 'Blogs' }).click();
     await expect(page).toHaveURL(/\/admin\/blogs$/);

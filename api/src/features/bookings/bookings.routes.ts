@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import { adminBookingSchema, newBookingInputSchema } from '@safari/shared/admin-bookings';
 import { apiErrorSchema } from '@safari/shared/api-error';
 import { bookingRequestSchema, bookingSchema, type BookingRequest } from '@safari/shared/booking';
 import { currentUser, type Auth } from '../../lib/auth';
@@ -25,12 +26,16 @@ export function bookingsRouter(deps: { service: BookingsService; auth: Auth; doc
       '(adults × price + children × price × 0.6); a priceEstimate sent by the client is ignored. With an ' +
       `${IDEMPOTENCY_HEADER} header, a repeated request answers the first booking again instead of booking twice ` +
       '(409 when the same key comes with a different body). A valid bearer token links the booking to the account. ' +
-      "Pay mode 'later' e-mails a payment link.",
+      "Pay mode 'later' e-mails a payment link. " +
+      "Staff (admins) use the same path with the console's Add Booking body (customer, tour, date, price, status: pending or confirmed; " +
+      'optional email, phone, adults, children, notes): that body needs an admin token and answers the staff view of the booking.',
     tags: ['bookings'],
-    body: bookingRequestSchema,
+    body: z.union([bookingRequestSchema, newBookingInputSchema]),
     responses: {
-      201: { description: 'Booked', schema: booking },
+      201: { description: 'Booked (the staff body answers the AdminBooking)', schema: z.union([booking, docs.component('AdminBooking', adminBookingSchema)]) },
       400: { description: 'Invalid fields (a message per form field), or the tour is unknown', schema: error },
+      401: { description: 'Staff body without a valid token', schema: error },
+      403: { description: 'Staff body from an account that is not an admin', schema: error },
       409: { description: 'The Idempotency-Key was used for another request', schema: error },
     },
   });

@@ -2,6 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArticleIcon from '@mui/icons-material/ArticleOutlined';
 import DarkModeIcon from '@mui/icons-material/DarkModeOutlined';
 import DashboardIcon from '@mui/icons-material/DashboardOutlined';
+import EventNoteIcon from '@mui/icons-material/EventNoteOutlined';
 import ExploreIcon from '@mui/icons-material/ExploreOutlined';
 import HistoryIcon from '@mui/icons-material/History';
 import LightModeIcon from '@mui/icons-material/LightModeOutlined';
@@ -38,6 +39,7 @@ export const SIDEBAR_WIDTH = 264;
 const BUILT: Partial<Record<StaffSection, { label: string; title: string; icon: ReactNode }>> = {
   overview: { label: 'Overview', title: 'Overview', icon: <DashboardIcon /> },
   tours: { label: 'Tours', title: 'Manage Tours', icon: <ExploreIcon /> },
+  bookings: { label: 'Bookings', title: 'Manage Bookings', icon: <EventNoteIcon /> },
   blogs: { label: 'Blogs', title: 'Manage Blogs', icon: <ArticleIcon /> },
   audit: { label: 'Audit trail', title: 'Audit trail', icon: <HistoryIcon /> },
 };

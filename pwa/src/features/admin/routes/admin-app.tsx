@@ -19,9 +19,16 @@ const Login = lazy(() => import('./admin-login'));
 const Overview = lazy(() => import('../overview/overview'));
 const ToursPage = lazy(() => import('../tours/tours-page'));
 const BlogsPage = lazy(() => import('../blog/blogs-page'));
+const BookingsPage = lazy(() => import('../bookings/bookings-page'));
 const AuditPage = lazy(() => import('../audit/audit-page'));
 
-const PAGES: Partial<Record<StaffSection, typeof Overview>> = { overview: Overview, tours: ToursPage, blogs: BlogsPage, audit: AuditPage };
+const PAGES: Partial<Record<StaffSection, typeof Overview>> = {
+  overview: Overview,
+  tours: ToursPage,
+  bookings: BookingsPage,
+  blogs: BlogsPage,
+  audit: AuditPage,
+};
 
 const DarkModeContext = createContext<{ dark: boolean; toggle: () => void }>({ dark: false, toggle: () => undefined });
 
