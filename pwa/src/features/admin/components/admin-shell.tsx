@@ -1,3 +1,4 @@
+import AccountCircleIcon from '@mui/icons-material/AccountCircleOutlined';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArticleIcon from '@mui/icons-material/ArticleOutlined';
 import DarkModeIcon from '@mui/icons-material/DarkModeOutlined';
@@ -6,6 +7,7 @@ import ExploreIcon from '@mui/icons-material/ExploreOutlined';
 import LightModeIcon from '@mui/icons-material/LightModeOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
+import PeopleIcon from '@mui/icons-material/PeopleOutlined';
 import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -38,6 +40,8 @@ const BUILT: Partial<Record<StaffSection, { label: string; title: string; icon: 
   overview: { label: 'Overview', title: 'Overview', icon: <DashboardIcon /> },
   tours: { label: 'Tours', title: 'Manage Tours', icon: <ExploreIcon /> },
   blogs: { label: 'Blogs', title: 'Manage Blogs', icon: <ArticleIcon /> },
+  users: { label: 'Users', title: 'Manage Users', icon: <PeopleIcon /> },
+  profile: { label: 'Profile', title: 'Profile Settings', icon: <AccountCircleIcon /> },
 };
 
 const ROLE_LABELS: Record<SessionUser['role'], string> = { admin: 'Administrator', moderator: 'Moderator', user: 'Traveller' };
@@ -205,6 +209,12 @@ export function AdminShell({ user, dark, onToggleDark }: AdminShellProps) {
                 <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>{user.email}</Typography>
               </Box>
               <Divider />
+              <MenuItem component={NavLink} to="/admin/profile" onClick={() => setMenuAnchor(null)}>
+                <ListItemIcon>
+                  <AccountCircleIcon fontSize="small" />
+                </ListItemIcon>
+                Profile
+              </MenuItem>
               <MenuItem
                 onClick={() => {
                   setMenuAnchor(null);
