@@ -121,12 +121,12 @@ function ProfileForm({ user }: { user: SessionUser }) {
 
   const shown = preview ?? (user.avatar ? imageUrl(user.avatar) : undefined);
   return (
-    <Card component="section" aria-labelledby="profile-heading" sx={{ maxWidth: 880, p: { xs: 2.5, sm: 4 } }}>
-      <Typography id="profile-heading" variant="h2" sx={{ fontSize: '1.35rem', mb: 0.5 }}>
-        Profile Settings
+    <Card sx={{ maxWidth: 880, p: { xs: 2.5, sm: 4 } }}>
+      {/* The top bar's heading already says 'Profile Settings'. */}
+      <Typography sx={{ color: 'text.secondary', mb: 3 }}>
+        Your name, e-mail, picture and password for the staff console.
       </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 3 }}>Your name, e-mail, picture and password for the staff console.</Typography>
-      <Box component="form" {...form.props} aria-labelledby="profile-heading" sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '220px 1fr' }, alignItems: 'start' }}>
+      <Box component="form" {...form.props} aria-label="Profile Settings" sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '220px 1fr' }, alignItems: 'start' }}>
         {failure && (
           <Alert severity="error" role="alert" sx={{ gridColumn: '1 / -1' }}>
             {failure}
