@@ -51,9 +51,9 @@ test.describe('profile settings', () => {
     await expect(page.getByText('Profile updated successfully!')).toBeVisible();
 
     // The sidebar (a drawer on a portrait tablet) changed without a reload.
+    await expect(page.getByRole('button', { name: 'Account menu of Pendo After' })).toBeVisible();
     if (portrait) await page.getByRole('button', { name: 'Open navigation' }).click();
     await expect(page.getByText('Welcome, Pendo After')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Account menu of Pendo After' })).toBeVisible();
     const avatar = (await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}') as { avatar?: string })).avatar ?? '';
     expect(avatar).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
     await expect(page.locator(`img[src="${avatar}"]`).first()).toBeVisible();
