@@ -23,6 +23,7 @@ import { paymentsFeature, paymentsPort } from './features/payments/payments.feat
 import { proposalsFeature } from './features/proposals/proposals.feature';
 import { toursFeature } from './features/tours/tours.feature';
 import { uploadsFeature } from './features/uploads/uploads.feature';
+import { usersFeature } from './features/users/users.feature';
 import { webFeature } from './features/web/web.feature';
 import { errorHandler } from './lib/error-handler';
 import { rejectUnsafeText } from './lib/safe-text';
@@ -112,7 +113,8 @@ export function createApp(deps: AppDeps): express.Express {
   const dashboard = dashboardFeature({ ...base, auth: auth.auth });
   const uploads = uploadsFeature({ ...base, auth: auth.auth });
   const audit = auditFeature({ ...base, auth: auth.auth });
-  const apiFeatures = [health, tours, auth, account, blog, newsletter, enquiries, proposals, partners, bookings, payments, dashboard, uploads, audit];
+  const users = usersFeature({ ...base, auth: auth.auth, images: uploads.images });
+  const apiFeatures = [health, tours, auth, account, blog, newsletter, enquiries, proposals, partners, bookings, payments, dashboard, uploads, audit, users];
 
   const api = express.Router();
   // API answers are personal or live unless a route says otherwise.

@@ -32,6 +32,16 @@ async function assertImage(field: string, buffer: Buffer): Promise<void> {
   }
 }
 
+/** One image checked by content, re-encoded and stored, for another feature (a profile's avatar): its URL. */
+export async function storeImage(storage: ImageStorage, field: string, file: Buffer): Promise<string> {
+  await assertImage(field, file);
+  try {
+    return await storage.putImage(file);
+  } catch {
+    throw new ValidationError({ [field]: UPLOAD_MESSAGES.notImage }, UPLOAD_MESSAGES.notImage);
+  }
+}
+
 export function createUploadsService(deps: { storage: ImageStorage; audit: AuditRepo }): UploadsService {
   const { storage, audit } = deps;
   return {

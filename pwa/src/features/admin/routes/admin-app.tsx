@@ -20,14 +20,18 @@ const Overview = lazy(() => import('../overview/overview'));
 const ToursPage = lazy(() => import('../tours/tours-page'));
 const BlogsPage = lazy(() => import('../blog/blogs-page'));
 const BookingsPage = lazy(() => import('../bookings/bookings-page'));
+const UsersPage = lazy(() => import('../users/users-page'));
 const AuditPage = lazy(() => import('../audit/audit-page'));
+const ProfilePage = lazy(() => import('../profile/profile-page'));
 
 const PAGES: Partial<Record<StaffSection, typeof Overview>> = {
   overview: Overview,
   tours: ToursPage,
   bookings: BookingsPage,
+  users: UsersPage,
   blogs: BlogsPage,
   audit: AuditPage,
+  profile: ProfilePage,
 };
 
 const DarkModeContext = createContext<{ dark: boolean; toggle: () => void }>({ dark: false, toggle: () => undefined });
