@@ -39,7 +39,45 @@ export interface Config {
   mail: MailConfig;
   /** How often the notifications worker looks for e-mails to send. */
   notificationsIntervalMs: number;
+  /** Abuse limits per IP address, account or e-mail address (RATE_LIMITS, RATE_LIMIT_FACTOR). */
+  rateLimits: RateLimits;
 }
+
+/** At most `limit` requests in `windowSeconds` (a fixed window from the first one). */
+export interface RateLimitRule {
+  limit: number;
+  windowSeconds: number;
+}
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * The default abuse limits: far above what a person does (a family booking from one hotel's
+ * Wi-Fi, a traveller who mistypes a password a few times), far below what a script needs.
+ */
+export const RATE_LIMIT_DEFAULTS = {
+  /** Failed sign-ins per account e-mail (known or not, so the answer reveals nothing). */
+  loginFailuresPerAccount: { limit: 10, windowSeconds: 15 * MINUTE },
+  /** Failed sign-ins per IP address (password guessing across accounts). */
+  loginFailuresPerIp: { limit: 30, windowSeconds: 15 * MINUTE },
+  registerPerIp: { limit: 10, windowSeconds: HOUR },
+  forgotPasswordPerIp: { limit: 20, windowSeconds: HOUR },
+  resendVerificationPerAccount: { limit: 5, windowSeconds: HOUR },
+  bookingsPerIp: { limit: 30, windowSeconds: HOUR },
+  enquiriesPerIp: { limit: 20, windowSeconds: HOUR },
+  proposalsPerIp: { limit: 10, windowSeconds: HOUR },
+  newsletterPerIp: { limit: 10, windowSeconds: HOUR },
+  commentsPerAccount: { limit: 20, windowSeconds: HOUR },
+  commentsPerIp: { limit: 60, windowSeconds: HOUR },
+  /** Requests that e-mail one address (sign-up, reset, booking, enquiry, proposal, newsletter). */
+  mailPerAddressHour: { limit: 8, windowSeconds: HOUR },
+  mailPerAddressDay: { limit: 25, windowSeconds: DAY },
+} as const satisfies Record<string, RateLimitRule>;
+
+export type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS;
+export type RateLimits = Readonly<Record<RateLimitName, RateLimitRule>>;
 
 export interface MpesaConfig {
   consumerKey: string;
@@ -140,6 +178,8 @@ const envSchema = z.object({
   SMTP_URL: z.preprocess(blank, z.string().trim().regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL').optional()),
   MAIL_FROM: optionalText,
   NOTIFICATIONS_INTERVAL_MS: z.preprocess(blank, z.coerce.number().int().min(100).max(3_600_000).default(10_000)),
+  RATE_LIMIT_FACTOR: z.preprocess(blank, z.coerce.number().positive('must be a positive number').max(10_000).default(1)),
+  RATE_LIMITS: optionalText,
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -172,6 +212,37 @@ function jwtSecretFor(env: Env, dataDir: string): string {
 }
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
+
+const isRateLimitName = (name: string): name is RateLimitName => Object.hasOwn(RATE_LIMIT_DEFAULTS, name);
+
+/**
+ * The defaults, each limit multiplied by RATE_LIMIT_FACTOR (a test run that signs up hundreds of
+ * accounts from one address sets it), then RATE_LIMITS overrides: `name=limit/seconds,…`.
+ */
+function rateLimitsFor(env: Env): RateLimits {
+  const limits = {} as Record<RateLimitName, RateLimitRule>;
+  for (const [name, rule] of Object.entries(RATE_LIMIT_DEFAULTS) as [RateLimitName, RateLimitRule][]) {
+    limits[name] = { limit: Math.max(1, Math.round(rule.limit * env.RATE_LIMIT_FACTOR)), windowSeconds: rule.windowSeconds };
+  }
+  const problems: string[] = [];
+  for (const entry of (env.RATE_LIMITS ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
+    const match = /^([A-Za-z]+)=(\d+)\/(\d+)$/.exec(entry);
+    if (!match) {
+      problems.push(`  - RATE_LIMITS: '${entry}' must be name=limit/seconds`);
+      continue;
+    }
+    const [, name = '', limit = '', seconds = ''] = match;
+    if (!isRateLimitName(name)) {
+      problems.push(`  - RATE_LIMITS: '${name}' is not a limit (${Object.keys(RATE_LIMIT_DEFAULTS).join(', ')})`);
+    } else if (Number(limit) < 1 || Number(seconds) < 1) {
+      problems.push(`  - RATE_LIMITS: '${entry}' needs a limit and a window of at least 1`);
+    } else {
+      limits[name] = { limit: Number(limit), windowSeconds: Number(seconds) };
+    }
+  }
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  return Object.freeze(limits);
+}
 
 /**
  * A provider is configured when all of its credentials are set; some but not all is a mistake worth
@@ -257,5 +328,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       dir: path.join(dataDir, 'mail'),
     },
     notificationsIntervalMs: values.NOTIFICATIONS_INTERVAL_MS,
+    rateLimits: rateLimitsFor(values),
   });
 }

@@ -9,6 +9,7 @@ import { createStore, type Queryable, type Store } from '../../lib/db';
 import type { Feature, FeatureDeps } from '../../lib/feature';
 import { createIdempotencyRepo } from '../../lib/idempotency.repo';
 import type { NotificationsPort } from '../../lib/outbox';
+import { createRateLimiter, mailTo, perIp } from '../../lib/rate-limit';
 import { createBookingsRepo, type BookingRecord } from './bookings.repo';
 import { bookingsRouter } from './bookings.routes';
 import { createBookingsService, toBooking, type BookingsStore } from './bookings.service';
@@ -20,7 +21,9 @@ export function createBookingsStore(pool: pg.Pool, notifications: NotificationsP
 export function bookingsFeature(deps: FeatureDeps & { auth: Auth; notifications: NotificationsPort }): Feature {
   const service = createBookingsService({ store: createBookingsStore(deps.pool, deps.notifications) });
   const router = Router();
-  router.use('/bookings', bookingsRouter({ service, auth: deps.auth, docs: deps.docs }));
+  const limiter = createRateLimiter({ db: deps.pool, rules: deps.config.rateLimits, logger: deps.logger });
+  const limit = limiter.limit(['bookingsPerIp', perIp], mailTo('contact', 'email'));
+  router.use('/bookings', bookingsRouter({ service, auth: deps.auth, docs: deps.docs, limit }));
   return { router };
 }
 
