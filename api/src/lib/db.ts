@@ -89,6 +89,13 @@ export function createStore<R>(pool: pg.Pool, bind: (db: Queryable) => R): Store
 export async function withTx<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   let broken: Error | undefined;
+  // A checked-out client has no error listener of the pool's: a server shutdown between two queries of
+  // the transaction would otherwise be an uncaught exception that ends the process. The next query
+  // fails anyway, and the client is released as broken.
+  const onError = (error: Error) => {
+    broken = error;
+  };
+  client.on('error', onError);
   try {
     await client.query('begin');
     const result = await fn(client);
@@ -103,6 +110,7 @@ export async function withTx<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Pr
     }
     throw error;
   } finally {
+    client.off('error', onError);
     client.release(broken);
   }
 }
