@@ -2,7 +2,8 @@
  * The server's configuration, parsed once from environment variables. Nothing else reads
  * `process.env`: the entry point passes it here and hands the resulting {@link Config} down.
  */
-import { createHash, createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -33,8 +34,12 @@ export interface Config {
   nodeEnv: NodeEnv;
   /** Express `trust proxy`: false, true, a hop count, or addresses/subnets ('loopback, 10.0.0.0/8'). */
   trustProxy: boolean | number | string;
-  /** Public address of the site (https://…, no trailing slash): links in e-mails, provider callbacks. */
-  publicBaseUrl: string | undefined;
+  /**
+   * Public address of the site (https://…, no trailing slash): links in e-mails, canonical and Open
+   * Graph addresses, the sitemap, provider callbacks. Never taken from a request's Host header.
+   * Required in production; http://localhost:PORT otherwise.
+   */
+  publicBaseUrl: string;
   payments: PaymentsConfig;
   mail: MailConfig;
   /** How often the notifications worker looks for e-mails to send. */
@@ -191,14 +196,51 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
   return value;
 }
 
-/** Development secret: stable per data folder so restarts keep sessions, useless anywhere else. */
-function devSecret(dataDir: string): string {
-  return DEV_SECRET_PREFIX + createHash('sha256').update(`safari-jwt\0${dataDir}`).digest('hex');
+/** Where development keeps its generated signing key (next to the generated admin password). */
+export const DEV_SECRET_FILE = 'jwt-secret';
+
+/**
+ * Development's signing key: random, made on the first start and kept in the data folder, readable
+ * only by its owner (like the embedded database's password), so restarts keep sessions and nobody
+ * can compute it from anything public.
+ */
+export function readOrCreateDevSecret(dataDir: string): string {
+  const file = path.join(dataDir, DEV_SECRET_FILE);
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    try {
+      writeFileSync(file, `${randomBytes(48).toString('base64url')}\n`, { mode: 0o600, flag: 'wx' });
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'EEXIST') throw error;
+      // Made by an earlier start (or by hand): keep it, but never readable by others.
+      if ((statSync(file).mode & 0o077) !== 0) chmodSync(file, 0o600);
+    }
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length >= MIN_SECRET_LENGTH) return secret;
+    throw new Error(`it holds fewer than ${MIN_SECRET_LENGTH} characters`);
+  } catch (error) {
+    throw new ConfigError(
+      `Invalid configuration:\n  - JWT_SECRET: not set, and the development key ${file} cannot be used ` +
+        `(${error instanceof Error ? error.message : String(error)}); delete the file or set JWT_SECRET`,
+    );
+  }
 }
 
-function jwtSecretFor(env: Env, dataDir: string): string {
+/**
+ * The environment of a development start (`npm start`): without JWT_SECRET, the key kept in
+ * DATA_DIR signs sessions. Production and test environments are returned as they are.
+ */
+export function withDevSecret(env: Record<string, string | undefined>): Record<string, string | undefined> {
+  const nodeEnv = blank(env.NODE_ENV) ?? 'development';
+  if (nodeEnv !== 'development' || blank(env.JWT_SECRET) !== undefined) return env;
+  return { ...env, JWT_SECRET: readOrCreateDevSecret(path.resolve(REPO_ROOT, (blank(env.DATA_DIR) as string | undefined) ?? '.data')) };
+}
+
+function jwtSecretFor(env: Env): string {
   const secret = env.JWT_SECRET;
-  if (env.NODE_ENV !== 'production') return secret ?? devSecret(dataDir);
+  // Outside production, without a key (tests; `npm start` passes the one kept by withDevSecret): a
+  // throw-away random one, so sessions end with the process and nothing is written.
+  if (env.NODE_ENV !== 'production') return secret ?? randomBytes(48).toString('base64url');
   if (secret === undefined) {
     throw new ConfigError('Invalid configuration:\n  - JWT_SECRET: is required when NODE_ENV=production');
   }
@@ -298,6 +340,18 @@ function paymentsFor(env: Env, jwtSecret: string): PaymentsConfig {
   };
 }
 
+function publicBaseUrlFor(env: Env): string {
+  if (env.PUBLIC_BASE_URL !== undefined) return env.PUBLIC_BASE_URL;
+  if (env.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration:\n  - PUBLIC_BASE_URL: is required when NODE_ENV=production: the address visitors use, ' +
+        'for example https://safaris.example (links in e-mails, canonical and Open Graph addresses and the sitemap ' +
+        "use it; the request's Host header is never trusted)",
+    );
+  }
+  return env.PORT === 0 ? 'http://localhost' : `http://localhost:${env.PORT}`;
+}
+
 /** Parses and checks the environment; throws a {@link ConfigError} that names every bad variable. */
 export function loadConfig(env: Record<string, string | undefined>): Config {
   const parsed = envSchema.safeParse(env);
@@ -307,7 +361,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   }
   const values = parsed.data;
   const dataDir = path.resolve(REPO_ROOT, values.DATA_DIR ?? '.data');
-  const jwtSecret = jwtSecretFor(values, dataDir);
+  const publicBaseUrl = publicBaseUrlFor(values);
+  const jwtSecret = jwtSecretFor(values);
   return Object.freeze({
     port: values.PORT,
     databaseUrl: values.DATABASE_URL,
@@ -320,7 +375,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     logLevel: values.LOG_LEVEL,
     nodeEnv: values.NODE_ENV,
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
-    publicBaseUrl: values.PUBLIC_BASE_URL,
+    publicBaseUrl,
     payments: paymentsFor(values, jwtSecret),
     mail: {
       smtpUrl: values.SMTP_URL,

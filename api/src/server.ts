@@ -80,7 +80,7 @@ export async function startWebServer(config: Config, options: WebServerOptions =
   const notifications = createNotificationsWorker({
     pool,
     mail: config.mail,
-    publicBaseUrl: config.publicBaseUrl ?? `http://localhost:${port}`,
+    publicBaseUrl: config.publicBaseUrl,
     logger,
     intervalMs: config.notificationsIntervalMs,
   });

@@ -21,7 +21,7 @@ describe('docker-compose.yml', () => {
   it('when the API starts in production, then every secret comes from the environment', () => {
     const env = compose.services.api?.environment ?? {};
     expect(env.NODE_ENV).toBe('production');
-    for (const key of ['DATABASE_URL', 'JWT_SECRET', 'ADMIN_PASSWORD']) expect(env[key]).toMatch(/\$\{[A-Z_]+:\?/);
+    for (const key of ['DATABASE_URL', 'JWT_SECRET', 'ADMIN_PASSWORD', 'PUBLIC_BASE_URL']) expect(env[key]).toMatch(/\$\{[A-Z_]+:\?/);
   });
 
   it('when nginx starts, then every variable of nginx.conf is supplied and the file is mounted as a template', () => {
