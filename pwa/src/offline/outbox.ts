@@ -186,7 +186,7 @@ export async function attemptItem(context: OutboxContext, id: string, options: {
         return { ...base, state: 'failed', error: outcome.message, fields: outcome.fields, response: { status: outcome.status, body: null } };
       case 'retry': {
         const backoff = finishedAt + backoffMs(item.attempts, context.random);
-        if (outcome.waitMs === undefined) return { ...base, state: 'queued', error: outcome.message, nextAttemptAt: backoff };
+        if (outcome.waitMs === undefined) return { ...base, state: 'queued', error: outcome.message, nextAttemptAt: backoff, holdUntil: undefined };
         const holdUntil = finishedAt + outcome.waitMs;
         return { ...base, state: 'queued', error: outcome.message, holdUntil, nextAttemptAt: Math.max(backoff, holdUntil) };
       }

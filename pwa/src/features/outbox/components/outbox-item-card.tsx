@@ -48,7 +48,7 @@ export function OutboxItemCard({ item, online, busy, onRetry, onDiscard }: Outbo
   const [confirming, setConfirming] = useState(false);
   const open = item.state === 'queued' || item.state === 'failed';
   // The server asked for a pause (too many requests): Retry would only be refused again.
-  const heldUntil = item.state === 'queued' && (item.holdUntil ?? 0) > Date.now() ? item.holdUntil : undefined;
+  const heldUntil = item.state === 'queued' ? item.holdUntil : undefined;
   const headingId = `outbox-item-${item.id}`;
 
   return (
