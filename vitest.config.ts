@@ -20,6 +20,15 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // Stops and restarts its own Postgres under load: kept apart from the API tests' shared server.
+        test: {
+          name: 'resilience',
+          include: ['api/resilience/**/*.test.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

@@ -117,8 +117,10 @@ test.describe('through nginx @desktop-only', () => {
     const escaped = post.title.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/"/g, '&quot;');
     expect(html).toContain(`<title>${escaped} | Pulse of the Wild Safaris</title>`);
     expect(html).toContain(`<meta property="og:title" content="${escaped} | Pulse of the Wild Safaris" />`);
-    // Absolute addresses name the host and port the visitor used, not the API behind nginx.
-    expect(html).toContain(`<meta property="og:url" content="${base}/blog/${post.slug}" />`);
+    // Absolute addresses are the configured PUBLIC_BASE_URL (the run's E2E_BASE_URL), never the Host a request names.
+    const publicBase = process.env.E2E_BASE_URL ?? '';
+    expect(html).toContain(`<meta property="og:url" content="${publicBase}/blog/${post.slug}" />`);
+    expect(html).not.toContain(`${base}/`);
     const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}') as Record<string, unknown>;
     expect(jsonLd).toMatchObject({ '@type': 'BlogPosting', headline: post.title });
     expect(html).toContain('<div id="root">');
@@ -137,7 +139,7 @@ test.describe('through nginx @desktop-only', () => {
     expect(tourHtml).toContain(`<meta property="og:title" content="${tourName} | Pulse of the Wild Safaris" />`);
 
     const sitemap = await request.get(`${base}/sitemap.xml`);
-    expect(await sitemap.text()).toContain(`<loc>${base}/blog/${post.slug}</loc>`);
+    expect(await sitemap.text()).toContain(`<loc>${publicBase}/blog/${post.slug}</loc>`);
   });
 });
 

@@ -10,6 +10,7 @@ import { createStore, type Queryable, type Store } from '../../lib/db';
 import type { Feature, FeatureDeps } from '../../lib/feature';
 import { createIdempotencyRepo } from '../../lib/idempotency.repo';
 import type { NotificationsPort } from '../../lib/outbox';
+import { createRateLimiter, mailTo, perIp } from '../../lib/rate-limit';
 import { createBookingsAdminRepo } from './bookings.admin.repo';
 import { bookingsAdminRouter } from './bookings.admin.routes';
 import { createBookingsAdminService, type BookingsAdminStore, type StaffPaymentsPort } from './bookings.admin.service';
@@ -35,9 +36,11 @@ export function bookingsFeature(deps: FeatureDeps & { auth: Auth; notifications:
   const service = createBookingsService({ store: createBookingsStore(deps.pool, deps.notifications) });
   const admin = createBookingsAdminService({ store: createBookingsAdminStore(deps.pool, deps.notifications, deps.payments) });
   const router = Router();
+  const limiter = createRateLimiter({ db: deps.pool, rules: deps.config.rateLimits, logger: deps.logger });
+  const limit = limiter.limit(['bookingsPerIp', perIp], mailTo('contact', 'email'));
   // Staff routes first: they share POST /bookings with the public form and pass its body on.
   router.use(bookingsAdminRouter({ service: admin, auth: deps.auth, docs: deps.docs }));
-  router.use('/bookings', bookingsRouter({ service, auth: deps.auth, docs: deps.docs }));
+  router.use('/bookings', bookingsRouter({ service, auth: deps.auth, docs: deps.docs, limit }));
   return { router };
 }
 

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { adminBookingSchema, newBookingInputSchema } from '@safari/shared/admin-bookings';
 import { apiErrorSchema } from '@safari/shared/api-error';
@@ -11,7 +11,7 @@ import type { BookingsService } from './bookings.service';
 
 const idParams = z.object({ id: z.string().describe('The booking id (a UUID)') });
 
-export function bookingsRouter(deps: { service: BookingsService; auth: Auth; docs: OpenApiRegistry }): Router {
+export function bookingsRouter(deps: { service: BookingsService; auth: Auth; docs: OpenApiRegistry; limit: RequestHandler }): Router {
   const { service, auth, docs } = deps;
   const router = Router();
   const error = docs.component('ApiError', apiErrorSchema);
@@ -37,9 +37,10 @@ export function bookingsRouter(deps: { service: BookingsService; auth: Auth; doc
       401: { description: 'Staff body without a valid token', schema: error },
       403: { description: 'Staff body from an account that is not an admin', schema: error },
       409: { description: 'The Idempotency-Key was used for another request', schema: error },
+      429: { description: 'Too many requests from this address or to this e-mail; Retry-After says when to try again', schema: error },
     },
   });
-  router.post('/', auth.optionalAuth, validate<Record<string, string>, BookingRequest>({ body: bookingRequestSchema }), async (req, res) => {
+  router.post('/', auth.optionalAuth, validate<Record<string, string>, BookingRequest>({ body: bookingRequestSchema }), deps.limit, async (req, res) => {
     const result = await service.create(req.body, { userId: currentUser(req)?.id, idempotencyKey: idempotencyKeyOf(req) });
     sendStored(res, result);
   });

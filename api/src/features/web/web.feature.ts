@@ -12,10 +12,11 @@ import { pwaRouter, uploadsRouter } from './web.routes';
 export function webFeature({ pool, config, pageMeta }: Pick<FeatureDeps, 'pool' | 'config'> & { pageMeta: PageMetaResolver[] }): Feature {
   const router = Router();
   router.use('/uploads', uploadsRouter(config.uploadsDir));
-  router.use(sitemapRouter(createWebRepo(pool)));
+  router.use(sitemapRouter(createWebRepo(pool), config.publicBaseUrl));
   // Each resolver answers only its own paths.
   router.use(
     pwaRouter(config.pwaDist, {
+      origin: config.publicBaseUrl,
       resolveMeta: async (path, origin) => {
         for (const resolve of pageMeta) {
           const meta = await resolve(path, origin);

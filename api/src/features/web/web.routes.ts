@@ -8,7 +8,6 @@ import path from 'node:path';
 import express, { Router } from 'express';
 import { SITE } from '@safari/shared/site';
 import { injectPageMeta, type PageMetaResolver } from '../../lib/page-meta';
-import { requestOrigin } from './sitemap';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -56,9 +55,11 @@ export function uploadsRouter(uploadsDir: string): Router {
 export interface PwaRouterOptions {
   /** Meta tags of pages that have their own (blog posts), written into index.html. */
   resolveMeta?: PageMetaResolver;
+  /** The site's public address (PUBLIC_BASE_URL) for absolute links; never the request's Host. */
+  origin: string;
 }
 
-export function pwaRouter(pwaDist: string, options: PwaRouterOptions = {}): Router {
+export function pwaRouter(pwaDist: string, options: PwaRouterOptions): Router {
   const router = Router();
   const indexFile = path.join(pwaDist, 'index.html');
 
@@ -89,7 +90,7 @@ export function pwaRouter(pwaDist: string, options: PwaRouterOptions = {}): Rout
       res.status(503).set({ 'Cache-Control': 'no-store', 'Retry-After': '30' }).type('text/plain').send(NOT_BUILT);
       return;
     }
-    const origin = requestOrigin(req);
+    const { origin } = options;
     // Meta tags are a bonus for link previews: without them (database down) the app still loads.
     const meta = options.resolveMeta
       ? await options.resolveMeta(req.path, origin).catch((error: unknown) => {
