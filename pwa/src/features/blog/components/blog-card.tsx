@@ -118,9 +118,11 @@ export function BlogCard({ post, headingLevel = 'h2', compact = false }: BlogCar
             href={path}
             size="small"
             endIcon={<ArrowForwardIcon aria-hidden="true" />}
+            // The visible text stays short; the link's name names the post, and so does its text for
+            // search engines (the hidden part: Lighthouse's link-text audit reads the text, not the label).
+            aria-label={`Read More: ${post.title}`}
             sx={{ flexShrink: 0, color: brand.green, fontWeight: 700 }}
           >
-            {/* The visible text stays short; the link's name (and its text for search engines) names the post. */}
             Read More
             <Box component="span" sx={visuallyHidden}>
               : {post.title}
