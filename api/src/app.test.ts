@@ -185,7 +185,7 @@ describe('serving uploads', () => {
     const res = await request(app).get('/uploads/mara.webp').expect(200);
 
     expect(res.headers['content-type']).toBe('image/webp');
-    expect(res.headers['cache-control']).toBe('public, max-age=2592000');
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain('sandbox');
   });

@@ -20,6 +20,8 @@ export type NodeEnv = (typeof NODE_ENVS)[number];
 
 export interface Config {
   port: number;
+  /** Interface to listen on; undefined: every interface (a container, LAN access). */
+  host: string | undefined;
   databaseUrl: string;
   /** Absolute; holds the embedded database, uploads and generated secrets. */
   dataDir: string;
@@ -140,6 +142,7 @@ const optionalText = z.preprocess(blank, z.string().trim().optional());
 const envSchema = z.object({
   NODE_ENV: z.preprocess(blank, z.enum(NODE_ENVS).default('development')),
   PORT: z.preprocess(blank, z.coerce.number().int().min(0).max(65_535).default(8080)),
+  HOST: optionalText,
   DATABASE_URL: z.preprocess(
     blank,
     z
@@ -365,6 +368,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   const jwtSecret = jwtSecretFor(values);
   return Object.freeze({
     port: values.PORT,
+    host: values.HOST,
     databaseUrl: values.DATABASE_URL,
     dataDir,
     uploadsDir: path.resolve(REPO_ROOT, values.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),

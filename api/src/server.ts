@@ -63,8 +63,8 @@ export async function startWebServer(config: Config, options: WebServerOptions =
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
-      // No host: every interface (IPv6 and IPv4), as a container or LAN access needs.
-      server.listen(config.port, () => {
+      // No host (the default): every interface (IPv6 and IPv4), as a container or LAN access needs.
+      server.listen(config.port, config.host, () => {
         server.off('error', reject);
         resolve();
       });

@@ -141,6 +141,24 @@ test.describe('through nginx @desktop-only', () => {
     const sitemap = await request.get(`${base}/sitemap.xml`);
     expect(await sitemap.text()).toContain(`<loc>${publicBase}/blog/${post.slug}</loc>`);
   });
+
+  test('when a crawler or a browser asks nginx for robots.txt and the pictures, then robots is text naming the sitemap and content-named pictures are immutable', async ({ request }) => {
+    const robots = await request.get(`${base}/robots.txt`);
+    expect(robots.status()).toBe(200);
+    expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
+    expect(await robots.text()).toContain(`Sitemap: ${base}/sitemap.xml`);
+
+    const html = await (await request.get(`${base}/`)).text();
+    const picture = /\/images\/hero-savanna-1280w\.[0-9a-f]{16}\.webp/.exec(html)?.[0];
+    expect(picture).toBeTruthy();
+    const hashed = await request.get(`${base}${picture}`);
+    expect(hashed.status()).toBe(200);
+    expect(hashed.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    const plain = await request.get(`${base}/images/hero-savanna-1280w.webp`);
+    expect(plain.status()).toBe(200);
+    expect(plain.headers()['content-type']).toBe('image/webp');
+    expect(plain.headers()['cache-control']).toBe('public, max-age=86400');
+  });
 });
 
 test.describe('through nginx with the API down @desktop-only', () => {

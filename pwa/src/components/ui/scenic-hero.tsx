@@ -11,8 +11,8 @@ import { brand } from '../../lib/theme';
  * The savanna scene ships with the app (precached, preloaded from index.html) so the largest paint
  * never waits for the API. Portrait screens get a portrait crop of the same scene.
  */
-const PORTRAIT_SRCSET = '/images/hero-savanna-portrait-600w.webp 600w, /images/hero-savanna-portrait-1080w.webp 1080w';
-const LANDSCAPE_SRCSET = '/images/hero-savanna-1280w.webp 1280w, /images/hero-savanna-1920w.webp 1920w';
+const PORTRAIT_SRCSET = '/images/hero-savanna-portrait-600w.9690986a7103ac97.webp 600w, /images/hero-savanna-portrait-1080w.0aa941c471eb88cf.webp 1080w';
+const LANDSCAPE_SRCSET = '/images/hero-savanna-1280w.440097ba1d85df0a.webp 1280w, /images/hero-savanna-1920w.0fa2f2931ed8278e.webp 1920w';
 
 interface HeroLink {
   href: string;
@@ -63,7 +63,7 @@ export function ScenicHero({ titleId, title, kicker, lead, primary, secondary, i
         <source media="(orientation: portrait)" type="image/webp" srcSet={PORTRAIT_SRCSET} sizes="100vw" />
         <Box
           component="img"
-          src="/images/hero-savanna-1280w.webp"
+          src="/images/hero-savanna-1280w.440097ba1d85df0a.webp"
           srcSet={LANDSCAPE_SRCSET}
           sizes="100vw"
           alt={imageAlt}
