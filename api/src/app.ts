@@ -14,9 +14,10 @@ import { authFeature } from './features/auth/auth.feature';
 import { blogFeature } from './features/blog/blog.feature';
 import { bookingsFeature, bookingsPort } from './features/bookings/bookings.feature';
 import { enquiriesFeature } from './features/enquiries/enquiries.feature';
+import { enquiriesInboxFeature } from './features/enquiries-inbox/enquiries-inbox.feature';
 import { healthFeature } from './features/health/health.feature';
 import { newsletterFeature } from './features/newsletter/newsletter.feature';
-import { notificationsPort } from './features/notifications/notifications.feature';
+import { notificationsFeature, notificationsPort } from './features/notifications/notifications.feature';
 import { partnersFeature } from './features/partners/partners.feature';
 import { paymentsFeature } from './features/payments/payments.feature';
 import { proposalsFeature } from './features/proposals/proposals.feature';
@@ -110,7 +111,9 @@ export function createApp(deps: AppDeps): express.Express {
   const payments = paymentsFeature({ ...base, notifications, bookings: bookingsPort });
   const dashboard = dashboardFeature({ ...base, auth: auth.auth });
   const uploads = uploadsFeature({ ...base, auth: auth.auth });
-  const apiFeatures = [health, tours, auth, account, blog, newsletter, enquiries, proposals, partners, bookings, payments, dashboard, uploads];
+  const inbox = enquiriesInboxFeature({ ...base, auth: auth.auth, notifications });
+  const mail = notificationsFeature({ ...base, auth: auth.auth });
+  const apiFeatures = [health, tours, auth, account, blog, newsletter, enquiries, proposals, partners, bookings, payments, dashboard, uploads, inbox, mail];
 
   const api = express.Router();
   // API answers are personal or live unless a route says otherwise.
