@@ -3,6 +3,8 @@ import ArticleIcon from '@mui/icons-material/ArticleOutlined';
 import DarkModeIcon from '@mui/icons-material/DarkModeOutlined';
 import DashboardIcon from '@mui/icons-material/DashboardOutlined';
 import ExploreIcon from '@mui/icons-material/ExploreOutlined';
+import InboxIcon from '@mui/icons-material/InboxOutlined';
+import OutboxIcon from '@mui/icons-material/OutboxOutlined';
 import LightModeIcon from '@mui/icons-material/LightModeOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -38,6 +40,8 @@ const BUILT: Partial<Record<StaffSection, { label: string; title: string; icon: 
   overview: { label: 'Overview', title: 'Overview', icon: <DashboardIcon /> },
   tours: { label: 'Tours', title: 'Manage Tours', icon: <ExploreIcon /> },
   blogs: { label: 'Blogs', title: 'Manage Blogs', icon: <ArticleIcon /> },
+  enquiries: { label: 'Enquiries', title: 'Enquiries', icon: <InboxIcon /> },
+  mail: { label: 'Mail', title: 'Mail outbox', icon: <OutboxIcon /> },
 };
 
 const ROLE_LABELS: Record<SessionUser['role'], string> = { admin: 'Administrator', moderator: 'Moderator', user: 'Traveller' };

@@ -19,8 +19,10 @@ const Login = lazy(() => import('./admin-login'));
 const Overview = lazy(() => import('../overview/overview'));
 const ToursPage = lazy(() => import('../tours/tours-page'));
 const BlogsPage = lazy(() => import('../blog/blogs-page'));
+const EnquiriesPage = lazy(() => import('../enquiries/enquiries-page'));
+const MailPage = lazy(() => import('../mail/mail-page'));
 
-const PAGES: Partial<Record<StaffSection, typeof Overview>> = { overview: Overview, tours: ToursPage, blogs: BlogsPage };
+const PAGES: Partial<Record<StaffSection, typeof Overview>> = { overview: Overview, tours: ToursPage, blogs: BlogsPage, enquiries: EnquiriesPage, mail: MailPage };
 
 const DarkModeContext = createContext<{ dark: boolean; toggle: () => void }>({ dark: false, toggle: () => undefined });
 

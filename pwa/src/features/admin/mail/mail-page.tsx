@@ -1,0 +1,105 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import TableCell from '@mui/material/TableCell';
+import Typography from '@mui/material/Typography';
+import { MAIL_STATUSES, type MailStatus } from '@safari/shared/admin-mail';
+import { useState } from 'react';
+import { showToast } from '../../../components/toast/toast';
+import { messageOf } from '../api/admin-api';
+import { useMail, useResendMail } from '../api/mail-api';
+import { AdminTable } from '../components/admin-table';
+import { FilterSelect, ListToolbar } from '../components/list-toolbar';
+import { useListParams, useListSearch } from '../lib/list-params';
+import { MailDialog } from './mail-dialog';
+import { kindLabel, STATUS_COLORS, statusLabel } from './mail-labels';
+
+const dateTime = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+
+/** `/admin/mail` (admins): the notifications outbox, paged on the server, filtered by status and kind. */
+export default function MailPage() {
+  const { values, page, update } = useListParams(['q', 'status', 'kind'] as const);
+  const status = (MAIL_STATUSES as readonly string[]).includes(values.status) ? (values.status as MailStatus) : undefined;
+  const list = useMail({ page, q: values.q || undefined, status, kind: values.kind || undefined });
+  const [search, setSearch] = useListSearch(values.q, update);
+  const [open, setOpen] = useState<string | null>(null);
+  const resend = useResendMail();
+  const kinds = list.data?.kinds ?? (values.kind ? [values.kind] : []);
+
+  async function sendAgain(id: string) {
+    try {
+      await resend.mutateAsync(id);
+      showToast('Queued to be sent again.', { severity: 'success' });
+    } catch (failure) {
+      showToast(messageOf(failure, 'The e-mail could not be queued again. Try again.'), { severity: 'error', durationMs: 3_000 });
+    }
+  }
+
+  return (
+    <Box>
+      <ListToolbar
+        search={search}
+        onSearch={setSearch}
+        placeholder="Search recipient or subject..."
+        filters={
+          <>
+            <FilterSelect label="Status" value={status ?? ''} onChange={(value) => update({ status: value })} width={160} emptyLabel="All statuses" options={MAIL_STATUSES} optionLabel={statusLabel} />
+            <FilterSelect label="Kind" value={values.kind} onChange={(value) => update({ kind: value })} width={220} emptyLabel="All kinds" options={kinds} optionLabel={kindLabel} />
+          </>
+        }
+        addLabel="Refresh"
+        onAdd={() => void list.refetch()}
+      />
+      <AdminTable
+        label="Mail outbox"
+        loadingLabel="Loading the outbox"
+        what="the mail outbox"
+        emptyText="No e-mails match these filters."
+        columns={6}
+        head={
+          <>
+            <TableCell>Queued</TableCell>
+            <TableCell>Kind</TableCell>
+            <TableCell>Recipient</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell>Last error</TableCell>
+            <TableCell align="right">Actions</TableCell>
+          </>
+        }
+        renderRow={(mail) => (
+          <>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateTime.format(new Date(mail.createdAt))}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{kindLabel(mail.kind)}</TableCell>
+            <TableCell component="th" scope="row" sx={{ maxWidth: 260 }}>
+              <Typography sx={{ fontWeight: 600, fontSize: 14, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{mail.recipient}</Typography>
+              <Typography sx={{ fontSize: 13, color: 'text.secondary', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{mail.subject}</Typography>
+            </TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              <Chip size="small" label={statusLabel(mail.status)} color={STATUS_COLORS[mail.status]} variant="outlined" sx={{ fontWeight: 600, minWidth: 72 }} />
+              <Typography component="span" sx={{ display: 'block', fontSize: 12, color: 'text.secondary', mt: 0.25 }}>
+                {mail.attempts} {mail.attempts === 1 ? 'attempt' : 'attempts'}
+              </Typography>
+            </TableCell>
+            <TableCell sx={{ maxWidth: 220, fontSize: 13, color: mail.lastError ? 'error.main' : 'text.secondary', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={mail.lastError ?? undefined}>
+              {mail.lastError ?? '—'}
+            </TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap', pl: 1, '& .MuiButton-root': { minWidth: 0, px: 1 } }}>
+              {mail.status === 'failed' && (
+                <Button size="small" onClick={() => void sendAgain(mail.id)} disabled={resend.isPending} aria-label={`Send again to ${mail.recipient}`}>
+                  Send again
+                </Button>
+              )}
+              <Button size="small" variant="outlined" onClick={() => setOpen(mail.id)} aria-label={`View e-mail to ${mail.recipient}: ${mail.subject}`}>
+                View
+              </Button>
+            </TableCell>
+          </>
+        )}
+        query={list}
+        page={page}
+        onPage={(next) => update({ page: next })}
+      />
+      {open && <MailDialog id={open} onClose={() => setOpen(null)} onResend={(id) => void sendAgain(id)} resending={resend.isPending} />}
+    </Box>
+  );
+}
