@@ -4,7 +4,11 @@ import { ADMIN_PAGE_SIZE } from '@safari/shared/staff';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { toRequestFailed } from '../../../lib/api-failure';
+import { RequestFailedError } from '../../../lib/api-errors';
 import { call, searchOf } from './admin-api';
+
+/** A refusal (4xx) will not change on a retry; a failed server or connection is tried twice more. */
+const retry = (failures: number, error: unknown) => !(error instanceof RequestFailedError && error.status !== null && error.status < 500) && failures < 2;
 
 export type InboxListParams = Omit<InboxListQuery, 'pageSize'>;
 
@@ -13,13 +17,13 @@ const base = (tab: InboxTab) => `admin/enquiries/${encodeURIComponent(tab)}`;
 export const getInbox = (tab: InboxTab, params: InboxListParams, signal?: AbortSignal): Promise<InboxList> =>
   call('get', base(tab), inboxListSchema, { signal, searchParams: searchOf({ ...params, pageSize: ADMIN_PAGE_SIZE }) });
 export const inboxQuery = (tab: InboxTab, params: InboxListParams) =>
-  queryOptions({ queryKey: ['admin', 'inbox', 'list', tab, params] as const, queryFn: ({ signal }) => getInbox(tab, params, signal), staleTime: 0, placeholderData: keepPreviousData });
+  queryOptions({ queryKey: ['admin', 'inbox', 'list', tab, params] as const, queryFn: ({ signal }) => getInbox(tab, params, signal), staleTime: 0, retry, placeholderData: keepPreviousData });
 export const useInbox = (tab: InboxTab, params: InboxListParams) => useQuery(inboxQuery(tab, params));
 
 export const getInboxItem = (tab: InboxTab, id: string, signal?: AbortSignal): Promise<InboxItem> =>
   call('get', `${base(tab)}/${encodeURIComponent(id)}`, inboxItemSchema, { signal });
 export const inboxItemQuery = (tab: InboxTab, id: string) =>
-  queryOptions({ queryKey: ['admin', 'inbox', 'one', tab, id] as const, queryFn: ({ signal }) => getInboxItem(tab, id, signal), staleTime: 0 });
+  queryOptions({ queryKey: ['admin', 'inbox', 'one', tab, id] as const, queryFn: ({ signal }) => getInboxItem(tab, id, signal), staleTime: 0, retry });
 export const useInboxItem = (tab: InboxTab, id: string) => useQuery(inboxItemQuery(tab, id));
 
 export const replyTo = (tab: InboxTab, id: string, input: InboxReplyInput): Promise<InboxItem> =>
