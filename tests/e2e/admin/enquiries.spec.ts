@@ -144,9 +144,25 @@ test.describe('enquiries inbox', () => {
   });
 
   test('when the inbox is shown on a tablet, then the four tabs are readable in light and dark @layout', async ({ page, request }, info) => {
+    // Two themes, two axe scans and four screenshots.
+    test.slow();
+    const who = visitor('layout', info.project.name);
+    await request.post('/api/enquiries', { data: { channel: 'contact', name: who.name, email: who.email, subject: 'Honeymoon in the Mara and on the coast', message: 'We would love a balloon flight and a few days at the beach afterwards.', consent: true } });
+    await request.post('/api/proposals', {
+      data: {
+        trip: { destination: 'Masai Mara and Diani', startDate: daysAhead(40), endDate: daysAhead(50) },
+        party: { adults: 2 },
+        budget: { tier: 'Luxury' },
+        preferences: { styles: ['Luxury'], activities: ['Hot air balloon', 'Beach extension (Coast Region)'], transportMode: 'flight' },
+        contact: { name: who.name, email: who.email, phone: '+254 700 123 456', country: 'Kenya', prefer: 'email' },
+        notes: 'A honeymoon: a quiet tent with a view, please.',
+      },
+    });
     await signInAsAdmin(page, request);
     await page.goto('/admin/enquiries');
-    await expect(page.getByRole('table', { name: 'Contact inbox' })).toBeVisible({ timeout: 20_000 });
+    const table = page.getByRole('table', { name: 'Contact inbox' });
+    await expect(table).toBeVisible({ timeout: 20_000 });
+    await expect(table.getByRole('row', { name: new RegExp(who.name) })).toBeVisible();
     const tabs = page.getByRole('tab');
     await expect(tabs).toHaveCount(4);
     const viewport = page.viewportSize()!;
@@ -157,18 +173,23 @@ test.describe('enquiries inbox', () => {
       expect(box!.x + box!.width, name).toBeLessThanOrEqual(viewport.width);
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-    await expect(page.getByRole('table', { name: 'Contact inbox' })).toBeVisible();
     await page.screenshot({ path: info.outputPath('enquiries-light.png') });
+
+    await page.getByRole('tab', { name: /^Proposals/ }).click();
+    const proposals = page.getByRole('table', { name: 'Proposals inbox' });
+    await proposals.getByRole('row', { name: new RegExp(who.name) }).getByRole('button', { name: /^Open / }).click();
+    const dialog = page.getByRole('dialog', { name: who.name });
+    await expect(dialog.getByRole('region', { name: 'Your trip' })).toContainText('Masai Mara and Diani');
+    await page.screenshot({ path: info.outputPath('proposal-light.png') });
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+
     await page.getByRole('button', { name: 'Dark mode' }).click();
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
     await page.screenshot({ path: info.outputPath('enquiries-dark.png') });
-    await page.getByRole('tab', { name: /^Proposals/ }).click();
-    const first = page.getByRole('button', { name: /^Open / }).first();
-    if (await first.isVisible()) {
-      await first.click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await page.screenshot({ path: info.outputPath('enquiry-dialog-dark.png') });
-    }
+    await proposals.getByRole('row', { name: new RegExp(who.name) }).getByRole('button', { name: /^Open / }).click();
+    await expect(dialog.getByRole('region', { name: 'Your details' })).toContainText('+254 700 123 456');
+    await page.screenshot({ path: info.outputPath('proposal-dark.png') });
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

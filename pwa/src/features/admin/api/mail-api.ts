@@ -6,7 +6,7 @@ import { RequestFailedError } from '../../../lib/api-errors';
 import { call, searchOf } from './admin-api';
 
 /** A refusal (4xx) will not change on a retry; a failed server or connection is tried twice more. */
-const retry = (failures: number, error: unknown) => !(error instanceof RequestFailedError && error.status !== null && error.status < 500) && failures < 2;
+const retry = (failures: number, error: Error) => !(error instanceof RequestFailedError && error.status !== null && error.status < 500) && failures < 2;
 
 export type MailListParams = Omit<MailListQuery, 'pageSize'>;
 

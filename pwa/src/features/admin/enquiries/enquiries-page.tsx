@@ -19,6 +19,10 @@ import { StatusChip } from './status-chip';
 const date = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
 
+/** Shown from the md breakpoint up (a tablet in landscape), and the stand-in below it. */
+const wide = { display: { xs: 'none', md: 'table-cell' } } as const;
+const narrow = { display: { xs: 'block', md: 'none' } } as const;
+
 const SUBJECT_HEADER: Record<InboxTab, string> = { contact: 'Subject and message', chat: 'Message', proposals: 'Trip', newsletter: 'Subscription' };
 const EMPTY: Record<InboxTab, string> = {
   contact: 'No contact messages match these filters.',
@@ -117,7 +121,7 @@ export default function EnquiriesPage() {
         columns={5}
         head={
           <>
-            <TableCell>Received</TableCell>
+            <TableCell sx={wide}>Received</TableCell>
             <TableCell>From</TableCell>
             <TableCell>{SUBJECT_HEADER[tab]}</TableCell>
             <TableCell>Status</TableCell>
@@ -129,7 +133,7 @@ export default function EnquiriesPage() {
           const received = new Date(item.receivedAt);
           return (
             <>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              <TableCell sx={{ ...wide, whiteSpace: 'nowrap' }}>
                 {date.format(received)}
                 <Typography component="span" sx={{ display: 'block', fontSize: 13, color: 'text.secondary' }}>
                   {time.format(received)}
@@ -142,8 +146,12 @@ export default function EnquiriesPage() {
                 )}
               </TableCell>
               <SubjectCell item={item} />
-              <TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 <StatusChip status={item.status} />
+                {/* Narrow screens drop the Received column: the date goes under the status. */}
+                <Typography component="span" sx={{ ...narrow, fontSize: 12, color: 'text.secondary', mt: 0.5 }}>
+                  {date.format(received)}, {time.format(received)}
+                </Typography>
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap', pl: 1 }}>
                 <Button size="small" variant="outlined" onClick={() => setOpen(item.id)} aria-label={`Open ${INBOX_TAB_LABELS[tab].toLowerCase()} item from ${who}`}>

@@ -14,6 +14,10 @@ import { useListParams, useListSearch } from '../lib/list-params';
 import { MailDialog } from './mail-dialog';
 import { kindLabel, STATUS_COLORS, statusLabel } from './mail-labels';
 
+/** Shown from the md breakpoint up (a tablet in landscape), and the stand-in below it. */
+const wide = { display: { xs: 'none', md: 'table-cell' } } as const;
+const narrow = { display: { xs: 'block', md: 'none' } } as const;
+
 const dateTime = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
 /** `/admin/mail` (admins): the notifications outbox, paged on the server, filtered by status and kind. */
@@ -58,18 +62,24 @@ export default function MailPage() {
         columns={6}
         head={
           <>
-            <TableCell>Queued</TableCell>
+            <TableCell sx={wide}>Queued</TableCell>
             <TableCell>Kind</TableCell>
             <TableCell>Recipient</TableCell>
             <TableCell>Status</TableCell>
-            <TableCell>Last error</TableCell>
+            <TableCell sx={wide}>Last error</TableCell>
             <TableCell align="right">Actions</TableCell>
           </>
         }
         renderRow={(mail) => (
           <>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateTime.format(new Date(mail.createdAt))}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{kindLabel(mail.kind)}</TableCell>
+            <TableCell sx={{ ...wide, whiteSpace: 'nowrap' }}>{dateTime.format(new Date(mail.createdAt))}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              {kindLabel(mail.kind)}
+              {/* Narrow screens drop the Queued column: the time goes under the kind. */}
+              <Typography component="span" sx={{ ...narrow, fontSize: 12, color: 'text.secondary' }}>
+                {dateTime.format(new Date(mail.createdAt))}
+              </Typography>
+            </TableCell>
             <TableCell component="th" scope="row" sx={{ maxWidth: 260 }}>
               <Typography sx={{ fontWeight: 600, fontSize: 14, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{mail.recipient}</Typography>
               <Typography sx={{ fontSize: 13, color: 'text.secondary', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{mail.subject}</Typography>
@@ -79,8 +89,13 @@ export default function MailPage() {
               <Typography component="span" sx={{ display: 'block', fontSize: 12, color: 'text.secondary', mt: 0.25 }}>
                 {mail.attempts} {mail.attempts === 1 ? 'attempt' : 'attempts'}
               </Typography>
+              {mail.lastError && (
+                <Typography component="span" sx={{ ...narrow, fontSize: 12, color: 'error.main', maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis' }} title={mail.lastError}>
+                  {mail.lastError}
+                </Typography>
+              )}
             </TableCell>
-            <TableCell sx={{ maxWidth: 220, fontSize: 13, color: mail.lastError ? 'error.main' : 'text.secondary', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={mail.lastError ?? undefined}>
+            <TableCell sx={{ ...wide, maxWidth: 220, fontSize: 13, color: mail.lastError ? 'error.main' : 'text.secondary', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={mail.lastError ?? undefined}>
               {mail.lastError ?? '—'}
             </TableCell>
             <TableCell align="right" sx={{ whiteSpace: 'nowrap', pl: 1, '& .MuiButton-root': { minWidth: 0, px: 1 } }}>
