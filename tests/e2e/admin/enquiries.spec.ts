@@ -174,6 +174,10 @@ test.describe('enquiries inbox', () => {
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     await page.screenshot({ path: info.outputPath('enquiries-light.png') });
+    await table.getByRole('row', { name: new RegExp(who.name) }).getByRole('button', { name: /^Open / }).click();
+    await expect(page.getByRole('dialog', { name: who.name }).getByRole('form', { name: 'Reply by e-mail' })).toBeVisible();
+    await page.screenshot({ path: info.outputPath('contact-light.png') });
+    await page.getByRole('dialog', { name: who.name }).getByRole('button', { name: 'Close', exact: true }).last().click();
 
     await page.getByRole('tab', { name: /^Proposals/ }).click();
     const proposals = page.getByRole('table', { name: 'Proposals inbox' });

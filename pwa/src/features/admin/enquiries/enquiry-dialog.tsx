@@ -149,7 +149,7 @@ export function EnquiryDialog({ tab, id, onClose }: { tab: InboxTab; id: string;
           <CloseIcon />
         </IconButton>
       </DialogTitle>
-      <DialogContent dividers sx={{ display: 'grid', gap: 3 }}>
+      <DialogContent dividers sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
         {error && <LoadError error={error} what="this item" onRetry={() => void refetch()} />}
         {!item && !error && <CircularProgress aria-label="Loading the item" sx={{ justifySelf: 'center' }} />}
         {item && (

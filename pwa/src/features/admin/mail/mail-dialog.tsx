@@ -66,7 +66,7 @@ export function MailDialog({ id, onClose, onResend, resending }: { id: string; o
           <CloseIcon />
         </IconButton>
       </DialogTitle>
-      <DialogContent dividers sx={{ display: 'grid', gap: 2 }}>
+      <DialogContent dividers sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
         {error && <LoadError error={error} what="this e-mail" onRetry={() => void refetch()} />}
         {!mail && !error && <CircularProgress aria-label="Loading the e-mail" sx={{ justifySelf: 'center' }} />}
         {mail && (

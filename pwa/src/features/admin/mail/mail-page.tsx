@@ -44,7 +44,7 @@ export default function MailPage() {
       <ListToolbar
         search={search}
         onSearch={setSearch}
-        placeholder="Search recipient or subject..."
+        placeholder="Search e-mails..."
         filters={
           <>
             <FilterSelect label="Status" value={status ?? ''} onChange={(value) => update({ status: value })} width={160} emptyLabel="All statuses" options={MAIL_STATUSES} optionLabel={statusLabel} />
@@ -80,7 +80,7 @@ export default function MailPage() {
                 {dateTime.format(new Date(mail.createdAt))}
               </Typography>
             </TableCell>
-            <TableCell component="th" scope="row" sx={{ maxWidth: 260 }}>
+            <TableCell component="th" scope="row" sx={{ maxWidth: { xs: 200, lg: 240 } }}>
               <Typography sx={{ fontWeight: 600, fontSize: 14, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{mail.recipient}</Typography>
               <Typography sx={{ fontSize: 13, color: 'text.secondary', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{mail.subject}</Typography>
             </TableCell>
@@ -90,23 +90,26 @@ export default function MailPage() {
                 {mail.attempts} {mail.attempts === 1 ? 'attempt' : 'attempts'}
               </Typography>
               {mail.lastError && (
-                <Typography component="span" sx={{ ...narrow, fontSize: 12, color: 'error.main', maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis' }} title={mail.lastError}>
+                <Typography component="span" sx={{ ...narrow, fontSize: 12, color: 'error.main', maxWidth: 130, overflow: 'hidden', textOverflow: 'ellipsis' }} title={mail.lastError}>
                   {mail.lastError}
                 </Typography>
               )}
             </TableCell>
-            <TableCell sx={{ ...wide, maxWidth: 220, fontSize: 13, color: mail.lastError ? 'error.main' : 'text.secondary', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={mail.lastError ?? undefined}>
+            <TableCell sx={{ ...wide, maxWidth: 150, fontSize: 13, color: mail.lastError ? 'error.main' : 'text.secondary', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={mail.lastError ?? undefined}>
               {mail.lastError ?? '—'}
             </TableCell>
-            <TableCell align="right" sx={{ whiteSpace: 'nowrap', pl: 1, '& .MuiButton-root': { minWidth: 0, px: 1 } }}>
-              {mail.status === 'failed' && (
-                <Button size="small" onClick={() => void sendAgain(mail.id)} disabled={resend.isPending} aria-label={`Send again to ${mail.recipient}`}>
-                  Send again
+            {/* Stacked, so that the row fits a tablet without scrolling sideways. */}
+            <TableCell align="right" sx={{ pl: 1 }}>
+              <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'end', '& .MuiButton-root': { minWidth: 0, px: 1, whiteSpace: 'nowrap' } }}>
+                {mail.status === 'failed' && (
+                  <Button size="small" onClick={() => void sendAgain(mail.id)} disabled={resend.isPending} aria-label={`Send again to ${mail.recipient}`}>
+                    Send again
+                  </Button>
+                )}
+                <Button size="small" variant="outlined" onClick={() => setOpen(mail.id)} aria-label={`View e-mail to ${mail.recipient}: ${mail.subject}`}>
+                  View
                 </Button>
-              )}
-              <Button size="small" variant="outlined" onClick={() => setOpen(mail.id)} aria-label={`View e-mail to ${mail.recipient}: ${mail.subject}`}>
-                View
-              </Button>
+              </Box>
             </TableCell>
           </>
         )}
