@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type pg from 'pg';
 import { seriousViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
@@ -34,6 +34,9 @@ async function sendContactFromSite(page: Page, who: { name: string; email: strin
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.locator('[data-toast]')).toContainText('Thanks! Your message has been sent.');
 }
+
+/** Whether a table is wider than its scroll box (a row would need sideways scrolling on this screen). */
+const scrollsSideways = (table: Locator) => table.evaluate((element) => element.parentElement!.scrollWidth > element.parentElement!.clientWidth + 1);
 
 function daysAhead(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -173,6 +176,7 @@ test.describe('enquiries inbox', () => {
       expect(box!.x + box!.width, name).toBeLessThanOrEqual(viewport.width);
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    expect(await scrollsSideways(table), 'the contact table scrolls sideways').toBe(false);
     await page.screenshot({ path: info.outputPath('enquiries-light.png') });
     await table.getByRole('row', { name: new RegExp(who.name) }).getByRole('button', { name: /^Open / }).click();
     await expect(page.getByRole('dialog', { name: who.name }).getByRole('form', { name: 'Reply by e-mail' })).toBeVisible();
@@ -181,6 +185,8 @@ test.describe('enquiries inbox', () => {
 
     await page.getByRole('tab', { name: /^Proposals/ }).click();
     const proposals = page.getByRole('table', { name: 'Proposals inbox' });
+    await expect(proposals.getByRole('row', { name: new RegExp(who.name) })).toBeVisible();
+    expect(await scrollsSideways(proposals), 'the proposals table scrolls sideways').toBe(false);
     await proposals.getByRole('row', { name: new RegExp(who.name) }).getByRole('button', { name: /^Open / }).click();
     const dialog = page.getByRole('dialog', { name: who.name });
     await expect(dialog.getByRole('region', { name: 'Your trip' })).toContainText('Masai Mara and Diani');

@@ -71,6 +71,8 @@ test.describe('mail outbox', () => {
     await expect(table.getByRole('row', { name: new RegExp(`failed-${who.email.replace(/[.]/g, '\\.')}`) })).toBeVisible();
     const viewport = page.viewportSize()!;
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    // No sideways scrolling inside the table either.
+    expect(await table.evaluate((element) => element.parentElement!.scrollWidth > element.parentElement!.clientWidth + 1)).toBe(false);
     await page.screenshot({ path: info.outputPath('mail-light.png') });
     await page.getByRole('button', { name: 'Dark mode' }).click();
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);

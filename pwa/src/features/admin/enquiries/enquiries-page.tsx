@@ -18,6 +18,7 @@ import { StatusChip } from './status-chip';
 
 const date = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
+const short = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
 /** Shown from the md breakpoint up (a tablet in landscape), and the stand-in below it. */
 const wide = { display: { xs: 'none', md: 'table-cell' } } as const;
@@ -57,7 +58,7 @@ function SubjectCell({ item }: { item: InboxSummary }) {
     return <TableCell sx={{ color: item.unsubscribed ? 'text.secondary' : undefined }}>{item.unsubscribed ? 'Unsubscribed' : 'Subscribed'}</TableCell>;
   }
   return (
-    <TableCell sx={{ minWidth: 200, maxWidth: 380 }}>
+    <TableCell sx={{ minWidth: 160, maxWidth: { xs: 230, lg: 380 } }}>
       {item.subject && <Typography sx={{ fontWeight: 600, fontSize: 14, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{item.subject}</Typography>}
       <Typography sx={{ fontSize: 14, color: 'text.secondary', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{item.preview || '—'}</Typography>
     </TableCell>
@@ -139,7 +140,7 @@ export default function EnquiriesPage() {
                   {time.format(received)}
                 </Typography>
               </TableCell>
-              <TableCell component="th" scope="row" sx={{ maxWidth: 220 }}>
+              <TableCell component="th" scope="row" sx={{ maxWidth: { xs: 170, lg: 220 } }}>
                 <Typography sx={{ fontWeight: item.status === 'new' ? 700 : 600, fontSize: 14, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{who}</Typography>
                 {item.email && item.name && (
                   <Typography sx={{ fontSize: 13, color: 'text.secondary', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{item.email}</Typography>
@@ -150,7 +151,7 @@ export default function EnquiriesPage() {
                 <StatusChip status={item.status} />
                 {/* Narrow screens drop the Received column: the date goes under the status. */}
                 <Typography component="span" sx={{ ...narrow, fontSize: 12, color: 'text.secondary', mt: 0.5 }}>
-                  {date.format(received)}, {time.format(received)}
+                  {short.format(received)}
                 </Typography>
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap', pl: 1 }}>
