@@ -4,7 +4,7 @@ import { inboxReplyInputSchema, replySubjectFor, storedProposalSchema, whatsappN
 describe('inbox helpers', () => {
   it('when a phone number is turned into a wa.me number, then it has digits only and a country code', () => {
     expect(whatsappNumber('+254 712 345 678')).toBe('254712345678');
-    expect(whatsappNumber('0712-345-678')).toBe('0712345678');
+    expect(whatsappNumber('0712-345-678')).toBe('254712345678');
     expect(whatsappNumber('0044 20 7946 0958')).toBe('442079460958');
     expect(whatsappNumber('12 34')).toBeNull();
   });
