@@ -15,9 +15,10 @@ import { authFeature } from './features/auth/auth.feature';
 import { blogFeature } from './features/blog/blog.feature';
 import { bookingsFeature, bookingsPort } from './features/bookings/bookings.feature';
 import { enquiriesFeature } from './features/enquiries/enquiries.feature';
+import { enquiriesInboxFeature } from './features/enquiries-inbox/enquiries-inbox.feature';
 import { healthFeature } from './features/health/health.feature';
 import { newsletterFeature } from './features/newsletter/newsletter.feature';
-import { notificationsPort } from './features/notifications/notifications.feature';
+import { notificationsFeature, notificationsPort } from './features/notifications/notifications.feature';
 import { partnersFeature } from './features/partners/partners.feature';
 import { paymentsFeature, paymentsPort } from './features/payments/payments.feature';
 import { proposalsFeature } from './features/proposals/proposals.feature';
@@ -112,9 +113,11 @@ export function createApp(deps: AppDeps): express.Express {
   const payments = paymentsFeature({ ...base, notifications, bookings: bookingsPort });
   const dashboard = dashboardFeature({ ...base, auth: auth.auth });
   const uploads = uploadsFeature({ ...base, auth: auth.auth });
+  const inbox = enquiriesInboxFeature({ ...base, auth: auth.auth, notifications });
+  const mail = notificationsFeature({ ...base, auth: auth.auth });
   const audit = auditFeature({ ...base, auth: auth.auth });
   const users = usersFeature({ ...base, auth: auth.auth, images: uploads.images });
-  const apiFeatures = [health, tours, auth, account, blog, newsletter, enquiries, proposals, partners, bookings, payments, dashboard, uploads, audit, users];
+  const apiFeatures = [health, tours, auth, account, blog, newsletter, enquiries, proposals, partners, bookings, payments, dashboard, uploads, inbox, mail, audit, users];
 
   const api = express.Router();
   // API answers are personal or live unless a route says otherwise.

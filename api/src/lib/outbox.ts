@@ -55,6 +55,15 @@ export const notificationPayloads = {
     verifyUrl: z.string().min(1),
     expiresInHours: z.number().int().positive(),
   }),
+  // Staff console: enquiries inbox (a reply written by staff).
+  inbox_reply: z.object({
+    name: z.string(),
+    /** Written by staff. */
+    subject: z.string().min(1),
+    message: z.string().min(1),
+    /** What the traveller wrote, quoted below the reply ('Your message', 'Your request', …). */
+    quote: z.object({ label: z.string(), text: z.string() }).optional(),
+  }),
 } as const;
 
 export type NotificationKind = keyof typeof notificationPayloads;

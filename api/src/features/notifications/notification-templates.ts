@@ -242,6 +242,14 @@ export function renderNotification<K extends NotificationKind>(kind: K, rawPaylo
         p(`The link works for ${b.expiresInHours} hours. If you did not create an account, ignore this e-mail.`),
       ]);
     }
+    // Staff console: enquiries inbox.
+    case 'inbox_reply': {
+      const b = notificationPayloads.inbox_reply.parse(rawPayload);
+      const blocks = b.message.split(/\n\s*\n/).map((paragraph) => p(paragraph.trim())).filter((block) => block.kind === 'p' && block.text !== '');
+      if (b.quote && b.quote.text.trim()) blocks.push(facts([[b.quote.label, b.quote.text]]));
+      blocks.push(p(`Reply to this e-mail, call ${SITE.phone} or write to us on WhatsApp.`));
+      return email(b.subject, `Dear ${b.name || 'traveller'},`, blocks);
+    }
     default: {
       const unknown: never = kind;
       throw new Error(`Unknown notification kind: ${String(unknown)}`);

@@ -6,6 +6,8 @@ import DashboardIcon from '@mui/icons-material/DashboardOutlined';
 import EventNoteIcon from '@mui/icons-material/EventNoteOutlined';
 import ExploreIcon from '@mui/icons-material/ExploreOutlined';
 import HistoryIcon from '@mui/icons-material/History';
+import InboxIcon from '@mui/icons-material/InboxOutlined';
+import OutboxIcon from '@mui/icons-material/OutboxOutlined';
 import LightModeIcon from '@mui/icons-material/LightModeOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -44,6 +46,8 @@ const BUILT: Partial<Record<StaffSection, { label: string; title: string; icon: 
   bookings: { label: 'Bookings', title: 'Manage Bookings', icon: <EventNoteIcon /> },
   blogs: { label: 'Blogs', title: 'Manage Blogs', icon: <ArticleIcon /> },
   users: { label: 'Users', title: 'Manage Users', icon: <PeopleIcon /> },
+  enquiries: { label: 'Enquiries', title: 'Enquiries', icon: <InboxIcon /> },
+  mail: { label: 'Mail', title: 'Mail outbox', icon: <OutboxIcon /> },
   audit: { label: 'Audit trail', title: 'Audit trail', icon: <HistoryIcon /> },
   profile: { label: 'Profile', title: 'Profile Settings', icon: <AccountCircleIcon /> },
 };

@@ -21,6 +21,8 @@ const ToursPage = lazy(() => import('../tours/tours-page'));
 const BlogsPage = lazy(() => import('../blog/blogs-page'));
 const BookingsPage = lazy(() => import('../bookings/bookings-page'));
 const UsersPage = lazy(() => import('../users/users-page'));
+const EnquiriesPage = lazy(() => import('../enquiries/enquiries-page'));
+const MailPage = lazy(() => import('../mail/mail-page'));
 const AuditPage = lazy(() => import('../audit/audit-page'));
 const ProfilePage = lazy(() => import('../profile/profile-page'));
 
@@ -30,6 +32,8 @@ const PAGES: Partial<Record<StaffSection, typeof Overview>> = {
   bookings: BookingsPage,
   users: UsersPage,
   blogs: BlogsPage,
+  enquiries: EnquiriesPage,
+  mail: MailPage,
   audit: AuditPage,
   profile: ProfilePage,
 };
