@@ -16,6 +16,7 @@ import { HeaderSearch } from './header-search';
 import { MobileMenu } from './mobile-menu';
 import { REQUEST_QUOTE } from './nav-links';
 import { TopBar } from './top-bar';
+import { useAfterLoad } from '../../hooks/use-after-load';
 
 // Offline status, outbox count, install offer and the outbox replay: after the first paint.
 const PwaHeaderExtras = lazy(() => import('../pwa/pwa-header-extras'));
@@ -35,12 +36,8 @@ export function Header({ onBook, onBookIntent }: HeaderProps) {
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
   const { pathname, search } = useLocation();
-  const [extras, setExtras] = useState(false);
-
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1000));
-    idle(() => setExtras(true), { timeout: 2000 });
-  }, []);
+  // After load and idle: the outbox indicator and replay open the offline store (Dexie).
+  const extras = useAfterLoad();
 
   // Any navigation closes the phone menu (links inside it also close it right away).
   const [lastLocation, setLastLocation] = useState(`${pathname}${search}`);
