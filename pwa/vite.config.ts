@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { adminOnlyFiles } from './build/admin-chunks';
 import { chunkReport } from './build/chunk-report';
+import { precompress } from './build/precompress';
 
 // Dev and preview proxy target for the API and uploaded images.
 const apiProxy = process.env.API_PROXY ?? 'http://localhost:8080';
@@ -41,6 +42,8 @@ export default defineConfig({
     react(),
     // dist/.vite/chunk-modules.json for the first-load size guard (scripts/size-guard.ts).
     chunkReport(),
+    // assets/*.{js,css,svg}.br and .gz, served by the API by Accept-Encoding (no per-request compression).
+    precompress(),
     VitePWA({
       // A custom service worker (src/sw.ts): precache, runtime caches and the outbox's Background Sync.
       strategies: 'injectManifest',

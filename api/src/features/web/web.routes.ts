@@ -8,6 +8,7 @@ import path from 'node:path';
 import express, { Router } from 'express';
 import { SITE } from '@safari/shared/site';
 import { injectPageMeta, type PageMetaResolver } from '../../lib/page-meta';
+import { precompressedAssets } from './precompressed';
 import { requestOrigin } from './sitemap';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -62,6 +63,8 @@ export function pwaRouter(pwaDist: string, options: PwaRouterOptions = {}): Rout
   const router = Router();
   const indexFile = path.join(pwaDist, 'index.html');
 
+  // Hashed assets the build compressed already: sent as they are (br or gzip) by Accept-Encoding.
+  router.use(precompressedAssets(pwaDist, pwaCacheControl));
   router.use(
     express.static(pwaDist, {
       index: false,
