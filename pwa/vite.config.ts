@@ -126,6 +126,10 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
+  resolve: {
+    // Every bare `import … from 'zod'` (the shared schemas) gets zod configured jitless first (no eval under the CSP).
+    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-browser.ts', import.meta.url)) }],
+  },
   server: { proxy },
   preview: { proxy },
   build: {

@@ -22,14 +22,19 @@ interface ScriptEntry {
 interface PageResult {
   path: string;
   lcp: number;
+  /** Content-Security-Policy violations the page reported (e.g. an eval). */
+  csp: string[];
   beforeLcp: { bytes: number; requests: number };
   total: { bytes: number; requests: number };
   files: ScriptEntry[];
 }
 
 const INIT = () => {
-  const w = window as unknown as { __lcp: number };
+  const w = window as unknown as { __lcp: number; __csp: string[] };
   w.__lcp = 0;
+  w.__csp = [];
+  // zod's eval probe (without jitless) shows up here, though zod catches the error.
+  document.addEventListener('securitypolicyviolation', (event) => w.__csp.push(`${event.effectiveDirective} ${event.blockedURI}`));
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) w.__lcp = entry.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
@@ -74,13 +79,17 @@ async function measure(browser: Browser, base: string, path: string): Promise<Pa
     }
     files = now;
   }
-  const lcp = await page.evaluate(() => (window as unknown as { __lcp: number }).__lcp);
+  const { lcp, csp } = await page.evaluate(() => {
+    const w = window as unknown as { __lcp: number; __csp: string[] };
+    return { lcp: w.__lcp, csp: w.__csp };
+  });
   await context.close();
   const early = files.filter((file) => file.responseEnd <= lcp);
   const sum = (list: ScriptEntry[]) => list.reduce((total, file) => total + file.bytes, 0);
   return {
     path,
     lcp,
+    csp,
     beforeLcp: { bytes: sum(early), requests: early.length },
     total: { bytes: sum(files), requests: files.length },
     files,
@@ -111,6 +120,7 @@ async function main(): Promise<void> {
       console.log(
         `  ${path.slice(0, 38).padEnd(38)} ${result.lcp.toFixed(0).padStart(6)}   ${kb(result.beforeLcp.bytes).padStart(9)} /${String(result.beforeLcp.requests).padStart(3)} req   ${kb(result.total.bytes).padStart(9)} /${String(result.total.requests).padStart(3)} req`,
       );
+      for (const violation of result.csp) console.log(`      CSP violation: ${violation}`);
       if (verbose) {
         for (const file of result.files.sort((a, b) => a.startTime - b.startTime)) {
           console.log(`      ${file.startTime.toFixed(0).padStart(6)} ms ${kb(file.bytes).padStart(9)}  ${file.responseEnd <= result.lcp ? '*' : ' '} ${new URL(file.url).pathname}`);
