@@ -31,6 +31,9 @@ const BACKGROUND_COLOR = '#FAF6EE';
  */
 const ADMIN_MODULE = /[\\/]src[\\/]features[\\/]admin[\\/]|[\\/]node_modules[\\/](slate|slate-react|slate-dom|slate-history|@mui[\\/]x-charts|@mui[\\/]x-internals|d3-[a-z-]+|is-hotkey|direction|scroll-into-view-if-needed|compute-scroll-into-view|flatqueue|bezier-easing|@mui[\\/]x-charts-vendor)[\\/]/;
 
+/** The entry's vendor chunks (the groups below) and the bundler runtime: loaded before any lazy chunk. */
+const INITIAL_CHUNK = /(^|\/)assets\/(react|mui|data|rolldown-runtime)-[\w-]+\.js$/;
+
 const vendorGroups = [
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
   { name: 'mui', test: /[\\/]node_modules[\\/](@mui|@emotion|@babel[\\/]runtime|stylis|hoist-non-react-statics|react-is|react-transition-group|clsx|@popperjs)[\\/]/, priority: 20 },
@@ -137,6 +140,11 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    modulePreload: {
+      // A lazy chunk's preload list leaves out the entry's own vendor chunks (always loaded by then):
+      // the list of every lazy import is part of the entry.
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((dep) => !INITIAL_CHUNK.test(dep)) : deps),
+    },
     rolldownOptions: {
       output: {
         chunkFileNames: (chunk) => (chunk.moduleIds.some((id) => ADMIN_MODULE.test(id)) ? 'assets/admin-[name]-[hash].js' : 'assets/[name]-[hash].js'),
