@@ -1,10 +1,39 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAfterLoad } from '../../../hooks/use-after-load';
 import { OPEN_CHAT_EVENT } from '../../../lib/open-chat';
-import { ChatLauncher } from './chat-launcher';
+import ChatIcon from '@mui/icons-material/Chat';
+import ButtonBase from '@mui/material/ButtonBase';
+import { brand } from '../../../lib/theme';
+import { launcherLabel } from '../lib/chat-labels';
 
 const loadWidget = () => import('./chat-widget');
 const ChatWidget = lazy(loadWidget);
+
+/** The closed launcher as the widget draws it (chat-launcher.tsx), without the widget's code. */
+function LauncherPlaceholder({ onOpen }: { onOpen: () => void }) {
+  return (
+    <ButtonBase
+      onClick={onOpen}
+      aria-label={launcherLabel(0)}
+      aria-haspopup="dialog"
+      sx={{
+        position: 'fixed',
+        right: { xs: 16, sm: 24 },
+        bottom: { xs: 16, sm: 24 },
+        zIndex: 1250,
+        height: 60,
+        minWidth: 60,
+        borderRadius: 999,
+        bgcolor: brand.green,
+        color: '#FFFFFF',
+        boxShadow: '0 10px 28px rgba(15,42,31,0.35), 0 2px 6px rgba(15,42,31,0.25)',
+        '@media print': { display: 'none' },
+      }}
+    >
+      <ChatIcon aria-hidden="true" sx={{ fontSize: 28 }} />
+    </ButtonBase>
+  );
+}
 
 /**
  * The chat's place in the shell. Its launcher button is there at once; the widget's code (panel,
@@ -23,7 +52,7 @@ export function ChatSlot() {
     return () => window.removeEventListener(OPEN_CHAT_EVENT, open);
   }, [openRequested]);
 
-  const placeholder = <ChatLauncher view="closed" unread={0} onOpen={() => setOpenRequested(true)} />;
+  const placeholder = <LauncherPlaceholder onOpen={() => setOpenRequested(true)} />;
   if (!afterLoad && !openRequested) return placeholder;
   return (
     <Suspense fallback={placeholder}>
