@@ -84,7 +84,8 @@ export function createApp(deps: AppDeps): express.Express {
 
   app.use(httpLogger(logger));
   app.use(securityHeaders(config));
-  app.use(compression());
+  // Responses that carry their own Content-Encoding (the build's precompressed assets) are sent as they are.
+  app.use(compression({ filter: (req, res) => !res.getHeader('Content-Encoding') && compression.filter(req, res) }));
 
   /*
    * The composition root: the one place that knows every feature. Each feature exports

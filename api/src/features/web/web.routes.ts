@@ -11,6 +11,7 @@ import path from 'node:path';
 import express, { Router, type RequestHandler, type Response } from 'express';
 import { SITE } from '@safari/shared/site';
 import { injectPageMeta, type PageMetaResolver } from '../../lib/page-meta';
+import { precompressedAssets } from './precompressed';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -114,6 +115,8 @@ export function pwaRouter(pwaDist: string, options: PwaRouterOptions): Router {
   const router = Router();
   const indexFile = path.join(pwaDist, 'index.html');
 
+  // Hashed assets the build compressed already: sent as they are (br or gzip) by Accept-Encoding.
+  router.use(precompressedAssets(pwaDist, pwaCacheControl));
   router.use(
     express.static(pwaDist, {
       index: false,
