@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['shared/src/**/*.test.ts', 'pwa/src/**/*.test.{ts,tsx}', 'db/src/**/*.test.ts', 'tests/infra/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['shared/src/**/*.test.ts', 'pwa/src/**/*.test.{ts,tsx}', 'db/src/**/*.test.ts', 'tests/infra/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
           environment: 'node',
           testTimeout: 20_000,
         },
@@ -18,6 +18,15 @@ export default defineConfig({
           globalSetup: ['api/test/global-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // Stops and restarts its own Postgres under load: kept apart from the API tests' shared server.
+        test: {
+          name: 'resilience',
+          include: ['api/resilience/**/*.test.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
         },
       },
     ],

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { adminOnlyFiles } from './build/admin-chunks';
 import { chunkReport } from './build/chunk-report';
 import { fontPreload } from './build/font-preload';
+import { precompress } from './build/precompress';
 
 // Dev and preview proxy target for the API and uploaded images.
 const apiProxy = process.env.API_PROXY ?? 'http://localhost:8080';
@@ -31,6 +32,9 @@ const BACKGROUND_COLOR = '#FAF6EE';
  */
 const ADMIN_MODULE = /[\\/]src[\\/]features[\\/]admin[\\/]|[\\/]node_modules[\\/](slate|slate-react|slate-dom|slate-history|@mui[\\/]x-charts|@mui[\\/]x-internals|d3-[a-z-]+|is-hotkey|direction|scroll-into-view-if-needed|compute-scroll-into-view|flatqueue|bezier-easing|@mui[\\/]x-charts-vendor)[\\/]/;
 
+/** The entry's vendor chunks (the groups below) and the bundler runtime: loaded before any lazy chunk. */
+const INITIAL_CHUNK = /(^|\/)assets\/(react|mui|data|rolldown-runtime)-[\w-]+\.js$/;
+
 const vendorGroups = [
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
   { name: 'mui', test: /[\\/]node_modules[\\/](@mui|@emotion|@babel[\\/]runtime|stylis|hoist-non-react-statics|react-is|react-transition-group|clsx|@popperjs)[\\/]/, priority: 20 },
@@ -43,6 +47,8 @@ export default defineConfig({
     // dist/.vite/chunk-modules.json for the first-load size guard (scripts/size-guard.ts).
     chunkReport(),
     fontPreload(),
+    // assets/*.{js,css,svg}.br and .gz, served by the API by Accept-Encoding (no per-request compression).
+    precompress(),
     VitePWA({
       // A custom service worker (src/sw.ts): precache, runtime caches and the outbox's Background Sync.
       strategies: 'injectManifest',
@@ -125,6 +131,10 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
+  resolve: {
+    // Every bare `import … from 'zod'` (the shared schemas) gets zod configured jitless first (no eval under the CSP).
+    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-browser.ts', import.meta.url)) }],
+  },
   server: { proxy },
   preview: { proxy },
   build: {
@@ -132,6 +142,11 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    modulePreload: {
+      // A lazy chunk's preload list leaves out the entry's own vendor chunks (always loaded by then):
+      // the list of every lazy import is part of the entry.
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((dep) => !INITIAL_CHUNK.test(dep)) : deps),
+    },
     rolldownOptions: {
       output: {
         chunkFileNames: (chunk) => (chunk.moduleIds.some((id) => ADMIN_MODULE.test(id)) ? 'assets/admin-[name]-[hash].js' : 'assets/[name]-[hash].js'),

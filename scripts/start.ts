@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '@safari/db/embedded';
 import { migrate } from '@safari/db/migrate';
 import { seed } from '@safari/db/seed';
-import { loadConfig } from '@safari/api/config';
+import { loadConfig, withDevSecret } from '@safari/api/config';
 import { startWebServer } from '@safari/api/server';
 import { ensurePwaBuilt } from './pwa-build';
 
@@ -22,7 +22,7 @@ async function main(): Promise<void> {
     databaseUrl = embedded.adminUrl;
     console.log('Embedded Postgres started (data in %s)', path.join(dataDir, 'postgres'));
   }
-  const config = loadConfig({ ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir });
+  const config = loadConfig(withDevSecret({ ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir }));
 
   const stopDatabase = async () => {
     if (embedded) await embedded.stop();

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type express from 'express';
@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@safari/shared/api-error';
 import { createTestApp } from '../test/app';
 import { createTestDatabase, type TestDatabase } from '../test/db';
-import { createPwaFixture, PWA_FIXTURE } from '../test/pwa-fixture';
+import { COMPRESSED_SOURCE, createPwaFixture, PWA_FIXTURE } from '../test/pwa-fixture';
 
 let db: TestDatabase;
 let pwa: Awaited<ReturnType<typeof createPwaFixture>>;
@@ -146,6 +146,31 @@ describe('serving the PWA', () => {
     }
   });
 
+  it('when a precompressed asset is requested, then the build\'s .br or .gz copy is sent as it is, by Accept-Encoding', async () => {
+    const file = PWA_FIXTURE.compressed;
+    for (const [accept, encoding, suffix] of [
+      ['gzip, deflate, br', 'br', '.br'],
+      ['gzip', 'gzip', '.gz'],
+    ] as const) {
+      // supertest decodes the body: the decoded text is the asset, so it was compressed exactly once.
+      const res = await request(app).get(`/${file}`).set('Accept-Encoding', accept).expect(200);
+      expect([res.headers['content-encoding'], res.headers['content-type'], res.headers['cache-control']], accept).toEqual([
+        encoding,
+        'text/javascript; charset=utf-8',
+        'public, max-age=31536000, immutable',
+      ]);
+      expect(res.headers.vary).toMatch(/Accept-Encoding/i);
+      // The build's file itself, not a fresh compression (compression() leaves it alone).
+      const copy = await stat(path.join(pwa.dir, file + suffix));
+      expect(Number(res.headers['content-length']), accept).toBe(copy.size);
+      expect(res.text).toBe(COMPRESSED_SOURCE);
+    }
+    const plain = await request(app).get(`/${file}`).set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(plain.text).toBe(COMPRESSED_SOURCE);
+  });
+
   it('when the service worker, its registration, the manifest or index.html are requested, then they must be revalidated', async () => {
     for (const file of ['sw.js', 'registerSW.js', 'manifest.webmanifest', 'index.html']) {
       const res = await request(app).get(`/${file}`).expect(200);
@@ -185,7 +210,7 @@ describe('serving uploads', () => {
     const res = await request(app).get('/uploads/mara.webp').expect(200);
 
     expect(res.headers['content-type']).toBe('image/webp');
-    expect(res.headers['cache-control']).toBe('public, max-age=2592000');
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain('sandbox');
   });

@@ -10,18 +10,21 @@ import type { Logger } from 'pino';
 import type { Config } from './config';
 import { accountFeature } from './features/account/account.feature';
 import { dashboardFeature } from './features/admin-dashboard/dashboard.feature';
+import { auditFeature } from './features/audit/audit.feature';
 import { authFeature } from './features/auth/auth.feature';
 import { blogFeature } from './features/blog/blog.feature';
 import { bookingsFeature, bookingsPort } from './features/bookings/bookings.feature';
 import { enquiriesFeature } from './features/enquiries/enquiries.feature';
+import { enquiriesInboxFeature } from './features/enquiries-inbox/enquiries-inbox.feature';
 import { healthFeature } from './features/health/health.feature';
 import { newsletterFeature } from './features/newsletter/newsletter.feature';
-import { notificationsPort } from './features/notifications/notifications.feature';
+import { notificationsFeature, notificationsPort } from './features/notifications/notifications.feature';
 import { partnersFeature } from './features/partners/partners.feature';
-import { paymentsFeature } from './features/payments/payments.feature';
+import { paymentsFeature, paymentsPort } from './features/payments/payments.feature';
 import { proposalsFeature } from './features/proposals/proposals.feature';
 import { toursFeature } from './features/tours/tours.feature';
 import { uploadsFeature } from './features/uploads/uploads.feature';
+import { usersFeature } from './features/users/users.feature';
 import { webFeature } from './features/web/web.feature';
 import { errorHandler } from './lib/error-handler';
 import { rejectUnsafeText } from './lib/safe-text';
@@ -81,7 +84,8 @@ export function createApp(deps: AppDeps): express.Express {
 
   app.use(httpLogger(logger));
   app.use(securityHeaders(config));
-  app.use(compression());
+  // Responses that carry their own Content-Encoding (the build's precompressed assets) are sent as they are.
+  app.use(compression({ filter: (req, res) => !res.getHeader('Content-Encoding') && compression.filter(req, res) }));
 
   /*
    * The composition root: the one place that knows every feature. Each feature exports
@@ -106,11 +110,15 @@ export function createApp(deps: AppDeps): express.Express {
   const enquiries = enquiriesFeature({ ...base, notifications });
   const proposals = proposalsFeature({ ...base, notifications });
   const partners = partnersFeature(base);
-  const bookings = bookingsFeature({ ...base, auth: auth.auth, notifications });
+  const bookings = bookingsFeature({ ...base, auth: auth.auth, notifications, payments: paymentsPort });
   const payments = paymentsFeature({ ...base, notifications, bookings: bookingsPort });
   const dashboard = dashboardFeature({ ...base, auth: auth.auth });
   const uploads = uploadsFeature({ ...base, auth: auth.auth });
-  const apiFeatures = [health, tours, auth, account, blog, newsletter, enquiries, proposals, partners, bookings, payments, dashboard, uploads];
+  const inbox = enquiriesInboxFeature({ ...base, auth: auth.auth, notifications });
+  const mail = notificationsFeature({ ...base, auth: auth.auth });
+  const audit = auditFeature({ ...base, auth: auth.auth });
+  const users = usersFeature({ ...base, auth: auth.auth, images: uploads.images });
+  const apiFeatures = [health, tours, auth, account, blog, newsletter, enquiries, proposals, partners, bookings, payments, dashboard, uploads, inbox, mail, audit, users];
 
   const api = express.Router();
   // API answers are personal or live unless a route says otherwise.

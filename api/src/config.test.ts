@@ -1,6 +1,8 @@
+import { chmod, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, DEV_SECRET_FILE, loadConfig, withDevSecret } from './config';
 
 const DATABASE_URL = 'postgres://app:secret@db:5432/safari';
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
@@ -68,21 +70,64 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL, ADMIN_EMAIL: 'boss' })).toThrow(/ADMIN_EMAIL/);
   });
 
-  it('when not in production without JWT_SECRET, then a development secret is derived per data folder', () => {
+  it('when not in production without JWT_SECRET, then sessions are signed with a random key, never one derived from something public', () => {
     const a = loadConfig({ DATABASE_URL, DATA_DIR: '/tmp/a' }).jwtSecret;
-    expect(loadConfig({ DATABASE_URL, DATA_DIR: '/tmp/a' }).jwtSecret).toBe(a);
-    expect(loadConfig({ DATABASE_URL, DATA_DIR: '/tmp/b' }).jwtSecret).not.toBe(a);
+    expect(a.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATABASE_URL, DATA_DIR: '/tmp/a' }).jwtSecret).not.toBe(a);
+    expect(loadConfig({ DATABASE_URL, NODE_ENV: 'test', DATA_DIR: '/tmp/a' }).jwtSecret).not.toBe(a);
   });
 
-  it('when in production, then a missing, short or development JWT secret stops the start', () => {
-    const production = { DATABASE_URL, NODE_ENV: 'production' };
-    const devSecret = loadConfig({ DATABASE_URL, DATA_DIR: '/srv/data' }).jwtSecret;
+  it('when npm start runs in development without JWT_SECRET, then a random key is made once in DATA_DIR, readable only by its owner, and kept', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'safari-config-'));
+    try {
+      const env = withDevSecret({ DATABASE_URL, DATA_DIR: dir });
+      const file = path.join(dir, DEV_SECRET_FILE);
+      expect((await stat(file)).mode & 0o777).toBe(0o600);
+      expect((await readFile(file, 'utf8')).trim()).toBe(env.JWT_SECRET);
+      expect(env.JWT_SECRET?.length).toBeGreaterThanOrEqual(48);
+      expect(loadConfig(env).jwtSecret).toBe(env.JWT_SECRET);
+      // The next start signs with the same key, so sessions survive a restart.
+      expect(withDevSecret({ DATABASE_URL, DATA_DIR: dir }).JWT_SECRET).toBe(env.JWT_SECRET);
+      // Another data folder, another key.
+      const other = await mkdtemp(path.join(os.tmpdir(), 'safari-config-'));
+      expect(withDevSecret({ DATABASE_URL, DATA_DIR: other }).JWT_SECRET).not.toBe(env.JWT_SECRET);
+      await rm(other, { recursive: true, force: true });
+      // A key file someone made readable to others is closed again.
+      await chmod(file, 0o644);
+      withDevSecret({ DATABASE_URL, DATA_DIR: dir });
+      expect((await stat(file)).mode & 0o777).toBe(0o600);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('when JWT_SECRET is set, or in production or test, then no key file is made', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'safari-config-'));
+    try {
+      expect(withDevSecret({ DATABASE_URL, DATA_DIR: dir, JWT_SECRET: 'given' }).JWT_SECRET).toBe('given');
+      expect(withDevSecret({ DATABASE_URL, DATA_DIR: dir, NODE_ENV: 'production' }).JWT_SECRET).toBeUndefined();
+      expect(withDevSecret({ DATABASE_URL, DATA_DIR: dir, NODE_ENV: 'test' }).JWT_SECRET).toBeUndefined();
+      await expect(stat(path.join(dir, DEV_SECRET_FILE))).rejects.toThrow();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('when in production, then a missing or short JWT secret stops the start', () => {
+    const production = { DATABASE_URL, NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://safaris.example' };
 
     expect(() => loadConfig(production)).toThrow(/JWT_SECRET: is required/);
     expect(() => loadConfig({ ...production, JWT_SECRET: 'too-short' })).toThrow(/JWT_SECRET/);
-    expect(() => loadConfig({ ...production, DATA_DIR: '/srv/data', JWT_SECRET: devSecret })).toThrow(/JWT_SECRET/);
     const secret = 'k3Jx9vQ2mL7pR4tW8yZ1bN6cF5hD0sA2gE7uI9oP';
     expect(loadConfig({ ...production, JWT_SECRET: secret }).jwtSecret).toBe(secret);
+  });
+
+  it('when in production without PUBLIC_BASE_URL, then the start stops and says why; elsewhere it defaults to localhost', () => {
+    const production = { DATABASE_URL, NODE_ENV: 'production', JWT_SECRET: 'k3Jx9vQ2mL7pR4tW8yZ1bN6cF5hD0sA2gE7uI9oP' };
+    expect(() => loadConfig(production)).toThrow(/PUBLIC_BASE_URL: is required when NODE_ENV=production/);
+    expect(loadConfig({ ...production, PUBLIC_BASE_URL: 'https://safaris.example/' }).publicBaseUrl).toBe('https://safaris.example');
+    expect(loadConfig({ DATABASE_URL }).publicBaseUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ DATABASE_URL, PORT: '3000' }).publicBaseUrl).toBe('http://localhost:3000');
   });
 
   it('when TRUST_PROXY is set, then booleans, hop counts and address lists are understood', () => {
@@ -94,5 +139,18 @@ describe('loadConfig', () => {
 
   it('when LOG_LEVEL is silent, then it is accepted', () => {
     expect(loadConfig({ DATABASE_URL, LOG_LEVEL: 'silent' }).logLevel).toBe('silent');
+  });
+
+  it('when RATE_LIMIT_FACTOR or RATE_LIMITS are set, then the limits follow; a typo stops the start', () => {
+    const defaults = loadConfig({ DATABASE_URL }).rateLimits;
+    expect(defaults.loginFailuresPerAccount).toEqual({ limit: 10, windowSeconds: 900 });
+    expect(loadConfig({ DATABASE_URL, RATE_LIMIT_FACTOR: '100' }).rateLimits.registerPerIp).toEqual({ limit: 1000, windowSeconds: 3600 });
+    const custom = loadConfig({ DATABASE_URL, RATE_LIMITS: 'registerPerIp=3/60, mailPerAddressDay=5/86400' }).rateLimits;
+    expect(custom.registerPerIp).toEqual({ limit: 3, windowSeconds: 60 });
+    expect(custom.mailPerAddressDay).toEqual({ limit: 5, windowSeconds: 86_400 });
+    expect(custom.bookingsPerIp).toEqual(defaults.bookingsPerIp);
+    expect(() => loadConfig({ DATABASE_URL, RATE_LIMITS: 'registerPerIP=3/60' })).toThrow(/RATE_LIMITS: 'registerPerIP' is not a limit/);
+    expect(() => loadConfig({ DATABASE_URL, RATE_LIMITS: 'registerPerIp=3' })).toThrow(/must be name=limit\/seconds/);
+    expect(() => loadConfig({ DATABASE_URL, RATE_LIMIT_FACTOR: '0' })).toThrow(/RATE_LIMIT_FACTOR/);
   });
 });

@@ -2,7 +2,8 @@
  * The server's configuration, parsed once from environment variables. Nothing else reads
  * `process.env`: the entry point passes it here and hands the resulting {@link Config} down.
  */
-import { createHash, createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -19,6 +20,8 @@ export type NodeEnv = (typeof NODE_ENVS)[number];
 
 export interface Config {
   port: number;
+  /** Interface to listen on; undefined: every interface (a container, LAN access). */
+  host: string | undefined;
   databaseUrl: string;
   /** Absolute; holds the embedded database, uploads and generated secrets. */
   dataDir: string;
@@ -33,13 +36,55 @@ export interface Config {
   nodeEnv: NodeEnv;
   /** Express `trust proxy`: false, true, a hop count, or addresses/subnets ('loopback, 10.0.0.0/8'). */
   trustProxy: boolean | number | string;
-  /** Public address of the site (https://…, no trailing slash): links in e-mails, provider callbacks. */
-  publicBaseUrl: string | undefined;
+  /**
+   * Public address of the site (https://…, no trailing slash): links in e-mails, canonical and Open
+   * Graph addresses, the sitemap, provider callbacks. Never taken from a request's Host header.
+   * Required in production; http://localhost:PORT otherwise.
+   */
+  publicBaseUrl: string;
   payments: PaymentsConfig;
   mail: MailConfig;
   /** How often the notifications worker looks for e-mails to send. */
   notificationsIntervalMs: number;
+  /** Abuse limits per IP address, account or e-mail address (RATE_LIMITS, RATE_LIMIT_FACTOR). */
+  rateLimits: RateLimits;
 }
+
+/** At most `limit` requests in `windowSeconds` (a fixed window from the first one). */
+export interface RateLimitRule {
+  limit: number;
+  windowSeconds: number;
+}
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * The default abuse limits: far above what a person does (a family booking from one hotel's
+ * Wi-Fi, a traveller who mistypes a password a few times), far below what a script needs.
+ */
+export const RATE_LIMIT_DEFAULTS = {
+  /** Failed sign-ins per account e-mail (known or not, so the answer reveals nothing). */
+  loginFailuresPerAccount: { limit: 10, windowSeconds: 15 * MINUTE },
+  /** Failed sign-ins per IP address (password guessing across accounts). */
+  loginFailuresPerIp: { limit: 30, windowSeconds: 15 * MINUTE },
+  registerPerIp: { limit: 10, windowSeconds: HOUR },
+  forgotPasswordPerIp: { limit: 20, windowSeconds: HOUR },
+  resendVerificationPerAccount: { limit: 5, windowSeconds: HOUR },
+  bookingsPerIp: { limit: 30, windowSeconds: HOUR },
+  enquiriesPerIp: { limit: 20, windowSeconds: HOUR },
+  proposalsPerIp: { limit: 10, windowSeconds: HOUR },
+  newsletterPerIp: { limit: 10, windowSeconds: HOUR },
+  commentsPerAccount: { limit: 20, windowSeconds: HOUR },
+  commentsPerIp: { limit: 60, windowSeconds: HOUR },
+  /** Requests that e-mail one address (sign-up, reset, booking, enquiry, proposal, newsletter). */
+  mailPerAddressHour: { limit: 8, windowSeconds: HOUR },
+  mailPerAddressDay: { limit: 25, windowSeconds: DAY },
+} as const satisfies Record<string, RateLimitRule>;
+
+export type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS;
+export type RateLimits = Readonly<Record<RateLimitName, RateLimitRule>>;
 
 export interface MpesaConfig {
   consumerKey: string;
@@ -97,6 +142,7 @@ const optionalText = z.preprocess(blank, z.string().trim().optional());
 const envSchema = z.object({
   NODE_ENV: z.preprocess(blank, z.enum(NODE_ENVS).default('development')),
   PORT: z.preprocess(blank, z.coerce.number().int().min(0).max(65_535).default(8080)),
+  HOST: optionalText,
   DATABASE_URL: z.preprocess(
     blank,
     z
@@ -140,6 +186,8 @@ const envSchema = z.object({
   SMTP_URL: z.preprocess(blank, z.string().trim().regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL').optional()),
   MAIL_FROM: optionalText,
   NOTIFICATIONS_INTERVAL_MS: z.preprocess(blank, z.coerce.number().int().min(100).max(3_600_000).default(10_000)),
+  RATE_LIMIT_FACTOR: z.preprocess(blank, z.coerce.number().positive('must be a positive number').max(10_000).default(1)),
+  RATE_LIMITS: optionalText,
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -151,14 +199,51 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
   return value;
 }
 
-/** Development secret: stable per data folder so restarts keep sessions, useless anywhere else. */
-function devSecret(dataDir: string): string {
-  return DEV_SECRET_PREFIX + createHash('sha256').update(`safari-jwt\0${dataDir}`).digest('hex');
+/** Where development keeps its generated signing key (next to the generated admin password). */
+export const DEV_SECRET_FILE = 'jwt-secret';
+
+/**
+ * Development's signing key: random, made on the first start and kept in the data folder, readable
+ * only by its owner (like the embedded database's password), so restarts keep sessions and nobody
+ * can compute it from anything public.
+ */
+export function readOrCreateDevSecret(dataDir: string): string {
+  const file = path.join(dataDir, DEV_SECRET_FILE);
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    try {
+      writeFileSync(file, `${randomBytes(48).toString('base64url')}\n`, { mode: 0o600, flag: 'wx' });
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'EEXIST') throw error;
+      // Made by an earlier start (or by hand): keep it, but never readable by others.
+      if ((statSync(file).mode & 0o077) !== 0) chmodSync(file, 0o600);
+    }
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length >= MIN_SECRET_LENGTH) return secret;
+    throw new Error(`it holds fewer than ${MIN_SECRET_LENGTH} characters`);
+  } catch (error) {
+    throw new ConfigError(
+      `Invalid configuration:\n  - JWT_SECRET: not set, and the development key ${file} cannot be used ` +
+        `(${error instanceof Error ? error.message : String(error)}); delete the file or set JWT_SECRET`,
+    );
+  }
 }
 
-function jwtSecretFor(env: Env, dataDir: string): string {
+/**
+ * The environment of a development start (`npm start`): without JWT_SECRET, the key kept in
+ * DATA_DIR signs sessions. Production and test environments are returned as they are.
+ */
+export function withDevSecret(env: Record<string, string | undefined>): Record<string, string | undefined> {
+  const nodeEnv = blank(env.NODE_ENV) ?? 'development';
+  if (nodeEnv !== 'development' || blank(env.JWT_SECRET) !== undefined) return env;
+  return { ...env, JWT_SECRET: readOrCreateDevSecret(path.resolve(REPO_ROOT, (blank(env.DATA_DIR) as string | undefined) ?? '.data')) };
+}
+
+function jwtSecretFor(env: Env): string {
   const secret = env.JWT_SECRET;
-  if (env.NODE_ENV !== 'production') return secret ?? devSecret(dataDir);
+  // Outside production, without a key (tests; `npm start` passes the one kept by withDevSecret): a
+  // throw-away random one, so sessions end with the process and nothing is written.
+  if (env.NODE_ENV !== 'production') return secret ?? randomBytes(48).toString('base64url');
   if (secret === undefined) {
     throw new ConfigError('Invalid configuration:\n  - JWT_SECRET: is required when NODE_ENV=production');
   }
@@ -172,6 +257,37 @@ function jwtSecretFor(env: Env, dataDir: string): string {
 }
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
+
+const isRateLimitName = (name: string): name is RateLimitName => Object.hasOwn(RATE_LIMIT_DEFAULTS, name);
+
+/**
+ * The defaults, each limit multiplied by RATE_LIMIT_FACTOR (a test run that signs up hundreds of
+ * accounts from one address sets it), then RATE_LIMITS overrides: `name=limit/seconds,…`.
+ */
+function rateLimitsFor(env: Env): RateLimits {
+  const limits = {} as Record<RateLimitName, RateLimitRule>;
+  for (const [name, rule] of Object.entries(RATE_LIMIT_DEFAULTS) as [RateLimitName, RateLimitRule][]) {
+    limits[name] = { limit: Math.max(1, Math.round(rule.limit * env.RATE_LIMIT_FACTOR)), windowSeconds: rule.windowSeconds };
+  }
+  const problems: string[] = [];
+  for (const entry of (env.RATE_LIMITS ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
+    const match = /^([A-Za-z]+)=(\d+)\/(\d+)$/.exec(entry);
+    if (!match) {
+      problems.push(`  - RATE_LIMITS: '${entry}' must be name=limit/seconds`);
+      continue;
+    }
+    const [, name = '', limit = '', seconds = ''] = match;
+    if (!isRateLimitName(name)) {
+      problems.push(`  - RATE_LIMITS: '${name}' is not a limit (${Object.keys(RATE_LIMIT_DEFAULTS).join(', ')})`);
+    } else if (Number(limit) < 1 || Number(seconds) < 1) {
+      problems.push(`  - RATE_LIMITS: '${entry}' needs a limit and a window of at least 1`);
+    } else {
+      limits[name] = { limit: Number(limit), windowSeconds: Number(seconds) };
+    }
+  }
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  return Object.freeze(limits);
+}
 
 /**
  * A provider is configured when all of its credentials are set; some but not all is a mistake worth
@@ -227,6 +343,18 @@ function paymentsFor(env: Env, jwtSecret: string): PaymentsConfig {
   };
 }
 
+function publicBaseUrlFor(env: Env): string {
+  if (env.PUBLIC_BASE_URL !== undefined) return env.PUBLIC_BASE_URL;
+  if (env.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration:\n  - PUBLIC_BASE_URL: is required when NODE_ENV=production: the address visitors use, ' +
+        'for example https://safaris.example (links in e-mails, canonical and Open Graph addresses and the sitemap ' +
+        "use it; the request's Host header is never trusted)",
+    );
+  }
+  return env.PORT === 0 ? 'http://localhost' : `http://localhost:${env.PORT}`;
+}
+
 /** Parses and checks the environment; throws a {@link ConfigError} that names every bad variable. */
 export function loadConfig(env: Record<string, string | undefined>): Config {
   const parsed = envSchema.safeParse(env);
@@ -236,9 +364,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   }
   const values = parsed.data;
   const dataDir = path.resolve(REPO_ROOT, values.DATA_DIR ?? '.data');
-  const jwtSecret = jwtSecretFor(values, dataDir);
+  const publicBaseUrl = publicBaseUrlFor(values);
+  const jwtSecret = jwtSecretFor(values);
   return Object.freeze({
     port: values.PORT,
+    host: values.HOST,
     databaseUrl: values.DATABASE_URL,
     dataDir,
     uploadsDir: path.resolve(REPO_ROOT, values.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
@@ -249,7 +379,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     logLevel: values.LOG_LEVEL,
     nodeEnv: values.NODE_ENV,
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
-    publicBaseUrl: values.PUBLIC_BASE_URL,
+    publicBaseUrl,
     payments: paymentsFor(values, jwtSecret),
     mail: {
       smtpUrl: values.SMTP_URL,
@@ -257,5 +387,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       dir: path.join(dataDir, 'mail'),
     },
     notificationsIntervalMs: values.NOTIFICATIONS_INTERVAL_MS,
+    rateLimits: rateLimitsFor(values),
   });
 }

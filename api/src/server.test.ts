@@ -3,7 +3,7 @@ import net from 'node:net';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from './lib/logger';
-import { startWebServer } from './server';
+import { SERVER_TIMEOUTS, startWebServer } from './server';
 import { testConfig } from '../test/app';
 import { createTestDatabase, type TestDatabase } from '../test/db';
 
@@ -66,6 +66,53 @@ describe('startWebServer', () => {
     await closed;
     expect(Date.now() - started).toBeGreaterThanOrEqual(150);
     expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it('when a client sends its headers too slowly (slowloris), then its connection is cut while others are served', async () => {
+    expect(SERVER_TIMEOUTS).toMatchObject({ headersMs: 15_000, requestMs: 120_000, keepAliveMs: 65_000 });
+    const server = await startWebServer(testConfig({ DATABASE_URL: db.url, PORT: '0' }), {
+      logger,
+      timeouts: { headersMs: 400, requestMs: 1_000, checkEveryMs: 100 },
+    });
+    try {
+      const slow = net.connect(server.port, '127.0.0.1');
+      let answer = '';
+      slow.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+      await new Promise<void>((resolve) => slow.once('connect', () => resolve()));
+      const closed = new Promise<number>((resolve) => slow.once('close', () => resolve(Date.now())));
+      const started = Date.now();
+      slow.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n');
+      // One header line now and then, never the blank line that ends them.
+      const drip = setInterval(() => slow.write('X-Slow: 1\r\n'), 100);
+      expect((await fetch(`http://127.0.0.1:${server.port}/api/health`)).status).toBe(200);
+      const closedAt = await closed;
+      clearInterval(drip);
+      expect(closedAt - started).toBeLessThan(3_000);
+      expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('when a client sends its body too slowly, then the request is cut at the request timeout', async () => {
+    const server = await startWebServer(testConfig({ DATABASE_URL: db.url, PORT: '0' }), {
+      logger,
+      timeouts: { headersMs: 400, requestMs: 800, checkEveryMs: 100 },
+    });
+    try {
+      const slow = net.connect(server.port, '127.0.0.1');
+      await new Promise<void>((resolve) => slow.once('connect', () => resolve()));
+      slow.on('error', () => undefined);
+      const closed = new Promise<number>((resolve) => slow.once('close', () => resolve(Date.now())));
+      const started = Date.now();
+      slow.write('POST /api/newsletter HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{');
+      const drip = setInterval(() => slow.write(' '), 100);
+      const closedAt = await closed;
+      clearInterval(drip);
+      expect(closedAt - started).toBeLessThan(3_000);
+    } finally {
+      await server.close();
+    }
   });
 
   it('when the port is already taken, then starting fails instead of serving nothing', async () => {

@@ -22,23 +22,49 @@ export interface WebServerOptions {
   logger?: Logger;
   /** How long running requests may take to finish before their connections are cut. */
   shutdownGraceMs?: number;
+  /** Slow-client limits; tests shorten them. */
+  timeouts?: Partial<ServerTimeouts>;
 }
+
+/**
+ * What a slow or stalled client may hold a connection for (slowloris and slow-body attacks when no
+ * proxy stands in front, as in the one-process default). nginx has its own, shorter ones.
+ */
+export interface ServerTimeouts {
+  /** All request headers must arrive within this time. */
+  headersMs: number;
+  /** The whole request, body included: a 10 MB upload at about 1 Mbit/s fits. */
+  requestMs: number;
+  /** An idle keep-alive connection is closed after this; longer than nginx's upstream keep-alive. */
+  keepAliveMs: number;
+  /** How often Node checks the two limits above. */
+  checkEveryMs: number;
+}
+
+export const SERVER_TIMEOUTS: ServerTimeouts = { headersMs: 15_000, requestMs: 120_000, keepAliveMs: 65_000, checkEveryMs: 5_000 };
 
 const DEFAULT_GRACE_MS = 10_000;
 
 export async function startWebServer(config: Config, options: WebServerOptions = {}): Promise<WebServer> {
   const logger = options.logger ?? createLogger(config);
   const pool = createPool(config.databaseUrl, { logger });
-  const server = http.createServer(createApp({ config, pool, logger }));
-  // Longer than nginx's upstream keep-alive, so the proxy never reuses a socket we just closed.
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
+  const timeouts = { ...SERVER_TIMEOUTS, ...options.timeouts };
+  const server = http.createServer(
+    {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      // Longer than nginx's upstream keep-alive, so the proxy never reuses a socket we just closed.
+      keepAliveTimeout: timeouts.keepAliveMs,
+      connectionsCheckingInterval: timeouts.checkEveryMs,
+    },
+    createApp({ config, pool, logger }),
+  );
 
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
-      // No host: every interface (IPv6 and IPv4), as a container or LAN access needs.
-      server.listen(config.port, () => {
+      // No host (the default): every interface (IPv6 and IPv4), as a container or LAN access needs.
+      server.listen(config.port, config.host, () => {
         server.off('error', reject);
         resolve();
       });
@@ -54,7 +80,7 @@ export async function startWebServer(config: Config, options: WebServerOptions =
   const notifications = createNotificationsWorker({
     pool,
     mail: config.mail,
-    publicBaseUrl: config.publicBaseUrl ?? `http://localhost:${port}`,
+    publicBaseUrl: config.publicBaseUrl,
     logger,
     intervalMs: config.notificationsIntervalMs,
   });

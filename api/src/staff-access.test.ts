@@ -172,13 +172,14 @@ describe('staff routes, by caller', () => {
       'select actor_id, action, entity from audit_log order by id',
     );
     const of = (user: UserFixture) => rows.filter((row) => row.actor_id === user.id).map((row) => `${row.action} ${row.entity}`);
-    expect(of(users.moderator)).toEqual(['upload image', 'upload image', 'create blog_post', 'update blog_post', 'delete blog_post', 'hide blog_comment']);
+    expect(of(users.moderator)).toEqual(['upload upload', 'upload upload', 'upload upload', 'create blog_post', 'update blog_post', 'delete blog_post', 'hide blog_comment']);
     expect(of(users.admin)).toEqual([
       'create tour',
       'update tour',
       'delete tour',
-      'upload image',
-      'upload image',
+      'upload upload',
+      'upload upload',
+      'upload upload',
       'create blog_post',
       'update blog_post',
       'delete blog_post',

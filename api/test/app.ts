@@ -18,6 +18,9 @@ export function testConfig(env: TestEnv = {}): Config {
     DATABASE_URL: 'postgres://postgres:unused@127.0.0.1:1/unused',
     DATA_DIR: scratch,
     PWA_DIST: path.join(scratch, 'no-pwa-build'),
+    // A test file signs up and signs in many accounts from one address: limits far above the
+    // defaults, set here on purpose. The limit tests set RATE_LIMITS (or this factor) themselves.
+    RATE_LIMIT_FACTOR: '100',
     ...env,
   });
 }

@@ -19,6 +19,7 @@ import {
   RESPONSIVE_WIDTHS,
   renderSeedImages,
   seedImageFiles,
+  seedImageName,
   variantName,
 } from './scene-images';
 import { seedBlogPosts } from './seed-data/blog-posts';
@@ -26,9 +27,10 @@ import { seedPartners } from './seed-data/partners';
 import { seedTours, type SeedTour } from './seed-data/tours';
 
 const published = seedTours.filter((tour) => tour.isPublished);
-const tourPictures = [...new Set(seedTours.flatMap((tour) => [tour.image, ...tour.images]))];
-const scenePictures = [...tourPictures, ...seedBlogPosts.map((post) => post.coverImage), FALLBACK_TOUR_IMAGE];
-const logos = [...seedPartners.map((partner) => partner.image), PARTNER_PLACEHOLDER_IMAGE];
+// The files as stored: named by their content (tour-x.<hash>.webp).
+const tourPictures = [...new Set(seedTours.flatMap((tour) => [tour.image, ...tour.images]))].map(seedImageName);
+const scenePictures = [...tourPictures, ...seedBlogPosts.map((post) => post.coverImage), FALLBACK_TOUR_IMAGE].map(seedImageName);
+const logos = [...seedPartners.map((partner) => partner.image), PARTNER_PLACEHOLDER_IMAGE].map(seedImageName);
 
 async function isWebp(file: string): Promise<boolean> {
   const handle = await open(file, 'r');
@@ -75,8 +77,18 @@ describe('renderSeedImages', () => {
     const onDisk = await readdir(path.join(dir, 'uploads'));
     expect([...firstRun].sort()).toEqual([...onDisk].sort());
     expect([...firstRun].sort()).toEqual([...seedImageFiles()].sort());
-    expect(firstRun).toContain(FALLBACK_TOUR_IMAGE);
-    expect(firstRun).toContain(PARTNER_PLACEHOLDER_IMAGE);
+    expect(firstRun).toContain(seedImageName(FALLBACK_TOUR_IMAGE));
+    expect(firstRun).toContain(seedImageName(PARTNER_PLACEHOLDER_IMAGE));
+  });
+
+  it('when pictures are stored, then each name carries a hash of its content, and the variants carry the same one', async () => {
+    const hashOf = (name: string) => /\.([0-9a-f]{16})(-\d+w)?\.webp$/.exec(name)?.[1];
+    for (const name of [...scenePictures, ...logos]) expect(hashOf(name), name).toBeDefined();
+    expect(seedImageName('tour-masai-mara-migration.webp')).toMatch(/^tour-masai-mara-migration\.[0-9a-f]{16}\.webp$/);
+    expect(variantName(seedImageName('tour-masai-mara-migration.webp'), 800)).toMatch(/^tour-masai-mara-migration\.[0-9a-f]{16}-800w\.webp$/);
+    // Different pictures, different names; a name the catalogue does not know is kept as it is.
+    expect(new Set(scenePictures.map(hashOf)).size).toBe(new Set(scenePictures).size);
+    expect(seedImageName('someone-elses.webp')).toBe('someone-elses.webp');
   });
 
   it('when galleries are shown, then no two seed pictures are the same image', async () => {
@@ -89,7 +101,7 @@ describe('renderSeedImages', () => {
   });
 
   it('when run a second time, then it writes nothing and leaves the files untouched', async () => {
-    const sample = path.join(dir, 'uploads', seedTours[0]?.image ?? FALLBACK_TOUR_IMAGE);
+    const sample = path.join(dir, 'uploads', seedImageName(seedTours[0]?.image ?? FALLBACK_TOUR_IMAGE));
     const before = (await stat(sample)).mtimeMs;
     expect(await renderSeedImages(path.join(dir, 'uploads'))).toEqual([]);
     expect((await stat(sample)).mtimeMs).toBe(before);

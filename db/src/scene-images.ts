@@ -3,7 +3,12 @@
  * landscapes for the tours and blog posts (SVG scenes drawn in code, rendered
  * to WebP with sharp, plus 800 and 400 pixel wide copies), the partner logos,
  * a fallback tour picture and a partner placeholder. Nothing is downloaded.
+ *
+ * Files are named by their content (`tour-x.<hash>.webp`, `tour-x.<hash>-800w.webp`: the hash of
+ * the drawing and how it is encoded), so they can be cached for a year: a changed picture is a new
+ * name. The catalogue's plain names (`tour-x.webp`) map to them through {@link seedImageName}.
  */
+import { createHash } from 'node:crypto';
 import { access, mkdir } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -43,21 +48,50 @@ export {
 
 const WEBP_QUALITY = 72;
 
+/** Length of the content hash in seed and upload file names (hex). */
+export const CONTENT_HASH_LENGTH = 16;
+
 /** One picture to draw and the files it becomes. */
 interface Job {
-  /** The files, full size first. */
+  /** The catalogue's name of the full-size picture (`tour-x.webp`). */
+  plainName: string;
+  /** The files, full size first, named by content. */
   files: { name: string; width: number }[];
-  svg: () => string;
+  svg: string;
 }
 
-function sceneJob(name: string, spec: SceneSpec): Job {
+/** `tour-x.webp` → `tour-x.<hash>.webp`, the hash taken over everything that decides the files' bytes. */
+function contentName(plainName: string, svg: string, widths: readonly number[]): string {
+  const hash = createHash('sha256')
+    .update(`webp q${WEBP_QUALITY} effort 2; widths ${widths.join(',')}\0`)
+    .update(svg)
+    .digest('hex')
+    .slice(0, CONTENT_HASH_LENGTH);
+  return plainName.replace(/\.webp$/, `.${hash}.webp`);
+}
+
+function job(plainName: string, widths: readonly number[], svg: string): Job {
+  const name = contentName(plainName, svg, widths);
+  const [full, ...variants] = widths;
   return {
-    files: [{ name, width: SCENE_WIDTH }, ...RESPONSIVE_WIDTHS.map((width) => ({ name: variantName(name, width), width }))],
-    svg: () => sceneSvg(spec),
+    plainName,
+    files: [{ name, width: full ?? SCENE_WIDTH }, ...variants.map((width) => ({ name: variantName(name, width), width }))],
+    svg,
   };
 }
 
+function sceneJob(name: string, spec: SceneSpec): Job {
+  return job(name, [SCENE_WIDTH, ...RESPONSIVE_WIDTHS], sceneSvg(spec));
+}
+
+let cachedJobs: Job[] | undefined;
+
+/** Every picture, drawn once per process (the names need the drawings). */
 function jobs(): Job[] {
+  return (cachedJobs ??= makeJobs());
+}
+
+function makeJobs(): Job[] {
   const scenes = new Map<string, SceneSpec>();
   for (const name of [...seedTours.flatMap((tour) => [tour.image, ...tour.images]), FALLBACK_TOUR_IMAGE]) {
     const spec = sceneForImage(name);
@@ -69,10 +103,18 @@ function jobs(): Job[] {
   for (const partner of seedPartners) {
     const style = partnerLogoStyles.get(partner.image);
     if (!style) throw new Error(`No logo style is defined for the partner image '${partner.image}'`);
-    list.push({ files: [{ name: partner.image, width: LOGO_WIDTH }], svg: () => partnerLogoSvg(partner.name, style, LOGO_WIDTH, LOGO_HEIGHT) });
+    list.push(job(partner.image, [LOGO_WIDTH], partnerLogoSvg(partner.name, style, LOGO_WIDTH, LOGO_HEIGHT)));
   }
-  list.push({ files: [{ name: PARTNER_PLACEHOLDER_IMAGE, width: LOGO_WIDTH }], svg: () => placeholderLogoSvg(LOGO_WIDTH, LOGO_HEIGHT) });
+  list.push(job(PARTNER_PLACEHOLDER_IMAGE, [LOGO_WIDTH], placeholderLogoSvg(LOGO_WIDTH, LOGO_HEIGHT)));
   return list;
+}
+
+/**
+ * The file a seed picture is stored as: `tour-x.webp` → `tour-x.<hash>.webp` (the seed data names
+ * pictures plainly; what is stored and linked is the content-named file). Other names are kept.
+ */
+export function seedImageName(plainName: string): string {
+  return jobs().find((item) => item.plainName === plainName)?.files[0]?.name ?? plainName;
 }
 
 /** Every file name {@link renderSeedImages} produces, variants included. */
@@ -94,7 +136,7 @@ async function runJob(job: Job, dir: string): Promise<string[]> {
   for (const file of job.files) if (!(await exists(path.join(dir, file.name)))) missing.add(file.name);
   if (missing.size === 0) return [];
   // Rasterise the SVG once; each smaller size is scaled from the one before it, which is cheaper than from the full picture.
-  let pixels = await sharp(Buffer.from(job.svg())).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  let pixels = await sharp(Buffer.from(job.svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   for (const file of job.files) {
     if (file.width !== pixels.info.width) {
       pixels = await sharp(pixels.data, { raw: pixels.info }).resize({ width: file.width }).raw().toBuffer({ resolveWithObject: true });

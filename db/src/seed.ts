@@ -82,15 +82,23 @@ const seedBlogPostSchema = z.object({
   isPublished: z.boolean(),
 });
 
-/** The demo content: tours, partners, blog posts and the renderer of their images. */
+/**
+ * The demo content: tours, partners, blog posts and the renderer of their images. Pictures are
+ * stored under content-hashed names (scene-images.ts), so the rows name those files.
+ */
 export async function loadSeedData(): Promise<SeedData> {
-  const [{ seedTours }, { seedPartners }, { seedBlogPosts }, { renderSeedImages }] = await Promise.all([
+  const [{ seedTours }, { seedPartners }, { seedBlogPosts }, { renderSeedImages, seedImageName }] = await Promise.all([
     import('./seed-data/tours'),
     import('./seed-data/partners'),
     import('./seed-data/blog-posts'),
     import('./scene-images'),
   ]);
-  return { tours: seedTours, partners: seedPartners, blogPosts: seedBlogPosts, renderImages: renderSeedImages };
+  return {
+    tours: seedTours.map((tour) => ({ ...tour, image: seedImageName(tour.image), images: tour.images.map(seedImageName) })),
+    partners: seedPartners.map((partner) => ({ ...partner, image: seedImageName(partner.image) })),
+    blogPosts: seedBlogPosts.map((post) => ({ ...post, coverImage: seedImageName(post.coverImage) })),
+    renderImages: renderSeedImages,
+  };
 }
 
 async function inTransaction<T>(client: pg.Client, fn: () => Promise<T>): Promise<T> {

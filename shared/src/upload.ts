@@ -21,8 +21,8 @@ export const UPLOAD_MESSAGES = {
 } as const;
 
 /**
- * Answer of `POST /api/upload` (multipart field `file`). `url` is `/uploads/<random>.webp`; the
- * 800 and 400 px variants sit beside it as `<random>-800w.webp` and `<random>-400w.webp`.
+ * Answer of `POST /api/upload` (multipart field `file`). `url` is `/uploads/upload.<hash>.webp`
+ * (named by content); the 800 and 400 px variants sit beside it as `upload.<hash>-800w.webp` and `-400w.webp`.
  */
 export const uploadResultSchema = z.object({ url: z.string() });
 export type UploadResult = z.infer<typeof uploadResultSchema>;

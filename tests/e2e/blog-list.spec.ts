@@ -37,7 +37,13 @@ test.describe('blog list', () => {
     const initials = first.author.split(' ').map((part) => part[0]).join('').slice(0, 2);
     await expect(card.getByRole('img', { name: first.author })).toHaveText(initials);
 
-    await card.getByRole('link', { name: /^Read More/ }).click();
+    // The visible text stays 'Read More'; its accessible name and its text for crawlers name the post.
+    const readMore = card.getByRole('link', { name: `Read More: ${first.title}`, exact: true });
+    await expect(readMore).toHaveAccessibleName(`Read More: ${first.title}`);
+    expect(await readMore.evaluate((link) => (link as HTMLElement).innerText.replace(/\s+/g, ' ').trim())).toBe(`Read More : ${first.title}`);
+    const hiddenTitle = await readMore.getByText(first.title).boundingBox();
+    expect(hiddenTitle?.width ?? 0).toBeLessThanOrEqual(1);
+    await readMore.click();
     await expect(page).toHaveURL(`/blog/${first.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
   });

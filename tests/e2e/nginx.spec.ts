@@ -124,8 +124,10 @@ test.describe('through nginx @desktop-only', () => {
     const escaped = post.title.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/"/g, '&quot;');
     expect(html).toContain(`<title>${escaped} | Pulse of the Wild Safaris</title>`);
     expect(html).toContain(`<meta property="og:title" content="${escaped} | Pulse of the Wild Safaris" />`);
-    // Absolute addresses name the host and port the visitor used, not the API behind nginx.
-    expect(html).toContain(`<meta property="og:url" content="${base}/blog/${post.slug}" />`);
+    // Absolute addresses are the configured PUBLIC_BASE_URL (the run's E2E_BASE_URL), never the Host a request names.
+    const publicBase = process.env.E2E_BASE_URL ?? '';
+    expect(html).toContain(`<meta property="og:url" content="${publicBase}/blog/${post.slug}" />`);
+    expect(html).not.toContain(`${base}/`);
     const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}') as Record<string, unknown>;
     expect(jsonLd).toMatchObject({ '@type': 'BlogPosting', headline: post.title });
     expect(html).toContain('<div id="root">');
@@ -144,7 +146,25 @@ test.describe('through nginx @desktop-only', () => {
     expect(tourHtml).toContain(`<meta property="og:title" content="${tourName} | Pulse of the Wild Safaris" />`);
 
     const sitemap = await request.get(`${base}/sitemap.xml`);
-    expect(await sitemap.text()).toContain(`<loc>${base}/blog/${post.slug}</loc>`);
+    expect(await sitemap.text()).toContain(`<loc>${publicBase}/blog/${post.slug}</loc>`);
+  });
+
+  test('when a crawler or a browser asks nginx for robots.txt and the pictures, then robots is text naming the sitemap and content-named pictures are immutable', async ({ request }) => {
+    const robots = await request.get(`${base}/robots.txt`);
+    expect(robots.status()).toBe(200);
+    expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
+    expect(await robots.text()).toContain(`Sitemap: ${base}/sitemap.xml`);
+
+    const html = await (await request.get(`${base}/`)).text();
+    const picture = /\/images\/hero-savanna-1280w\.[0-9a-f]{16}\.webp/.exec(html)?.[0];
+    expect(picture).toBeTruthy();
+    const hashed = await request.get(`${base}${picture}`);
+    expect(hashed.status()).toBe(200);
+    expect(hashed.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    const plain = await request.get(`${base}/images/hero-savanna-1280w.webp`);
+    expect(plain.status()).toBe(200);
+    expect(plain.headers()['content-type']).toBe('image/webp');
+    expect(plain.headers()['cache-control']).toBe('public, max-age=86400');
   });
 });
 

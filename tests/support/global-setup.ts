@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startEmbeddedPostgres } from '@safari/db/embedded';
+import { freePort, startEmbeddedPostgres } from '@safari/db/embedded';
 import { migrate } from '@safari/db/migrate';
 import { seed } from '@safari/db/seed';
 import { loadConfig } from '@safari/api/config';
@@ -19,8 +19,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'safari-e2e-'));
   const database = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'postgres'), persistent: false, log: () => undefined });
   try {
+    // The public address is configuration, as in production (links, canonical and Open Graph
+    // addresses, the sitemap): the port is chosen first so that it can be written into it.
+    const port = await freePort();
+    const publicBaseUrl = `http://127.0.0.1:${port}`;
     const config = loadConfig({
-      PORT: '0',
+      PORT: String(port),
+      PUBLIC_BASE_URL: publicBaseUrl,
       DATABASE_URL: database.adminUrl,
       DATA_DIR: dataDir,
       PWA_DIST: path.join(root, 'pwa', 'dist'),
@@ -30,6 +35,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       NODE_ENV: 'test',
       // The e-mail outbox is sent within a second, so tests can look for the .eml files.
       NOTIFICATIONS_INTERVAL_MS: '300',
+      // Every test signs up, signs in and fills in forms from 127.0.0.1: the abuse limits are raised
+      // on purpose for this run (the API tests prove them at their real values).
+      RATE_LIMIT_FACTOR: '200',
     });
     await migrate(config.databaseUrl, () => undefined);
     await seed({
@@ -41,7 +49,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       log: () => undefined,
     });
     const server = await startWebServer(config);
-    process.env.E2E_BASE_URL = `http://127.0.0.1:${server.port}`;
+    process.env.E2E_BASE_URL = publicBaseUrl;
     process.env.E2E_DATABASE_URL = config.databaseUrl;
     process.env.E2E_UPLOADS_DIR = config.uploadsDir;
     process.env.E2E_DATA_DIR = dataDir;

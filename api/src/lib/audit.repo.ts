@@ -25,14 +25,28 @@ export function createAuditRepo(db: Queryable): AuditRepo {
   return { record: (entry) => recordAudit(db, entry) };
 }
 
+/** Field names that hold secrets (password hashes, tokens, keys): never stored in the trail, at any depth. */
+const SECRET_FIELD = /password|secret|api_?key|credential|token(_?hash)?$|hash$/i;
+
+/** A copy of a snapshot without its secret fields; a second guard behind the services' own snapshots. */
+export function withoutSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutSecrets);
+  if (value === null || typeof value !== 'object' || value instanceof Date) return value;
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>)
+      .filter(([key]) => !SECRET_FIELD.test(key))
+      .map(([key, item]) => [key, withoutSecrets(item)]),
+  );
+}
+
 async function recordAudit(db: Queryable, entry: AuditEntry): Promise<void> {
-  const json = (value: Record<string, unknown> | null | undefined) => (value == null ? null : JSON.stringify(value));
+  const json = (value: Record<string, unknown> | null | undefined) => (value == null ? null : JSON.stringify(withoutSecrets(value)));
   await db.query('insert into audit_log (actor_id, action, entity, entity_id, details, before, after) values ($1, $2, $3, $4, $5, $6, $7)', [
     entry.actorId,
     entry.action,
     entry.entity,
     entry.entityId,
-    JSON.stringify(entry.details ?? {}),
+    JSON.stringify(withoutSecrets(entry.details ?? {})),
     json(entry.before),
     json(entry.after),
   ]);

@@ -38,6 +38,30 @@ describe('withTx', () => {
     expect(await countSettings(['tx-half'])).toBe(0);
   });
 
+  it('when the server ends the connection between two queries of a transaction, then the transaction fails and the process lives on', async () => {
+    const pool = createPool(db.url, { max: 2 });
+    const uncaught: unknown[] = [];
+    const onUncaught = (error: unknown) => uncaught.push(error);
+    process.on('uncaughtException', onUncaught);
+    try {
+      const failure = withTx(pool, async (client) => {
+        const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+        // What a database restart does to every session: terminated while the app is between queries.
+        await db.pool.query('select pg_terminate_backend($1)', [rows[0]?.pid]);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await client.query('select 1');
+      });
+      await expect(failure).rejects.toThrow();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(uncaught).toEqual([]);
+      // The broken connection was dropped: the pool still answers.
+      expect((await pool.query<{ one: number }>('select 1 as one')).rows[0]?.one).toBe(1);
+    } finally {
+      process.off('uncaughtException', onUncaught);
+      await endPool(pool);
+    }
+  });
+
   it('when transactions fail repeatedly, then connections go back to the pool', async () => {
     for (let i = 0; i < 8; i += 1) {
       await expect(withTx(db.pool, () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');

@@ -10,6 +10,34 @@ export interface Queryable {
 /** SQLSTATE of connections terminated by a server shutdown or restart. */
 const ADMIN_SHUTDOWN = '57P01';
 
+/**
+ * SQLSTATEs of a database that is going away, starting or full: admin/crash shutdown, cannot
+ * connect now (starting up, recovering), too many connections; class 08 is every connection exception.
+ */
+const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300']);
+const UNAVAILABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+/** What node-postgres says when a connection broke, could not be made in time, or its pool is closed. */
+const UNAVAILABLE_MESSAGES = [
+  /^Connection terminated/,
+  /^timeout exceeded when trying to connect/,
+  /^Client has encountered a connection error and is not queryable/,
+  /^Cannot use a pool after calling end on the pool/,
+  /^Client was closed and is not queryable/,
+];
+
+/**
+ * True when `error` means the database cannot be reached right now (down, restarting, unreachable,
+ * out of connections), not that a query was wrong: the API answers 503 and asks to retry.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message, errors } = error as { code?: unknown; message?: unknown; errors?: unknown };
+  if (typeof code === 'string' && (UNAVAILABLE_STATES.has(code) || code.startsWith('08') || UNAVAILABLE_SOCKET_CODES.has(code))) return true;
+  if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message))) return true;
+  // Connecting to 'localhost' tries every address; Node reports the refusals together.
+  return Array.isArray(errors) && errors.length > 0 && errors.every(isDatabaseUnavailable);
+}
+
 export interface PoolOptions {
   logger?: Logger;
   max?: number;
@@ -22,7 +50,8 @@ export function createPool(databaseUrl: string, options: PoolOptions = {}): pg.P
     connectionString: databaseUrl,
     application_name: 'safari-api',
     max: options.max ?? 10,
-    connectionTimeoutMillis: options.connectionTimeoutMs ?? 5_000,
+    // Short: with the database down, a request should get its 503 quickly rather than hang.
+    connectionTimeoutMillis: options.connectionTimeoutMs ?? 3_000,
     idleTimeoutMillis: 30_000,
     // A runaway query must not hold a connection (and the request) forever.
     statement_timeout: 15_000,
@@ -60,6 +89,13 @@ export function createStore<R>(pool: pg.Pool, bind: (db: Queryable) => R): Store
 export async function withTx<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   let broken: Error | undefined;
+  // A checked-out client has no error listener of the pool's: a server shutdown between two queries of
+  // the transaction would otherwise be an uncaught exception that ends the process. The next query
+  // fails anyway, and the client is released as broken.
+  const onError = (error: Error) => {
+    broken = error;
+  };
+  client.on('error', onError);
   try {
     await client.query('begin');
     const result = await fn(client);
@@ -74,6 +110,7 @@ export async function withTx<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Pr
     }
     throw error;
   } finally {
+    client.off('error', onError);
     client.release(broken);
   }
 }

@@ -7,6 +7,7 @@ import {
   ConflictError,
   ForbiddenError,
   NotFoundError,
+  TooManyRequestsError,
   UnauthorizedError,
   ValidationError,
 } from './errors';
@@ -59,5 +60,41 @@ describe('errorHandler', () => {
     const res = await request(appThrowing(new AppError('config lost', 500, { isCatastrophic: true }))).get('/boom');
     expect(res.status).toBe(500);
     expect(res.body).toEqual({ error: 'Internal server error' });
+  });
+
+  it('when the database is down, restarting or out of reach, then 503 asks to retry in a few seconds, never 500', async () => {
+    const terminated = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+    const starting = Object.assign(new Error('the database system is starting up'), { code: '57P03' });
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const bothFamilies = new AggregateError([refused, Object.assign(new Error('connect ECONNREFUSED ::1:5432'), { code: 'ECONNREFUSED' })]);
+    const cases = [
+      terminated,
+      starting,
+      refused,
+      bothFamilies,
+      new Error('Connection terminated unexpectedly'),
+      new Error('Connection terminated due to connection timeout'),
+      new Error('timeout exceeded when trying to connect'),
+      Object.assign(new Error('sorry, too many clients already'), { code: '53300' }),
+    ];
+    for (const error of cases) {
+      const res = await request(appThrowing(error)).get('/boom');
+      expect(res.status, error.message).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.body).toEqual({ error: 'The service is briefly unavailable. Please try again in a moment.' });
+    }
+  });
+
+  it('when a query itself is wrong, then it stays a 500 (our bug, not an outage)', async () => {
+    const res = await request(appThrowing(Object.assign(new Error('syntax error at or near "selec"'), { code: '42601' }))).get('/boom');
+    expect(res.status).toBe(500);
+    expect(res.headers['retry-after']).toBeUndefined();
+  });
+
+  it('when a limit is reached, then 429 carries Retry-After in whole seconds', async () => {
+    const res = await request(appThrowing(new TooManyRequestsError(899.2))).get('/boom');
+    expect(res.status).toBe(429);
+    expect(res.headers['retry-after']).toBe('900');
+    expect(res.body).toEqual({ error: 'Too many requests. Please wait 15 minutes and try again.' });
   });
 });

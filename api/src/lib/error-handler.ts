@@ -6,7 +6,17 @@
 import type { ErrorRequestHandler, Request } from 'express';
 import type { Logger } from 'pino';
 import type { ApiError } from '@safari/shared/api-error';
-import { AppError, ValidationError } from './errors';
+import { isDatabaseUnavailable } from './db';
+import { AppError, ValidationError, type RetryAfter } from './errors';
+
+/** How soon a client may try again when the database is down (a restart takes a few seconds). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+const DATABASE_UNAVAILABLE = 'The service is briefly unavailable. Please try again in a moment.';
+
+const retryAfterOf = (error: unknown): number | undefined =>
+  error instanceof AppError && typeof (error as Partial<RetryAfter>).retryAfterSeconds === 'number'
+    ? (error as AppError & RetryAfter).retryAfterSeconds
+    : undefined;
 
 /** The shape of errors raised by body-parser, send and the router (http-errors). */
 interface HttpError {
@@ -31,9 +41,10 @@ const HTTP_ERROR_MESSAGES: Record<string, { status: number; message: string }> =
   'request.size.invalid': { status: 400, message: 'Request size did not match Content-Length' },
 };
 
-function describe(error: unknown): { status: number; body: ApiError } {
+function describe(error: unknown): { status: number; body: ApiError; retryAfter?: number } {
+  if (isDatabaseUnavailable(error)) return { status: 503, body: { error: DATABASE_UNAVAILABLE }, retryAfter: DATABASE_RETRY_AFTER_SECONDS };
   if (error instanceof ValidationError) return { status: 400, body: { error: error.message, fields: error.fields } };
-  if (error instanceof AppError && !error.isCatastrophic) return { status: error.status, body: { error: error.message } };
+  if (error instanceof AppError && !error.isCatastrophic) return { status: error.status, body: { error: error.message }, retryAfter: retryAfterOf(error) };
   if (isHttpError(error)) {
     const known = error.type ? HTTP_ERROR_MESSAGES[error.type] : undefined;
     if (known) return { status: known.status, body: { error: known.message } };
@@ -45,7 +56,10 @@ function describe(error: unknown): { status: number; body: ApiError } {
 export function errorHandler(fallbackLogger: Logger): ErrorRequestHandler {
   return (error: unknown, req: Request, res, next) => {
     const log = (req as Request & { log?: Logger }).log ?? fallbackLogger;
-    if (error instanceof AppError) {
+    if (isDatabaseUnavailable(error)) {
+      // An outage, not a bug: one line per request, without the stack.
+      log.warn({ err: { message: (error as Error).message, code: (error as { code?: unknown }).code } }, 'database unavailable');
+    } else if (error instanceof AppError) {
       if (error.isCatastrophic) log.fatal({ err: error }, 'catastrophic error');
       else if (error.status >= 500) log.error({ err: error }, 'request failed');
     } else if (!isHttpError(error)) {
@@ -56,7 +70,8 @@ export function errorHandler(fallbackLogger: Logger): ErrorRequestHandler {
       next(error);
       return;
     }
-    const { status, body } = describe(error);
+    const { status, body, retryAfter } = describe(error);
+    if (retryAfter !== undefined) res.set('Retry-After', String(Math.max(1, Math.ceil(retryAfter))));
     res.status(status).set('Cache-Control', 'no-store').json(body);
   };
 }

@@ -57,3 +57,36 @@ export class ConflictError extends AppError {
     super(message, 409);
   }
 }
+
+/** An error answered with a `Retry-After` header: the client may try again after that many seconds. */
+export interface RetryAfter {
+  readonly retryAfterSeconds: number;
+}
+
+/** How long a wait is, in words a visitor reads: '40 seconds', '15 minutes', '2 hours'. */
+export function describeWait(seconds: number): string {
+  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  if (seconds < 60) return plural(Math.max(1, Math.ceil(seconds)), 'second');
+  if (seconds < 2 * 3600) return plural(Math.ceil(seconds / 60), 'minute');
+  return plural(Math.ceil(seconds / 3600), 'hour');
+}
+
+/** 429: an abuse limit was reached; `Retry-After` says when the next attempt may go through. */
+export class TooManyRequestsError extends AppError implements RetryAfter {
+  readonly retryAfterSeconds: number;
+
+  constructor(retryAfterSeconds: number, message = `Too many requests. Please wait ${describeWait(retryAfterSeconds)} and try again.`) {
+    super(message, 429);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+/** 503: a dependency (the database) is down for a moment; not our bug, so never a 500. */
+export class ServiceUnavailableError extends AppError implements RetryAfter {
+  readonly retryAfterSeconds: number;
+
+  constructor(retryAfterSeconds: number, message = 'The service is briefly unavailable. Please try again in a moment.', options: AppErrorOptions = {}) {
+    super(message, 503, options);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}

@@ -20,6 +20,15 @@ export const notificationPayloads = {
   booking_received: z.object({ ...bookingBase, adults: z.number().int(), children: z.number().int(), payMode: z.enum(['now', 'later']) }),
   payment_link: z.object({ ...bookingBase, phone: z.string() }),
   payment_confirmed: z.object({ ...bookingBase, receipt: z.string().optional(), method: z.string() }),
+  // Staff bookings (the console's Manage Bookings).
+  /** Staff entered the booking (previousStatus null) or changed its status. */
+  booking_status_changed: z.object({
+    ...bookingBase,
+    status: z.enum(['pending', 'confirmed', 'canceled']),
+    previousStatus: z.enum(['pending', 'confirmed', 'canceled']).nullable(),
+    /** Canceled after it was paid: the money is owed back. */
+    refundOwed: z.boolean(),
+  }),
   proposal_received: z.object({
     name: z.string(),
     destination: z.string(),
@@ -45,6 +54,15 @@ export const notificationPayloads = {
     /** Absolute, or a path of the site ('/verify-email?token=…'). */
     verifyUrl: z.string().min(1),
     expiresInHours: z.number().int().positive(),
+  }),
+  // Staff console: enquiries inbox (a reply written by staff).
+  inbox_reply: z.object({
+    name: z.string(),
+    /** Written by staff. */
+    subject: z.string().min(1),
+    message: z.string().min(1),
+    /** What the traveller wrote, quoted below the reply ('Your message', 'Your request', …). */
+    quote: z.object({ label: z.string(), text: z.string() }).optional(),
   }),
 } as const;
 

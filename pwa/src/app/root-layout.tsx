@@ -5,6 +5,8 @@ import { Header } from '../components/layout/header';
 import { AfterHydration } from '../hooks/use-hydrated';
 import { PageLoader } from '../components/ui/page-loader';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/ui/skip-link';
+import { useAfterLoad } from '../hooks/use-after-load';
+import { ChatSlot } from '../features/chat/components/chat-slot';
 
 // The footer sits below the fold on every page: it loads right after the page, not before it.
 const SiteFooter = lazy(() => import('./site-footer'));
@@ -12,14 +14,15 @@ const loadQuickBooking = () => import('../features/booking/components/quick-book
 const QuickBookingDialog = lazy(loadQuickBooking);
 // The update prompt needs the service-worker client; it is not part of the first paint.
 const UpdatePrompt = lazy(() => import('../components/pwa/update-prompt'));
-// The chat widget floats over every public page; its code loads beside the page, not before it.
-const ChatWidget = lazy(() => import('../features/chat/components/chat-widget'));
 
 /** The public shell: skip link, sticky header, the page, the footer. */
 export function RootLayout() {
   const [bookingOpen, setBookingOpen] = useState(false);
   const [bookingRequested, setBookingRequested] = useState(false);
-  const [showUpdatePrompt, setShowUpdatePrompt] = useState(false);
+  // The service-worker client (workbox-window) is not part of the first paint: after load and idle.
+  const afterLoad = useAfterLoad();
+  // Without service workers (old browsers, tests) there is nothing to update.
+  const showUpdatePrompt = afterLoad && typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
   const mainRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const firstPath = useRef(pathname);
@@ -30,13 +33,6 @@ export function RootLayout() {
     firstPath.current = '';
     mainRef.current?.focus({ preventScroll: true });
   }, [pathname]);
-
-  useEffect(() => {
-    // Without service workers (old browsers, tests) there is nothing to update.
-    if (!('serviceWorker' in navigator)) return;
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 2000));
-    idle(() => setShowUpdatePrompt(true));
-  }, []);
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
@@ -65,10 +61,9 @@ export function RootLayout() {
           <QuickBookingDialog open={bookingOpen} onClose={() => setBookingOpen(false)} />
         </Suspense>
       )}
+      {/* The chat floats over every public page: its button at once, its code after load or on the first tap. */}
       <AfterHydration>
-        <Suspense fallback={null}>
-          <ChatWidget />
-        </Suspense>
+        <ChatSlot />
       </AfterHydration>
       {showUpdatePrompt && (
         <Suspense fallback={null}>

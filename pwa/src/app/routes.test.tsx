@@ -71,7 +71,8 @@ describe('routes', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    const mobileNav = screen.getByRole('navigation', { name: 'Mobile' });
+    // The menu's panel is its own chunk: it arrives a moment after the tap.
+    const mobileNav = await screen.findByRole('navigation', { name: 'Mobile' });
     const contact = [...mobileNav.querySelectorAll('a')].find((link) => link.textContent === 'Contact');
     expect(contact).toBeTruthy();
     fireEvent.click(contact!);

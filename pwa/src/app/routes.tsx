@@ -2,7 +2,6 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { Navigate, type RouteObject } from 'react-router';
 import type { StaffSection } from '@safari/shared/staff';
 import type { LcpImages } from '../lib/page-head';
-import { OnlineOnly } from '../components/pwa/online-only';
 import { PageLoader } from '../components/ui/page-loader';
 import { RouteError } from '../components/ui/route-error';
 import { RootLayout } from './root-layout';
@@ -43,6 +42,8 @@ const SandboxPayment = lazy(() => import('../features/checkout/routes/sandbox-pa
 // The staff console: its own chunks, never downloaded by a public page nor precached (vite.config.ts).
 const adminApp = () => import('../features/admin/routes/admin-app');
 const AdminRoot = lazy(adminApp);
+// The console's offline notice: its own small (precached) chunk, so it works offline but is not in the entry.
+const OnlineOnly = lazy(() => import('../components/pwa/online-only').then((module) => ({ default: module.OnlineOnly })));
 const AdminLogin = lazy(() => adminApp().then((module) => ({ default: module.AdminLogin })));
 const StaffArea = lazy(() => adminApp().then((module) => ({ default: module.StaffArea })));
 const AdminSection = lazy(() => adminApp().then((module) => ({ default: module.AdminSection })));
@@ -68,9 +69,11 @@ export const routes: RouteObject[] = [
     path: '/admin',
     errorElement: <RouteError standalone />,
     element: (
-      <OnlineOnly>
-        <Suspense fallback={<PageLoader />}>{page(AdminRoot)}</Suspense>
-      </OnlineOnly>
+      <Suspense fallback={<PageLoader />}>
+        <OnlineOnly>
+          <Suspense fallback={<PageLoader />}>{page(AdminRoot)}</Suspense>
+        </OnlineOnly>
+      </Suspense>
     ),
     children: [
       { path: 'login', element: page(AdminLogin) },

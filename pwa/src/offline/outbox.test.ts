@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryStore } from './memory-store';
-import { attemptItem, backoffMs, createOutboxItem, IDEMPOTENCY_HEADER, LEASE_MS, pruneSent, replayPending, requeue, type OutboxContext } from './outbox';
+import { attemptItem, backoffMs, createOutboxItem, IDEMPOTENCY_HEADER, LEASE_MS, pruneSent, replayPending, requeue, retryAfterMs, WAITING_MESSAGE, type OutboxContext } from './outbox';
 import type { OfflineStore } from './types';
 
 const NOW = 1_750_000_000_000;
@@ -130,5 +130,54 @@ describe('outbox', () => {
   it('when a body holds values JSON cannot carry, then the stored item is plain JSON', () => {
     const item = createOutboxItem('key-00000002', { kind: 'booking', url: '/api/bookings', body: { date: new Date('2026-01-02T00:00:00Z'), skip: undefined }, label: 'Booking' }, NOW);
     expect(item.body).toEqual({ date: '2026-01-02T00:00:00.000Z' });
+  });
+
+  it('when the server answers 429 with Retry-After, then the item waits (not failed) at least that long, even on reconnect or Retry', async () => {
+    const tooMany = () =>
+      new Response(JSON.stringify({ error: 'Too many requests. Please wait 15 minutes and try again.' }), {
+        status: 429,
+        headers: { 'Content-Type': 'application/json', 'Retry-After': '900' },
+      });
+    const fetchMock = vi.fn<OutboxContext['fetch']>().mockResolvedValueOnce(tooMany()).mockResolvedValueOnce(json(200, { subscribed: true }));
+    const { store, context, advance } = setup(fetchMock);
+    await queue(store);
+
+    const after = await attemptItem(context, 'key-00000001', { ignoreBackoff: true });
+    expect(after).toMatchObject({ state: 'queued', error: WAITING_MESSAGE, holdUntil: NOW + 900_000 });
+    expect(after?.nextAttemptAt).toBeGreaterThanOrEqual(NOW + 900_000);
+
+    // Coming back online, the app starting and the Retry button all ignore the backoff, but not the server's wait.
+    advance(899_000);
+    expect(await replayPending(context, { ignoreBackoff: true })).toBe(1);
+    await requeue(store, 'key-00000001', NOW + 899_000);
+    expect(await attemptItem(context, 'key-00000001', { ignoreBackoff: true })).toMatchObject({ state: 'queued' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    advance(1_000);
+    expect(await replayPending(context)).toBe(0);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(await store.outbox.get('key-00000001')).toMatchObject({ state: 'sent' });
+  });
+
+  it('when a 503 says when to come back, then that is the earliest next try; without Retry-After the usual backoff applies', async () => {
+    const down = new Response('{}', { status: 503, headers: { 'Retry-After': '5' } });
+    const { store, context } = setup(vi.fn<OutboxContext['fetch']>().mockResolvedValueOnce(down));
+    await queue(store);
+    expect(await attemptItem(context, 'key-00000001')).toMatchObject({ state: 'queued', holdUntil: NOW + 5_000 });
+
+    const plain = setup(vi.fn<OutboxContext['fetch']>().mockResolvedValueOnce(json(429, { error: 'Slow down' })));
+    await queue(plain.store);
+    const item = await attemptItem(plain.context, 'key-00000001');
+    expect(item).toMatchObject({ state: 'queued', error: WAITING_MESSAGE, nextAttemptAt: NOW + backoffMs(1, () => 0.5) });
+    expect(item?.holdUntil).toBeUndefined();
+  });
+
+  it('when Retry-After is a date, seconds, missing or absurd, then it is read sensibly', () => {
+    expect(retryAfterMs('120', NOW)).toBe(120_000);
+    expect(retryAfterMs(new Date(NOW + 30_000).toUTCString(), NOW)).toBe(30_000);
+    expect(retryAfterMs(null, NOW)).toBeNull();
+    expect(retryAfterMs('soon', NOW)).toBeNull();
+    expect(retryAfterMs('99999999', NOW)).toBe(24 * 60 * 60_000);
+    expect(retryAfterMs(new Date(NOW - 5_000).toUTCString(), NOW)).toBe(0);
   });
 });

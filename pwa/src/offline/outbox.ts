@@ -7,7 +7,8 @@
  * creates, so a replay after a lost answer gets the first answer again instead of a duplicate.
  * - 2xx: sent (the answer is kept for the screen)
  * - 4xx (but 408 and 429): failed with the server's message; never retried by itself
- * - no connection, a timeout, 408, 429 or 5xx: queued again with exponential backoff
+ * - no connection, a timeout, 408, 429 or 5xx: queued again with exponential backoff; a 429 or 503
+ *   with Retry-After is not tried again before that time, whatever triggers the replay
  */
 import { QUEUED_MESSAGE } from './messages';
 import type { OfflineStore, OutboxItem, OutboxKind } from './types';
@@ -23,6 +24,19 @@ export const ATTEMPT_TIMEOUT_MS = 10_000;
 export const LEASE_MS = ATTEMPT_TIMEOUT_MS + 20_000;
 const BACKOFF_BASE_MS = 2_000;
 const BACKOFF_MAX_MS = 5 * 60_000;
+/** A Retry-After longer than this is read as this (a misconfigured server must not park an item for days). */
+const RETRY_AFTER_MAX_MS = 24 * 60 * 60_000;
+/** Shown on an item the server asked to wait for (429 Too Many Requests, 503 with Retry-After). */
+export const WAITING_MESSAGE = 'The server asked us to wait a little; it goes out by itself.';
+
+/** Milliseconds a Retry-After header asks to wait (seconds or an HTTP date); null when absent or unreadable. */
+export function retryAfterMs(header: string | null, now: number): number | null {
+  if (header === null || header.trim() === '') return null;
+  const value = header.trim();
+  const ms = /^\d+$/.test(value) ? Number(value) * 1000 : Date.parse(value) - now;
+  if (!Number.isFinite(ms)) return null;
+  return Math.min(Math.max(ms, 0), RETRY_AFTER_MAX_MS);
+}
 
 export interface NewSubmission {
   kind: OutboxKind;
@@ -84,7 +98,7 @@ export function isPending(item: OutboxItem, now: number): boolean {
 type Outcome =
   | { kind: 'sent'; status: number; body: unknown }
   | { kind: 'refused'; status: number; message: string; fields: Record<string, string> | null }
-  | { kind: 'retry'; message: string };
+  | { kind: 'retry'; message: string; waitMs?: number };
 
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
@@ -107,7 +121,7 @@ function errorMessage(body: unknown): { message: string; fields: Record<string, 
   return { message: typeof error === 'string' && error.trim() !== '' ? error : FAILED_MESSAGE, fields: hasFields ? fieldMessages : null };
 }
 
-async function send(context: OutboxContext, item: OutboxItem): Promise<Outcome> {
+async function send(context: OutboxContext, item: OutboxItem, now: number): Promise<Outcome> {
   const headers: Record<string, string> = {
     'Content-Type': 'application/json',
     Accept: 'application/json',
@@ -133,6 +147,9 @@ async function send(context: OutboxContext, item: OutboxItem): Promise<Outcome> 
   if (response.status >= 400 && response.status < 500 && response.status !== 408 && response.status !== 429) {
     return { kind: 'refused', status: response.status, ...errorMessage(body) };
   }
+  const waitMs = response.status === 429 || response.status === 503 ? retryAfterMs(response.headers.get('Retry-After'), now) : null;
+  if (waitMs !== null) return { kind: 'retry', message: WAITING_MESSAGE, waitMs };
+  if (response.status === 429) return { kind: 'retry', message: WAITING_MESSAGE };
   return { kind: 'retry', message: `The server is not available right now (${response.status}).` };
 }
 
@@ -148,13 +165,15 @@ export async function attemptItem(context: OutboxContext, id: string, options: {
   const current = await context.store.outbox.update(id, (item) => {
     if (!item || !isPending(item, claimedAt)) return undefined;
     if (!options.ignoreBackoff && item.nextAttemptAt > claimedAt) return undefined;
+    // The server's own 'come back later' holds even for a reconnect or a press of Retry.
+    if ((item.holdUntil ?? 0) > claimedAt) return undefined;
     if (item.withAuth && context.runsIn === 'worker') return undefined;
     claimed = true;
     return { ...item, state: 'sending', attempts: item.attempts + 1, leaseUntil: claimedAt + LEASE_MS, updatedAt: claimedAt };
   });
   if (!claimed || !current) return current ?? (await context.store.outbox.get(id));
 
-  const outcome = await send(context, current);
+  const outcome = await send(context, current, claimedAt);
   const finishedAt = now();
   const stored = await context.store.outbox.update(id, (item) => {
     // Discarded while sending: nothing to record.
@@ -165,8 +184,12 @@ export async function attemptItem(context: OutboxContext, id: string, options: {
         return { ...base, state: 'sent', error: null, fields: null, response: { status: outcome.status, body: outcome.body } };
       case 'refused':
         return { ...base, state: 'failed', error: outcome.message, fields: outcome.fields, response: { status: outcome.status, body: null } };
-      case 'retry':
-        return { ...base, state: 'queued', error: outcome.message, nextAttemptAt: finishedAt + backoffMs(item.attempts, context.random) };
+      case 'retry': {
+        const backoff = finishedAt + backoffMs(item.attempts, context.random);
+        if (outcome.waitMs === undefined) return { ...base, state: 'queued', error: outcome.message, nextAttemptAt: backoff, holdUntil: undefined };
+        const holdUntil = finishedAt + outcome.waitMs;
+        return { ...base, state: 'queued', error: outcome.message, holdUntil, nextAttemptAt: Math.max(backoff, holdUntil) };
+      }
     }
   });
   return stored ?? (await context.store.outbox.get(id));

@@ -61,6 +61,11 @@ export interface OutboxItem {
   updatedAt: number;
   /** Not attempted again by the background replay before this time (exponential backoff). */
   nextAttemptAt: number;
+  /**
+   * The server asked to wait until then (429 or 503 with Retry-After): no attempt before it, not even
+   * on reconnect or Retry. Absent on items stored before it existed.
+   */
+  holdUntil?: number;
   /** While `sending`: the lease ends here (a tab that died mid-send does not block the item). */
   leaseUntil: number;
   /** Sends the signed-in visitor's token; only the page can do that, not the service worker. */

@@ -36,7 +36,7 @@ test.describe('console shell', () => {
       await expect(nav).toBeHidden();
       await page.getByRole('button', { name: 'Open navigation' }).click();
     }
-    await expect(nav.getByRole('link')).toHaveText(['Overview', 'Tours', 'Blogs']);
+    await expect(nav.getByRole('link')).toHaveText(['Overview', 'Tours', 'Bookings', 'Users', 'Blogs', 'Enquiries', 'Mail', 'Audit trail', 'Profile']);
     await expect(page.getByRole('link', { name: 'Back to Web' })).toHaveAttribute('href', '/');
     await nav.getByRole('link', { name: 'Blogs' }).click();
     await expect(page).toHaveURL(/\/admin\/blogs$/);
@@ -103,17 +103,19 @@ test.describe('console shell', () => {
     expect(scripts.some((url) => /\/assets\/admin-/.test(url))).toBe(true);
   });
 
-  test('when a moderator opens the console, then only the blog is offered and other sections lead back to it', async ({ page, request, db }) => {
+  test('when a moderator opens the console, then only the blog and the enquiries are offered and other sections lead back to the blog', async ({ page, request, db }) => {
     const account = await registerUser(request, 'Mo Moderator');
     await db.query(`update users set role = 'moderator' where email = $1`, [account.user.email]);
     const login = await request.post('/api/auth/login', { data: { email: account.user.email, password: account.password } });
     await storeSession(page, authSessionSchema.parse(await login.json()));
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/admin\/blogs$/);
-    await expect(page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link')).toHaveText(['Blogs']);
+    await expect(page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link')).toHaveText(['Blogs', 'Enquiries', 'Profile']);
     await expect(page.getByText('Moderator', { exact: true })).toBeVisible();
     await page.goto('/admin/tours');
     await expect(page).toHaveURL(/\/admin\/blogs$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Manage Blogs' })).toBeVisible();
+    await page.goto('/admin/mail');
+    await expect(page).toHaveURL(/\/admin\/blogs$/);
   });
 });

@@ -31,10 +31,10 @@ test.describe('offline blog', () => {
     await page.goto(`/blog/${opened.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: opened.title })).toBeVisible();
     await expect(page.getByTestId('post-content').locator('h2').first()).toBeVisible();
-    // The post and its cover are kept on the phone.
+    // The post and its cover (named by content: blog-<slug>.<hash>-800w.webp) are kept on the phone.
     await expect
       .poll(() => page.evaluate(async () => (await (await caches.open('images')).keys()).map((request) => new URL(request.url).pathname)), { timeout: 15_000 })
-      .toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`blog-${opened.slug}-800w\\.webp$`))]));
+      .toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`blog-${opened.slug}(\\.[0-9a-f]{16})?-800w\\.webp$`))]));
 
     await context.setOffline(true);
     await page.goto('/blog');

@@ -7,6 +7,7 @@ import { createAuth, type Auth } from '../../lib/auth';
 import { createStore, type Queryable } from '../../lib/db';
 import type { Feature, FeatureDeps } from '../../lib/feature';
 import type { NotificationsPort } from '../../lib/outbox';
+import { createRateLimiter } from '../../lib/rate-limit';
 import { createAuthRepo } from './auth.repo';
 import { authRouter, meRouter } from './auth.routes';
 import { createAuthService, type AccountBookings } from './auth.service';
@@ -14,12 +15,13 @@ import { createAuthService, type AccountBookings } from './auth.service';
 export function authFeature(
   deps: FeatureDeps & { notifications: NotificationsPort; bookings: { forAccounts(db: Queryable): AccountBookings } },
 ): Feature & { auth: Auth } {
-  const { pool, config, docs, notifications, bookings } = deps;
+  const { pool, config, docs, logger, notifications, bookings } = deps;
   const store = createStore(pool, (db) => ({ accounts: createAuthRepo(db), outbox: notifications.outbox(db), bookings: bookings.forAccounts(db) }));
   const auth = createAuth({ jwtSecret: config.jwtSecret, loadAccount: (id) => store.repos.accounts.findById(id) });
   const service = createAuthService({ store, auth });
   const router = Router();
-  router.use('/auth', authRouter({ service, auth, docs }));
-  router.use('/users/me', meRouter({ service, auth, docs }));
+  const limiter = createRateLimiter({ db: pool, rules: config.rateLimits, logger });
+  router.use('/auth', authRouter({ service, auth, docs, limiter }));
+  router.use('/users/me', meRouter({ auth, docs }));
   return { router, auth };
 }

@@ -12,7 +12,9 @@ import {
   verifyEmailSchema,
 } from '@safari/shared/auth';
 import { requireUser, type Auth } from '../../lib/auth';
+import { UnauthorizedError } from '../../lib/errors';
 import type { OpenApiRegistry } from '../../lib/openapi';
+import { mailTo, perAccount, perEmail, perIp, type RateLimiter } from '../../lib/rate-limit';
 import { validate } from '../../lib/validate';
 import type { AuthService } from './auth.service';
 
@@ -20,12 +22,22 @@ interface AuthRouterDeps {
   service: AuthService;
   auth: Auth;
   docs: OpenApiRegistry;
+  limiter: RateLimiter;
 }
 
+/** Shown when an account (known or not: the answer is the same) or an address had too many wrong passwords. */
+export const TOO_MANY_FAILED_LOGINS = (wait: string) => `Too many failed sign-in attempts. Please wait ${wait} and try again.`;
+
 /** `/api/auth`: sign-up and sign-in of travellers and staff. */
-export function authRouter({ service, auth, docs }: AuthRouterDeps): Router {
+export function authRouter({ service, auth, docs, limiter }: AuthRouterDeps): Router {
   const router = Router();
   const error = docs.component('ApiError', apiErrorSchema);
+  const tooMany = { description: 'Too many attempts; Retry-After says when to try again', schema: error };
+  const loginFailures = limiter.failures(
+    { message: TOO_MANY_FAILED_LOGINS },
+    ['loginFailuresPerAccount', perEmail('email')],
+    ['loginFailuresPerIp', perIp],
+  );
   const session = docs.component('AuthSession', authSessionSchema);
 
   docs.add({
@@ -38,9 +50,10 @@ export function authRouter({ service, auth, docs }: AuthRouterDeps): Router {
       201: { description: 'The account was created; the token signs the traveller in', schema: session },
       400: { description: 'A field is missing or invalid', schema: error },
       409: { description: 'The e-mail address is already registered', schema: error },
+      429: tooMany,
     },
   });
-  router.post('/register', validate({ body: registerSchema }), async (req, res) => {
+  router.post('/register', validate({ body: registerSchema }), limiter.limit(['registerPerIp', perIp], mailTo('email')), async (req, res) => {
     res.status(201).json(await service.register(req.body));
   });
 
@@ -55,10 +68,16 @@ export function authRouter({ service, auth, docs }: AuthRouterDeps): Router {
       400: { description: 'A field is missing', schema: error },
       401: { description: "Unknown e-mail or wrong password ('Invalid credentials!')", schema: error },
       403: { description: 'The account is disabled', schema: error },
+      429: { description: 'Too many failed sign-ins for this e-mail or from this address; Retry-After says when to try again', schema: error },
     },
   });
-  router.post('/login', validate({ body: loginSchema }), async (req, res) => {
-    res.json(await service.login(req.body));
+  router.post('/login', validate({ body: loginSchema }), loginFailures.check, async (req, res) => {
+    try {
+      res.json(await service.login(req.body));
+    } catch (failure) {
+      if (failure instanceof UnauthorizedError) await loginFailures.record(req);
+      throw failure;
+    }
   });
 
   const message = docs.component('AuthMessage', authMessageSchema);
@@ -73,9 +92,10 @@ export function authRouter({ service, auth, docs }: AuthRouterDeps): Router {
     responses: {
       202: { description: 'A link was sent if the account exists', schema: message },
       400: { description: 'The e-mail is missing or invalid', schema: error },
+      429: tooMany,
     },
   });
-  router.post('/forgot-password', validate({ body: forgotPasswordSchema }), async (req, res) => {
+  router.post('/forgot-password', validate({ body: forgotPasswordSchema }), limiter.limit(['forgotPasswordPerIp', perIp], mailTo('email')), async (req, res) => {
     res.status(202).json(await service.forgotPassword(req.body));
   });
 
@@ -120,9 +140,10 @@ export function authRouter({ service, auth, docs }: AuthRouterDeps): Router {
     responses: {
       202: { description: 'Sent (or already verified)', schema: message },
       401: { description: 'No valid bearer token', schema: error },
+      429: tooMany,
     },
   });
-  router.post('/resend-verification', auth.requireAuth(), async (req, res) => {
+  router.post('/resend-verification', auth.requireAuth(), limiter.limit(['resendVerificationPerAccount', perAccount]), async (req, res) => {
     res.status(202).json(await service.resendVerification(requireUser(req).id));
   });
 
@@ -130,7 +151,7 @@ export function authRouter({ service, auth, docs }: AuthRouterDeps): Router {
 }
 
 /** `/api/users/me`: the signed-in user (the PWA refreshes its session with it). */
-export function meRouter({ auth, docs }: AuthRouterDeps): Router {
+export function meRouter({ auth, docs }: Pick<AuthRouterDeps, 'auth' | 'docs'>): Router {
   const router = Router();
   const error = docs.component('ApiError', apiErrorSchema);
 

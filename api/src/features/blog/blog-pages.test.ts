@@ -15,7 +15,7 @@ let postId: string;
 beforeAll(async () => {
   db = await createTestDatabase();
   pwa = await createPwaFixture();
-  ({ app } = createTestApp({ pool: db.pool, env: { PWA_DIST: pwa.dir } }));
+  ({ app } = createTestApp({ pool: db.pool, env: { PWA_DIST: pwa.dir, PUBLIC_BASE_URL: 'http://safari.test' } }));
   postId = await insertPost(db.pool, {
     slug: 'when-to-see-the-migration',
     title: 'When to See the "Migration" <Month by Month>',
@@ -36,7 +36,7 @@ afterAll(async () => {
 
 describe('blog post pages', () => {
   it('when a blog post URL is opened, then index.html carries its title, description, Open Graph and BlogPosting', async () => {
-    const res = await request(app).get('/blog/when-to-see-the-migration').set('Accept', 'text/html').set('Host', 'safari.test').expect(200);
+    const res = await request(app).get('/blog/when-to-see-the-migration').set('Accept', 'text/html').set('Host', 'attacker.example').expect(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
     const html = res.text;
@@ -46,6 +46,7 @@ describe('blog post pages', () => {
     expect(html).toContain('<meta name="description" content="The herds reach the Mara in July &amp; stay until October." />');
     expect(html).toContain('<meta property="og:type" content="article" />');
     expect(html).toContain('<meta property="og:url" content="http://safari.test/blog/when-to-see-the-migration" />');
+    expect(html).not.toContain('attacker.example');
     expect(html).toContain('<meta property="og:image" content="http://safari.test/uploads/blog-when-to-see-the-migration.webp" />');
     const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
     expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({
@@ -59,7 +60,7 @@ describe('blog post pages', () => {
   });
 
   it('when the post is opened by id, then the canonical link points at its slug', async () => {
-    const res = await request(app).get(`/blog/${postId}`).set('Accept', 'text/html').set('Host', 'safari.test').expect(200);
+    const res = await request(app).get(`/blog/${postId}`).set('Accept', 'text/html').set('Host', 'attacker.example').expect(200);
     expect(res.text).toContain('<link rel="canonical" href="http://safari.test/blog/when-to-see-the-migration" />');
   });
 
@@ -73,7 +74,7 @@ describe('blog post pages', () => {
 
 describe('GET /sitemap.xml', () => {
   it('when crawled, then it lists the static pages, published tours and published posts with absolute URLs', async () => {
-    const res = await request(app).get('/sitemap.xml').set('Host', 'safari.test').expect(200);
+    const res = await request(app).get('/sitemap.xml').set('Host', 'attacker.example').expect(200);
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
     const locs = [...res.text.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]);
     expect(locs).toEqual(
@@ -88,6 +89,8 @@ describe('GET /sitemap.xml', () => {
       ]),
     );
     expect(res.text).not.toMatch(/retired-tour|draft-guide/);
+    // Absolute addresses come from PUBLIC_BASE_URL: a forged Host header never reaches the page.
+    expect(res.text).not.toContain('attacker.example');
     expect(res.text).toMatch(/<url><loc>http:\/\/safari\.test\/blog\/when-to-see-the-migration<\/loc><lastmod>\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ<\/lastmod><\/url>/);
   });
 });

@@ -93,6 +93,10 @@ function toComment(row: CommentRow): AdminComment {
 export interface BlogAdminRepo {
   list(query: AdminBlogListQuery): Promise<{ items: AdminBlogSummary[]; total: number }>;
   findById(id: string): Promise<AdminBlogPost | null>;
+  /** Locks the post's row until the transaction ends (no-op when there is none). */
+  lockPost(id: string): Promise<void>;
+  /** One comment; with `lock`, its row is locked until the transaction ends. Null when there is none. */
+  findComment(id: string, options?: { lock?: boolean }): Promise<AdminComment | null>;
   /** Serialises slug choice until the transaction ends, so two creates with one name cannot pick the same slug. */
   lockSlugs(): Promise<void>;
   slugsLike(base: string): Promise<string[]>;
@@ -131,6 +135,16 @@ export function createBlogAdminRepo(db: Queryable): BlogAdminRepo {
     async findById(id) {
       const { rows } = await db.query<AdminPostRow>(`${SELECT_ADMIN_POSTS} where p.deleted_at is null and p.id = $1`, [id]);
       return rows[0] ? toPost(rows[0]) : null;
+    },
+    async lockPost(id) {
+      await db.query('select 1 from blog_posts where id = $1 for update', [id]);
+    },
+    async findComment(id, options = {}) {
+      const { rows } = await db.query<CommentRow>(
+        `select id, post_id, author_name, text, created_at, status from blog_comments where id = $1${options.lock ? ' for update' : ''}`,
+        [id],
+      );
+      return rows[0] ? toComment(rows[0]) : null;
     },
     async lockSlugs() {
       await db.query(`select pg_advisory_xact_lock(hashtext('blog_posts.slug'))`);

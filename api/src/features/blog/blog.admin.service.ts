@@ -48,6 +48,14 @@ export interface BlogAdminStore {
   audit: AuditRepo;
 }
 
+/** A post as the audit trail keeps it: what staff edit; the id, counts and timestamps are on the entry. */
+function postSnapshot({ id: _id, commentsCount: _comments, hiddenComments: _hidden, createdAt: _created, updatedAt: _updated, ...fields }: AdminBlogPost): Record<string, unknown> {
+  return fields;
+}
+function commentSnapshot({ id: _id, ...fields }: AdminComment): Record<string, unknown> {
+  return fields;
+}
+
 export function createBlogAdminService(deps: { store: Store<BlogAdminStore> }): BlogAdminService {
   const { store } = deps;
   const reader = store.repos.repo;
@@ -70,27 +78,48 @@ export function createBlogAdminService(deps: { store: Store<BlogAdminStore> }): 
         await repo.lockSlugs();
         const base = slugify(input.title, { max: SLUG_MAX, fallback: 'post' });
         const id = await repo.create(uniqueSlug(base, await repo.slugsLike(base)), actor.id, toWrite(input));
-        await audit.record({ actorId: actor.id, action: 'create', entity: 'blog_post', entityId: id, details: { title: input.title } });
         const post = await repo.findById(id);
         if (!post) throw new Error('created post not found');
+        await audit.record({ actorId: actor.id, action: 'create', entity: 'blog_post', entityId: id, details: { title: input.title }, after: postSnapshot(post) });
         return post;
       });
     },
     async update(actor, id, input) {
       assertSection(actor, 'blogs');
       return store.transaction(async ({ repo, audit }) => {
-        if (!(await repo.update(id, toWrite(input)))) throw new NotFoundError(POST_NOT_FOUND);
-        await audit.record({ actorId: actor.id, action: 'update', entity: 'blog_post', entityId: id, details: { title: input.title } });
+        // Locked first, so the 'before' kept in the trail is the version this write replaces.
+        await repo.lockPost(id);
+        const previous = await repo.findById(id);
+        if (!previous || !(await repo.update(id, toWrite(input)))) throw new NotFoundError(POST_NOT_FOUND);
         const post = await repo.findById(id);
         if (!post) throw new NotFoundError(POST_NOT_FOUND);
+        await audit.record({
+          actorId: actor.id,
+          action: 'update',
+          entity: 'blog_post',
+          entityId: id,
+          details: { title: input.title },
+          before: postSnapshot(previous),
+          after: postSnapshot(post),
+        });
         return post;
       });
     },
     async remove(actor, id) {
       assertSection(actor, 'blogs');
       return store.transaction(async ({ repo, audit }) => {
-        if (!(await repo.softDelete(id))) throw new NotFoundError(POST_NOT_FOUND);
-        await audit.record({ actorId: actor.id, action: 'delete', entity: 'blog_post', entityId: id });
+        await repo.lockPost(id);
+        const previous = await repo.findById(id);
+        if (!previous || !(await repo.softDelete(id))) throw new NotFoundError(POST_NOT_FOUND);
+        await audit.record({
+          actorId: actor.id,
+          action: 'delete',
+          entity: 'blog_post',
+          entityId: id,
+          details: { title: previous.title },
+          before: postSnapshot(previous),
+          after: null,
+        });
         return { outcome: 'deleted' as const, message: 'Post deleted.' };
       });
     },
@@ -103,14 +132,17 @@ export function createBlogAdminService(deps: { store: Store<BlogAdminStore> }): 
     async moderateComment(actor, id, hidden) {
       assertSection(actor, 'blogs');
       return store.transaction(async ({ repo, audit }) => {
-        const comment = await repo.setCommentHidden(id, hidden);
-        if (!comment) throw new NotFoundError(COMMENT_NOT_FOUND);
+        const previous = await repo.findComment(id, { lock: true });
+        const comment = previous && (await repo.setCommentHidden(id, hidden));
+        if (!previous || !comment) throw new NotFoundError(COMMENT_NOT_FOUND);
         await audit.record({
           actorId: actor.id,
           action: hidden ? 'hide' : 'show',
           entity: 'blog_comment',
           entityId: id,
-          details: { postId: comment.postId },
+          details: { postId: comment.postId, name: comment.name },
+          before: commentSnapshot(previous),
+          after: commentSnapshot(comment),
         });
         return comment;
       });

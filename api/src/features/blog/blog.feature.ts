@@ -10,6 +10,7 @@ import { createStore } from '../../lib/db';
 import type { Feature, FeatureDeps } from '../../lib/feature';
 import { createIdempotencyRepo } from '../../lib/idempotency.repo';
 import type { PageMetaResolver } from '../../lib/page-meta';
+import { createRateLimiter, perAccount, perIp } from '../../lib/rate-limit';
 import { createBlogAdminRepo } from './blog.admin.repo';
 import { blogAdminRouter } from './blog.admin.routes';
 import { createBlogAdminService } from './blog.admin.service';
@@ -27,11 +28,12 @@ export interface PostPages {
   getPost(idOrSlug: string): Promise<BlogPost>;
 }
 
-export function blogFeature({ pool, docs, auth }: FeatureDeps & { auth: Auth }): Feature & { pageMeta: PageMetaResolver; pages: PostPages } {
+export function blogFeature({ pool, config, logger, docs, auth }: FeatureDeps & { auth: Auth }): Feature & { pageMeta: PageMetaResolver; pages: PostPages } {
   const store = createStore(pool, (db) => ({ posts: createBlogRepo(db), idempotency: createIdempotencyRepo(db) }));
   const service = createBlogService({ store });
   const router = Router();
-  router.use('/blogs', blogRouter({ service, auth, docs }));
+  const limitComments = createRateLimiter({ db: pool, rules: config.rateLimits, logger }).limit(['commentsPerAccount', perAccount], ['commentsPerIp', perIp]);
+  router.use('/blogs', blogRouter({ service, auth, docs, limitComments }));
   router.use('/guides', guidesRouter({ service, docs }));
   const admin = createBlogAdminService({ store: createStore(pool, (db) => ({ repo: createBlogAdminRepo(db), audit: createAuditRepo(db) })) });
   router.use(blogAdminRouter({ service: admin, auth, docs }));

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { apiErrorSchema } from '@safari/shared/api-error';
 import {
@@ -33,7 +33,7 @@ interface BlogRouterDeps {
 }
 
 /** `/api/blogs`: the public blog, likes and comments. */
-export function blogRouter({ service, auth, docs }: BlogRouterDeps): Router {
+export function blogRouter({ service, auth, docs, limitComments }: BlogRouterDeps & { limitComments: RequestHandler }): Router {
   const router = Router();
   const error = docs.component('ApiError', apiErrorSchema);
   const comments = docs.component('BlogCommentList', blogCommentListSchema);
@@ -125,12 +125,14 @@ export function blogRouter({ service, auth, docs }: BlogRouterDeps): Router {
       401: { description: 'Not signed in', schema: error },
       404: notFound,
       409: { description: 'The Idempotency-Key was used for another request', schema: error },
+      429: { description: 'Too many comments from this account or address; Retry-After says when to try again', schema: error },
     },
   });
   router.post(
     '/:idOrSlug/comment',
     auth.requireAuth(BLOG_MESSAGES.signInToComment),
     validate({ params: postParamsSchema, body: blogCommentInputSchema }),
+    limitComments,
     async (req, res) => {
       const user = requireUser(req, BLOG_MESSAGES.signInToComment);
       sendStored(res, await service.addComment(req.params.idOrSlug, user, req.body.text, { idempotencyKey: idempotencyKeyOf(req) }));

@@ -1,14 +1,19 @@
 /**
- * Bookings: `/api/bookings…`. Also the port through which other features act on bookings inside
+ * Bookings: `/api/bookings…` (the public booking form, and the staff's Manage Bookings). Also the port through which other features act on bookings inside
  * their own transactions (payments confirms them, a verified account claims its earlier ones).
  */
 import { Router } from 'express';
 import type pg from 'pg';
 import type { Auth } from '../../lib/auth';
+import { createAuditRepo } from '../../lib/audit.repo';
 import { createStore, type Queryable, type Store } from '../../lib/db';
 import type { Feature, FeatureDeps } from '../../lib/feature';
 import { createIdempotencyRepo } from '../../lib/idempotency.repo';
 import type { NotificationsPort } from '../../lib/outbox';
+import { createRateLimiter, mailTo, perIp } from '../../lib/rate-limit';
+import { createBookingsAdminRepo } from './bookings.admin.repo';
+import { bookingsAdminRouter } from './bookings.admin.routes';
+import { createBookingsAdminService, type BookingsAdminStore, type StaffPaymentsPort } from './bookings.admin.service';
 import { createBookingsRepo, type BookingRecord } from './bookings.repo';
 import { bookingsRouter } from './bookings.routes';
 import { createBookingsService, toBooking, type BookingsStore } from './bookings.service';
@@ -17,10 +22,25 @@ export function createBookingsStore(pool: pg.Pool, notifications: NotificationsP
   return createStore(pool, (db) => ({ bookings: createBookingsRepo(db), outbox: notifications.outbox(db), idempotency: createIdempotencyRepo(db) }));
 }
 
-export function bookingsFeature(deps: FeatureDeps & { auth: Auth; notifications: NotificationsPort }): Feature {
+export function createBookingsAdminStore(pool: pg.Pool, notifications: NotificationsPort, payments: StaffPaymentsPort): Store<BookingsAdminStore> {
+  return createStore(pool, (db) => ({
+    repo: createBookingsAdminRepo(db),
+    payments: payments.forStaff(db),
+    audit: createAuditRepo(db),
+    outbox: notifications.outbox(db),
+    idempotency: createIdempotencyRepo(db),
+  }));
+}
+
+export function bookingsFeature(deps: FeatureDeps & { auth: Auth; notifications: NotificationsPort; payments: StaffPaymentsPort }): Feature {
   const service = createBookingsService({ store: createBookingsStore(deps.pool, deps.notifications) });
+  const admin = createBookingsAdminService({ store: createBookingsAdminStore(deps.pool, deps.notifications, deps.payments) });
   const router = Router();
-  router.use('/bookings', bookingsRouter({ service, auth: deps.auth, docs: deps.docs }));
+  const limiter = createRateLimiter({ db: deps.pool, rules: deps.config.rateLimits, logger: deps.logger });
+  const limit = limiter.limit(['bookingsPerIp', perIp], mailTo('contact', 'email'));
+  // Staff routes first: they share POST /bookings with the public form and pass its body on.
+  router.use(bookingsAdminRouter({ service: admin, auth: deps.auth, docs: deps.docs }));
+  router.use('/bookings', bookingsRouter({ service, auth: deps.auth, docs: deps.docs, limit }));
   return { router };
 }
 

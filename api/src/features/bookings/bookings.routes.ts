@@ -1,5 +1,6 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
+import { adminBookingSchema, newBookingInputSchema } from '@safari/shared/admin-bookings';
 import { apiErrorSchema } from '@safari/shared/api-error';
 import { bookingRequestSchema, bookingSchema, type BookingRequest } from '@safari/shared/booking';
 import { currentUser, type Auth } from '../../lib/auth';
@@ -10,7 +11,7 @@ import type { BookingsService } from './bookings.service';
 
 const idParams = z.object({ id: z.string().describe('The booking id (a UUID)') });
 
-export function bookingsRouter(deps: { service: BookingsService; auth: Auth; docs: OpenApiRegistry }): Router {
+export function bookingsRouter(deps: { service: BookingsService; auth: Auth; docs: OpenApiRegistry; limit: RequestHandler }): Router {
   const { service, auth, docs } = deps;
   const router = Router();
   const error = docs.component('ApiError', apiErrorSchema);
@@ -25,16 +26,21 @@ export function bookingsRouter(deps: { service: BookingsService; auth: Auth; doc
       '(adults × price + children × price × 0.6); a priceEstimate sent by the client is ignored. With an ' +
       `${IDEMPOTENCY_HEADER} header, a repeated request answers the first booking again instead of booking twice ` +
       '(409 when the same key comes with a different body). A valid bearer token links the booking to the account. ' +
-      "Pay mode 'later' e-mails a payment link.",
+      "Pay mode 'later' e-mails a payment link. " +
+      "Staff (admins) use the same path with the console's Add Booking body (customer, tour, date, price, status: pending or confirmed; " +
+      'optional email, phone, adults, children, notes): that body needs an admin token and answers the staff view of the booking.',
     tags: ['bookings'],
-    body: bookingRequestSchema,
+    body: z.union([bookingRequestSchema, newBookingInputSchema]),
     responses: {
-      201: { description: 'Booked', schema: booking },
+      201: { description: 'Booked (the staff body answers the AdminBooking)', schema: z.union([booking, docs.component('AdminBooking', adminBookingSchema)]) },
       400: { description: 'Invalid fields (a message per form field), or the tour is unknown', schema: error },
+      401: { description: 'Staff body without a valid token', schema: error },
+      403: { description: 'Staff body from an account that is not an admin', schema: error },
       409: { description: 'The Idempotency-Key was used for another request', schema: error },
+      429: { description: 'Too many requests from this address or to this e-mail; Retry-After says when to try again', schema: error },
     },
   });
-  router.post('/', auth.optionalAuth, validate<Record<string, string>, BookingRequest>({ body: bookingRequestSchema }), async (req, res) => {
+  router.post('/', auth.optionalAuth, validate<Record<string, string>, BookingRequest>({ body: bookingRequestSchema }), deps.limit, async (req, res) => {
     const result = await service.create(req.body, { userId: currentUser(req)?.id, idempotencyKey: idempotencyKeyOf(req) });
     sendStored(res, result);
   });

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { apiErrorSchema } from '@safari/shared/api-error';
 import { enquiryReceiptSchema, enquirySchema, type EnquiryRequest } from '@safari/shared/enquiry';
 import { IDEMPOTENCY_HEADER, idempotencyKeyOf, sendStored } from '../../lib/idempotency';
@@ -6,7 +6,7 @@ import type { OpenApiRegistry } from '../../lib/openapi';
 import { validate } from '../../lib/validate';
 import type { EnquiriesService } from './enquiries.service';
 
-export function enquiriesRouter(deps: { service: EnquiriesService; docs: OpenApiRegistry }): Router {
+export function enquiriesRouter(deps: { service: EnquiriesService; docs: OpenApiRegistry; limit: RequestHandler }): Router {
   const { service, docs } = deps;
   const router = Router();
   const error = docs.component('ApiError', apiErrorSchema);
@@ -28,9 +28,10 @@ export function enquiriesRouter(deps: { service: EnquiriesService; docs: OpenApi
       202: { description: 'Accepted and dropped (honeypot filled)', schema: receipt },
       400: { description: 'Invalid fields, with a message per field', schema: error },
       409: { description: 'The Idempotency-Key was used for another request', schema: error },
+      429: { description: 'Too many requests from this address or to this e-mail; Retry-After says when to try again', schema: error },
     },
   });
-  router.post('/', validate<Record<string, string>, EnquiryRequest>({ body: enquirySchema }), async (req, res) => {
+  router.post('/', validate<Record<string, string>, EnquiryRequest>({ body: enquirySchema }), deps.limit, async (req, res) => {
     const result = await service.receive(req.body, { idempotencyKey: idempotencyKeyOf(req) });
     sendStored(res, result);
   });

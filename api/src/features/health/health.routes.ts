@@ -3,6 +3,8 @@ import { healthSchema } from '@safari/shared/health';
 import type { OpenApiRegistry } from '../../lib/openapi';
 import type { HealthService } from './health.service';
 
+const HEALTH_RETRY_AFTER_SECONDS = 5;
+
 export function healthRouter(deps: { service: HealthService; docs: OpenApiRegistry }): Router {
   const router = Router();
   const schema = deps.docs.component('Health', healthSchema);
@@ -19,10 +21,10 @@ export function healthRouter(deps: { service: HealthService; docs: OpenApiRegist
 
   router.get('/', async (_req, res) => {
     const health = await deps.service.check();
-    res
-      .status(health.status === 'ok' ? 200 : 503)
-      .set('Cache-Control', 'no-store')
-      .json(health);
+    res.set('Cache-Control', 'no-store');
+    // A load balancer or client may look again after a database restart's few seconds.
+    if (health.status !== 'ok') res.set('Retry-After', String(HEALTH_RETRY_AFTER_SECONDS));
+    res.status(health.status === 'ok' ? 200 : 503).json(health);
   });
   return router;
 }

@@ -36,7 +36,25 @@ describe('GET /api/health', () => {
       const res = await request(app).get('/api/health').expect(503);
 
       expect(res.body).toEqual({ status: 'degraded', database: 'down' });
+      expect(res.headers['retry-after']).toBe('5');
       expect(Date.now() - started).toBeLessThan(3_000);
+    } finally {
+      await pool.end();
+    }
+  });
+
+  it('when the database cannot be reached, then a data route answers 503 with Retry-After, never 500', async () => {
+    const pool = createPool(deadDatabaseUrl(await freePort()));
+    try {
+      const { app } = createTestApp({ pool });
+      for (const path of ['/api/tours', '/api/blogs', '/api/partners']) {
+        const res = await request(app).get(path);
+        expect(res.status, path).toBe(503);
+        expect(res.headers['retry-after']).toBe('5');
+        expect(res.body).toEqual({ error: 'The service is briefly unavailable. Please try again in a moment.' });
+      }
+      const res = await request(app).post('/api/newsletter').send({ name: 'Amina', email: 'amina@example.com' });
+      expect(res.status).toBe(503);
     } finally {
       await pool.end();
     }

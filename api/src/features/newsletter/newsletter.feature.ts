@@ -4,11 +4,13 @@ import { createStore } from '../../lib/db';
 import type { Feature, FeatureDeps } from '../../lib/feature';
 import { createIdempotencyRepo } from '../../lib/idempotency.repo';
 import type { NotificationsPort } from '../../lib/outbox';
+import { createRateLimiter, mailTo, perIp } from '../../lib/rate-limit';
 import { createNewsletterRepo } from './newsletter.repo';
 import { newsletterRouter } from './newsletter.routes';
 import { createNewsletterService } from './newsletter.service';
 
-export function newsletterFeature({ pool, docs, notifications }: FeatureDeps & { notifications: NotificationsPort }): Feature {
+export function newsletterFeature({ pool, config, logger, docs, notifications }: FeatureDeps & { notifications: NotificationsPort }): Feature {
   const store = createStore(pool, (db) => ({ subscribers: createNewsletterRepo(db), outbox: notifications.outbox(db), idempotency: createIdempotencyRepo(db) }));
-  return { router: Router().use('/newsletter', newsletterRouter({ service: createNewsletterService({ store }), docs })) };
+  const limit = createRateLimiter({ db: pool, rules: config.rateLimits, logger }).limit(['newsletterPerIp', perIp], mailTo('email'));
+  return { router: Router().use('/newsletter', newsletterRouter({ service: createNewsletterService({ store }), docs, limit })) };
 }

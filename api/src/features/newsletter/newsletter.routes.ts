@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { apiErrorSchema } from '@safari/shared/api-error';
 import {
   newsletterSchema,
@@ -13,7 +13,7 @@ import type { OpenApiRegistry } from '../../lib/openapi';
 import { validate } from '../../lib/validate';
 import type { NewsletterService } from './newsletter.service';
 
-export function newsletterRouter(deps: { service: NewsletterService; docs: OpenApiRegistry }): Router {
+export function newsletterRouter(deps: { service: NewsletterService; docs: OpenApiRegistry; limit: RequestHandler }): Router {
   const { service, docs } = deps;
   const router = Router();
   const error = docs.component('ApiError', apiErrorSchema);
@@ -35,9 +35,10 @@ export function newsletterRouter(deps: { service: NewsletterService; docs: OpenA
       200: { description: 'The address is on the list', schema: subscription },
       400: { description: 'Invalid name or e-mail', schema: error },
       409: { description: 'The Idempotency-Key was used for another request', schema: error },
+      429: { description: 'Too many requests from this address or to this e-mail; Retry-After says when to try again', schema: error },
     },
   });
-  router.post('/', validate<Record<string, string>, NewsletterSignup>({ body: newsletterSchema }), async (req, res) => {
+  router.post('/', validate<Record<string, string>, NewsletterSignup>({ body: newsletterSchema }), deps.limit, async (req, res) => {
     const result = await service.subscribe(req.body, { idempotencyKey: idempotencyKeyOf(req) });
     sendStored(res, result);
   });

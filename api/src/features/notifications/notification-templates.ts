@@ -94,6 +94,8 @@ function absolute(url: string, ctx: RenderContext): string {
   return /^https?:\/\//i.test(url) ? url : `${ctx.publicBaseUrl}${url.startsWith('/') ? '' : '/'}${url}`;
 }
 
+const STATUS_WORDS = { pending: 'Pending', confirmed: 'Confirmed', canceled: 'Canceled' } as const;
+
 const checkoutUrl = (bookingId: string, ctx: RenderContext) => `${ctx.publicBaseUrl}/checkout/${bookingId}`;
 
 /** The subject of a notification (stored on the row so staff can see what was sent). */
@@ -154,6 +156,49 @@ export function renderNotification<K extends NotificationKind>(kind: K, rawPaylo
         action('View your booking', checkoutUrl(b.bookingId, ctx)),
       ]);
     }
+    // Staff bookings (the console's Manage Bookings).
+    case 'booking_status_changed': {
+      const b = notificationPayloads.booking_status_changed.parse(rawPayload);
+      const rows: [string, string][] = [
+        ['Reference', b.reference],
+        ['Safari', b.tourName],
+        ['Travel date', travelDateLabel(b.date)],
+        ['Total', formatAmount(b.amount, b.currency)],
+        ['Status', STATUS_WORDS[b.status]],
+      ];
+      const view = action('View your booking', checkoutUrl(b.bookingId, ctx));
+      if (b.status === 'canceled') {
+        return email(`Booking canceled: ${b.tourName} (${b.reference})`, `Dear ${b.name},`, [
+          p(`Your booking ${b.reference} has been canceled.`),
+          facts(rows),
+          b.refundOwed
+            ? p(`You had already paid ${formatAmount(b.amount, b.currency)}: we owe you a refund, and your safari planner will contact you to arrange it.`)
+            : p('Nothing was paid for this booking, so nothing is owed.'),
+          p(`If this is not what you expected, reply to this e-mail or call ${SITE.phone}.`),
+        ]);
+      }
+      if (b.previousStatus === null) {
+        return email(`Booking recorded: ${b.tourName} (${b.reference})`, `Dear ${b.name},`, [
+          p(`Thank you for booking with ${SITE.name}. Our team has recorded your booking.`),
+          facts(rows),
+          b.status === 'confirmed' ? p('Your booking is confirmed.') : p('Your booking is pending: we will write again as soon as it is confirmed.'),
+          view,
+        ]);
+      }
+      if (b.status === 'confirmed') {
+        return email(`Booking confirmed: ${b.tourName} (${b.reference})`, `Dear ${b.name},`, [
+          p('Good news: your booking is confirmed.'),
+          facts(rows),
+          p('Your safari planner will be in touch with your detailed itinerary, pick-up times and a packing list before you travel.'),
+          view,
+        ]);
+      }
+      return email(`Booking update: ${b.tourName} (${b.reference})`, `Dear ${b.name},`, [
+        p(`The status of your booking ${b.reference} is now ${STATUS_WORDS[b.status].toLowerCase()}.`),
+        facts(rows),
+        view,
+      ]);
+    }
     case 'proposal_received': {
       const b = notificationPayloads.proposal_received.parse(rawPayload);
       const rows: [string, string][] = [['Destination', b.destination]];
@@ -196,6 +241,14 @@ export function renderNotification<K extends NotificationKind>(kind: K, rawPaylo
         action('Confirm my e-mail', absolute(b.verifyUrl, ctx)),
         p(`The link works for ${b.expiresInHours} hours. If you did not create an account, ignore this e-mail.`),
       ]);
+    }
+    // Staff console: enquiries inbox.
+    case 'inbox_reply': {
+      const b = notificationPayloads.inbox_reply.parse(rawPayload);
+      const blocks = b.message.split(/\n\s*\n/).map((paragraph) => p(paragraph.trim())).filter((block) => block.kind === 'p' && block.text !== '');
+      if (b.quote && b.quote.text.trim()) blocks.push(facts([[b.quote.label, b.quote.text]]));
+      blocks.push(p(`Reply to this e-mail, call ${SITE.phone} or write to us on WhatsApp.`));
+      return email(b.subject, `Dear ${b.name || 'traveller'},`, blocks);
     }
     default: {
       const unknown: never = kind;

@@ -185,6 +185,9 @@ describe('notification templates', () => {
       password_reset: { name: 'Amina', resetUrl: '/reset-password?token=abc', expiresInMinutes: 60 },
       newsletter_welcome: { name: 'Amina', unsubscribePath: '/unsubscribe?token=t1' },
       email_verification: { name: 'Amina', verifyUrl: '/verify-email?token=v1', expiresInHours: 24 },
+      booking_status_changed: { ...bookingPayload, status: 'canceled', previousStatus: 'confirmed', refundOwed: true },
+      // Staff console: enquiries inbox.
+      inbox_reply: { name: 'Amina', subject: 'Re: Dates in July', message: 'Hello Amina,\n\nJuly is perfect.', quote: { label: 'Your message', text: 'When?' } },
     };
     const mails = Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, renderNotification(kind, payloads[kind], ctx)]));
     expect(Object.keys(mails).sort()).toEqual(Object.keys(payloads).sort());
@@ -197,6 +200,8 @@ describe('notification templates', () => {
     expect(mails.booking_received?.text).toContain('Travellers: 2 adults, 1 child');
     expect(mails.booking_received?.text).toContain('Total: $2,600');
     expect(mails.payment_confirmed?.subject).toBe('Payment confirmed: Masai Mara <Classic> (SAF-7K3Q9)');
+    expect(mails.booking_status_changed?.subject).toBe('Booking canceled: Masai Mara <Classic> (SAF-7K3Q9)');
+    expect(mails.booking_status_changed?.text).toContain('we owe you a refund');
     expect(mails.password_reset?.text).toContain(`${publicBaseUrl}/reset-password?token=abc`);
     expect(mails.newsletter_welcome?.text).toContain(`${publicBaseUrl}/unsubscribe?token=t1`);
   });

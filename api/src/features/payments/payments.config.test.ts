@@ -20,7 +20,7 @@ describe('payment and mail configuration', () => {
   });
 
   it('when PAYMENTS_SANDBOX is not set, then the sandbox is on in development and test and off in production', () => {
-    const production = { DATABASE_URL, NODE_ENV: 'production', JWT_SECRET: 'a-long-random-production-secret-0123456789' };
+    const production = { DATABASE_URL, NODE_ENV: 'production', JWT_SECRET: 'a-long-random-production-secret-0123456789', PUBLIC_BASE_URL: 'https://safaris.example' };
     expect(loadConfig({ DATABASE_URL }).payments.sandbox).toBe(true);
     expect(loadConfig({ DATABASE_URL, NODE_ENV: 'test' }).payments.sandbox).toBe(true);
     expect(loadConfig(production).payments.sandbox).toBe(false);
@@ -28,7 +28,7 @@ describe('payment and mail configuration', () => {
   });
 
   it('when PAYMENTS_SANDBOX is set, then it wins in any environment; other values are refused', () => {
-    const production = { DATABASE_URL, NODE_ENV: 'production', JWT_SECRET: 'a-long-random-production-secret-0123456789' };
+    const production = { DATABASE_URL, NODE_ENV: 'production', JWT_SECRET: 'a-long-random-production-secret-0123456789', PUBLIC_BASE_URL: 'https://safaris.example' };
     expect(loadConfig({ ...production, PAYMENTS_SANDBOX: 'true' }).payments.sandbox).toBe(true);
     expect(loadConfig({ DATABASE_URL, PAYMENTS_SANDBOX: 'false' }).payments.sandbox).toBe(false);
     expect(() => loadConfig({ DATABASE_URL, PAYMENTS_SANDBOX: 'yes' })).toThrow(/PAYMENTS_SANDBOX: must be 'true' or 'false'/);

@@ -2,10 +2,10 @@
  * Payments: `/api/payments…` and `/api/bookings/:id/payments`. Starts attempts with the providers
  * and confirms the booking through the bookings port, in the same transaction as the payment.
  */
-import { createStore } from '../../lib/db';
+import { createStore, type Queryable } from '../../lib/db';
 import type { Feature, FeatureDeps } from '../../lib/feature';
 import type { NotificationsPort } from '../../lib/outbox';
-import { createPaymentsRepo } from './payments.repo';
+import { createPaymentsRepo, createStaffPaymentsRepo } from './payments.repo';
 import { paymentsRouter } from './payments.routes';
 import { createPaymentsService, type BookingsPort } from './payments.service';
 
@@ -24,3 +24,9 @@ export function paymentsFeature(deps: FeatureDeps & { bookings: BookingsPort; no
   }
   return { router: paymentsRouter({ service, docs }) };
 }
+
+/** Payments as other features use them, on their transaction client (`db`). */
+export const paymentsPort = {
+  /** The staff console: record a payment taken by hand, list a booking's attempts. */
+  forStaff: (db: Queryable) => createStaffPaymentsRepo(db),
+};

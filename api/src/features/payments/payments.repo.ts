@@ -126,3 +126,88 @@ export function createPaymentsRepo(db: Queryable): PaymentsRepo {
     },
   };
 }
+
+/** A payment staff took by hand (cash, bank transfer, the company's M-Pesa till). */
+export interface ManualPayment {
+  bookingId: string;
+  method: string;
+  amount: number;
+  currency: string;
+  /** Receipt number, bank reference or M-Pesa code ('' for none). */
+  reference: string;
+  /** The staff member who recorded it. */
+  recordedBy: string;
+}
+
+/** Any attempt of a booking as staff see it: provider checkouts and payments recorded by hand. */
+export interface PaymentAttempt {
+  id: string;
+  provider: string;
+  method: string;
+  amount: number;
+  currency: string;
+  status: string;
+  reference: string | null;
+  failureReason: string | null;
+  createdAt: string;
+}
+
+interface AttemptRow {
+  id: string;
+  provider: string;
+  method: string | null;
+  amount: string;
+  currency: string;
+  status: string;
+  reference: string | null;
+  failure_reason: string | null;
+  created_at: string;
+}
+
+const ATTEMPT_COLUMNS = `id, provider, raw->>'method' as method, amount, currency, status,
+  coalesce(raw->>'receipt', provider_ref) as reference, raw->>'failureReason' as failure_reason,
+  to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at`;
+
+const toAttempt = (row: AttemptRow): PaymentAttempt => ({
+  id: row.id,
+  provider: row.provider,
+  method: row.method ?? '',
+  amount: Number(row.amount),
+  currency: row.currency.trim(),
+  status: row.status,
+  reference: row.reference,
+  failureReason: row.failure_reason,
+  createdAt: row.created_at,
+});
+
+/** Payments as the staff console records and lists them. */
+export interface StaffPaymentsRepo {
+  /** Records a succeeded 'manual' payment. */
+  recordManual(payment: ManualPayment): Promise<PaymentAttempt>;
+  /** Every attempt of the booking, oldest first. */
+  listByBooking(bookingId: string): Promise<PaymentAttempt[]>;
+}
+
+export function createStaffPaymentsRepo(db: Queryable): StaffPaymentsRepo {
+  return {
+    async recordManual(payment) {
+      const raw = {
+        method: payment.method,
+        ...(payment.reference ? { receipt: payment.reference } : {}),
+        recordedBy: payment.recordedBy,
+        events: [{ at: new Date().toISOString(), source: 'staff', status: 'succeeded' }],
+      };
+      const { rows } = await db.query<AttemptRow>(
+        `insert into payments (booking_id, provider, amount, currency, status, raw) values ($1, 'manual', $2, $3, 'succeeded', $4)
+         returning ${ATTEMPT_COLUMNS}`,
+        [payment.bookingId, payment.amount, payment.currency, JSON.stringify(raw)],
+      );
+      if (!rows[0]) throw new Error('manual payment insert returned no row');
+      return toAttempt(rows[0]);
+    },
+    async listByBooking(bookingId) {
+      const { rows } = await db.query<AttemptRow>(`select ${ATTEMPT_COLUMNS} from payments where booking_id = $1 order by created_at, id`, [bookingId]);
+      return rows.map(toAttempt);
+    },
+  };
+}

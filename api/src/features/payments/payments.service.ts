@@ -106,7 +106,7 @@ export function createPaymentsService(deps: { store: Store<PaymentsStore>; confi
   const { store, config, logger } = deps;
   const { repos } = store;
   const secret = config.payments.callbackSecret;
-  const base = config.publicBaseUrl ?? '';
+  const base = config.publicBaseUrl;
   // Off (production's default), the sandbox serves no method and its test page and webhook answer 404.
   const sandbox = config.payments.sandbox ? createSandboxProvider() : undefined;
   const mpesa: MpesaProvider | undefined = config.payments.mpesa

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { apiErrorSchema } from '@safari/shared/api-error';
 import { proposalReceiptSchema, proposalRequestSchema, type ProposalRequest } from '@safari/shared/proposal';
 import { IDEMPOTENCY_HEADER, idempotencyKeyOf, sendStored } from '../../lib/idempotency';
@@ -6,7 +6,7 @@ import type { OpenApiRegistry } from '../../lib/openapi';
 import { validate } from '../../lib/validate';
 import type { ProposalsService } from './proposals.service';
 
-export function proposalsRouter(deps: { service: ProposalsService; docs: OpenApiRegistry }): Router {
+export function proposalsRouter(deps: { service: ProposalsService; docs: OpenApiRegistry; limit: RequestHandler }): Router {
   const { service, docs } = deps;
   const router = Router();
   const error = docs.component('ApiError', apiErrorSchema);
@@ -26,9 +26,10 @@ export function proposalsRouter(deps: { service: ProposalsService; docs: OpenApi
       201: { description: 'Stored for the staff inbox', schema: receipt },
       400: { description: 'Invalid fields, with a message per field (dotted paths, e.g. trip.endDate)', schema: error },
       409: { description: 'The Idempotency-Key was used for another request', schema: error },
+      429: { description: 'Too many requests from this address or to this e-mail; Retry-After says when to try again', schema: error },
     },
   });
-  router.post('/', validate<Record<string, string>, ProposalRequest>({ body: proposalRequestSchema }), async (req, res) => {
+  router.post('/', validate<Record<string, string>, ProposalRequest>({ body: proposalRequestSchema }), deps.limit, async (req, res) => {
     const result = await service.receive(req.body, { idempotencyKey: idempotencyKeyOf(req) });
     sendStored(res, result);
   });

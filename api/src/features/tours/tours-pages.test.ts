@@ -14,7 +14,7 @@ let tourId: string;
 beforeAll(async () => {
   db = await createTestDatabase();
   pwa = await createPwaFixture();
-  ({ app } = createTestApp({ pool: db.pool, env: { PWA_DIST: pwa.dir } }));
+  ({ app } = createTestApp({ pool: db.pool, env: { PWA_DIST: pwa.dir, PUBLIC_BASE_URL: 'http://safari.test' } }));
   tourId = await insertTour(db.pool, {
     slug: 'mara-fly-in',
     name: 'Mara "Fly-in" <Luxury>',
@@ -33,13 +33,14 @@ afterAll(async () => {
 
 describe('tour pages', () => {
   it('when a tour URL is opened, then index.html carries its title, description, Open Graph and TouristTrip with its offer', async () => {
-    const res = await request(app).get(`/tours/${tourId}`).set('Accept', 'text/html').set('Host', 'safari.test').expect(200);
+    const res = await request(app).get(`/tours/${tourId}`).set('Accept', 'text/html').set('Host', 'attacker.example').expect(200);
     const html = res.text;
     expect(html).toContain('<div id="root"></div>');
     expect(html).toContain('<title>Mara &quot;Fly-in&quot; &lt;Luxury&gt; | Pulse of the Wild Safaris</title>');
     expect(html).toContain('<meta name="description" content="Fly from Wilson Airport &amp; land in the Mara North Conservancy." />');
     expect(html).toContain('<meta property="og:title" content="Mara &quot;Fly-in&quot; &lt;Luxury&gt; | Pulse of the Wild Safaris" />');
     expect(html).toContain(`<meta property="og:url" content="http://safari.test/tours/${tourId}" />`);
+    expect(html).not.toContain('attacker.example');
     expect(html).toContain('<meta property="og:image" content="http://safari.test/uploads/mara-fly-in.webp" />');
     const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
     expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({
@@ -51,7 +52,7 @@ describe('tour pages', () => {
   });
 
   it('when the tour is opened by its slug, then the canonical address is its id', async () => {
-    const res = await request(app).get('/tours/mara-fly-in').set('Accept', 'text/html').set('Host', 'safari.test').expect(200);
+    const res = await request(app).get('/tours/mara-fly-in').set('Accept', 'text/html').set('Host', 'attacker.example').expect(200);
     expect(res.text).toContain(`<link rel="canonical" href="http://safari.test/tours/${tourId}" />`);
   });
 

@@ -56,6 +56,8 @@ export interface ToursAdminRepo {
   listLocations(): Promise<string[]>;
   /** A tour not deleted, published or not, with its bookings count. */
   findById(id: string): Promise<(Tour & { bookingsCount: number }) | null>;
+  /** Locks the tour's row until the transaction ends (no-op when there is none). */
+  lock(id: string): Promise<void>;
   /** Serialises slug choice until the transaction ends, so two creates with one name cannot pick the same slug. */
   lockSlugs(): Promise<void>;
   /** Slugs already taken (deleted tours keep theirs) that start with `base`. */
@@ -141,6 +143,9 @@ export function createToursAdminRepo(db: Queryable): ToursAdminRepo {
       const { rows } = await db.query<AdminTourRow>(`${SELECT_ADMIN_TOURS} where t.deleted_at is null and t.id = $1`, [id]);
       const row = rows[0];
       return row ? { ...toAdminTour(row), bookingsCount: row.bookings_count } : null;
+    },
+    async lock(id) {
+      await db.query('select 1 from tours where id = $1 for update', [id]);
     },
     async lockSlugs() {
       await db.query(`select pg_advisory_xact_lock(hashtext('tours.slug'))`);

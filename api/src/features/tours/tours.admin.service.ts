@@ -37,6 +37,9 @@ export function createToursAdminService(deps: { store: Store<ToursAdminStore> })
   const reader = store.repos.repo;
 
   const stripCount = ({ bookingsCount: _count, ...tour }: Tour & { bookingsCount: number }): Tour => tour;
+  /** The tour as the audit trail keeps it: every editable field; the id, counts and timestamps are on the entry. */
+  const snapshot = ({ id: _id, bookingsCount: _count, createdAt: _created, updatedAt: _updated, ...fields }: Tour & { bookingsCount: number }): Record<string, unknown> =>
+    fields;
 
   return {
     async list(actor, query) {
@@ -60,23 +63,35 @@ export function createToursAdminService(deps: { store: Store<ToursAdminStore> })
         const id = await repo.create(uniqueSlug(base, await repo.slugsLike(base)), input);
         const tour = await repo.findById(id);
         if (!tour) throw new Error('created tour not found');
-        await audit.record({ actorId: actor.id, action: 'create', entity: 'tour', entityId: id, details: { name: input.name } });
+        await audit.record({ actorId: actor.id, action: 'create', entity: 'tour', entityId: id, details: { name: input.name }, after: snapshot(tour) });
         return stripCount(tour);
       });
     },
     async update(actor, id, input) {
       assertSection(actor, 'tours');
       return store.transaction(async ({ repo, audit }) => {
-        if (!(await repo.update(id, input))) throw new NotFoundError(TOUR_NOT_FOUND);
+        // Locked first, so the 'before' kept in the trail is the version this write replaces.
+        await repo.lock(id);
+        const previous = await repo.findById(id);
+        if (!previous || !(await repo.update(id, input))) throw new NotFoundError(TOUR_NOT_FOUND);
         const tour = await repo.findById(id);
         if (!tour) throw new NotFoundError(TOUR_NOT_FOUND);
-        await audit.record({ actorId: actor.id, action: 'update', entity: 'tour', entityId: id, details: { name: input.name } });
+        await audit.record({
+          actorId: actor.id,
+          action: 'update',
+          entity: 'tour',
+          entityId: id,
+          details: { name: input.name },
+          before: snapshot(previous),
+          after: snapshot(tour),
+        });
         return stripCount(tour);
       });
     },
     async remove(actor, id) {
       assertSection(actor, 'tours');
       return store.transaction(async ({ repo, audit }) => {
+        await repo.lock(id);
         const tour = await repo.findById(id);
         if (!tour) throw new NotFoundError(TOUR_NOT_FOUND);
         // Bookings keep pointing at the tour (travellers' history, payments): hide it instead.
@@ -89,6 +104,9 @@ export function createToursAdminService(deps: { store: Store<ToursAdminStore> })
           entity: 'tour',
           entityId: id,
           details: { name: tour.name, bookings: tour.bookingsCount },
+          before: snapshot(tour),
+          // Unpublished, the tour is still there: its after differs in one field.
+          after: outcome === 'unpublished' ? snapshot({ ...tour, isPublished: false }) : null,
         });
         return { outcome, message: TOUR_DELETE_MESSAGES[outcome] };
       });

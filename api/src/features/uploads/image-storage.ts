@@ -1,11 +1,12 @@
 /**
  * Where uploaded images go. `putImage(buffer)` re-encodes a checked upload into the WebP files the
  * site serves (full size plus the 800 and 400 px variants the seed images have, named like them:
- * `<name>.webp`, `<name>-800w.webp`, `<name>-400w.webp`) under a random name, and answers the URL of
- * the full-size file. The files themselves are written through a {@link FileStore}: a local folder
+ * `<name>.webp`, `<name>-800w.webp`, `<name>-400w.webp`) under a name made of their content
+ * (`upload.<hash>`: the same picture twice is one set of files, and a URL's bytes never change, so
+ * they are cached for a year), and answers the URL of the full-size file. The files themselves are written through a {@link FileStore}: a local folder
  * now, an object store when the site runs on more than one host.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -56,11 +57,21 @@ export async function encodeVariants(buffer: Buffer): Promise<{ width: number | 
   );
 }
 
+/** Hex digits of the content hash in stored names (as the seed images: db/src/scene-images.ts). */
+const HASH_LENGTH = 16;
+
+/** `upload.<hash>`: the hash of every file of the set, so no file of it can change under its name. */
+export function contentBaseName(variants: { data: Buffer }[]): string {
+  const hash = createHash('sha256');
+  for (const variant of variants) hash.update(variant.data);
+  return `upload.${hash.digest('hex').slice(0, HASH_LENGTH)}`;
+}
+
 export function createImageStorage(files: FileStore): ImageStorage {
   return {
     async putImage(buffer) {
       const variants = await encodeVariants(buffer);
-      const base = randomUUID().replaceAll('-', '');
+      const base = contentBaseName(variants);
       // Variants first: once the main URL exists, its srcset files exist too.
       const ordered = [...variants.filter((v) => v.width !== null), ...variants.filter((v) => v.width === null)];
       let url = '';

@@ -1,14 +1,22 @@
 /** Staff image uploads: `/api/upload` and `/api/upload/multiple`, re-encoded into the uploads store. */
+import type { RequestHandler } from 'express';
 import { createAuditRepo } from '../../lib/audit.repo';
 import type { Auth } from '../../lib/auth';
 import type { Feature, FeatureDeps } from '../../lib/feature';
 import { createImageStorage, createLocalFileStore } from './image-storage';
-import { uploadsRouter } from './uploads.routes';
-import { createUploadsService } from './uploads.service';
+import { singleImageBody, uploadsRouter } from './uploads.routes';
+import { createUploadsService, storeImage } from './uploads.service';
 
-export function uploadsFeature({ pool, config, docs, auth }: FeatureDeps & { auth: Auth }): Feature {
+/** The image pipeline as other features use it (a profile's avatar): the multipart reader and the checked store. */
+export interface ImagesPort {
+  singleImage(field: string): RequestHandler;
+  store(field: string, file: Buffer): Promise<string>;
+}
+
+export function uploadsFeature({ pool, config, docs, auth }: FeatureDeps & { auth: Auth }): Feature & { images: ImagesPort } {
   const storage = createImageStorage(createLocalFileStore(config.uploadsDir));
   // An upload changes no other table, so its audit row is written on its own.
   const service = createUploadsService({ storage, audit: createAuditRepo(pool) });
-  return { router: uploadsRouter({ service, auth, docs }) };
+  const images: ImagesPort = { singleImage: singleImageBody, store: (field, file) => storeImage(storage, field, file) };
+  return { router: uploadsRouter({ service, auth, docs }), images };
 }

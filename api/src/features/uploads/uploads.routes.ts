@@ -44,6 +44,11 @@ function receiving(middleware: RequestHandler, field: string, many: boolean): Re
   };
 }
 
+/** A multipart body with at most one image in `field` (10 MB) and its text fields, for another feature's route. */
+export function singleImageBody(field: string): RequestHandler {
+  return receiving(upload.single(field), field, false);
+}
+
 export function uploadsRouter(deps: { service: UploadsService; auth: Auth; docs: OpenApiRegistry }): Router {
   const { service, auth, docs } = deps;
   const router = Router();

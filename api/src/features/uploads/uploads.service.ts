@@ -32,6 +32,16 @@ async function assertImage(field: string, buffer: Buffer): Promise<void> {
   }
 }
 
+/** One image checked by content, re-encoded and stored, for another feature (a profile's avatar): its URL. */
+export async function storeImage(storage: ImageStorage, field: string, file: Buffer): Promise<string> {
+  await assertImage(field, file);
+  try {
+    return await storage.putImage(file);
+  } catch {
+    throw new ValidationError({ [field]: UPLOAD_MESSAGES.notImage }, UPLOAD_MESSAGES.notImage);
+  }
+}
+
 export function createUploadsService(deps: { storage: ImageStorage; audit: AuditRepo }): UploadsService {
   const { storage, audit } = deps;
   return {
@@ -49,7 +59,11 @@ export function createUploadsService(deps: { storage: ImageStorage; audit: Audit
           throw new ValidationError({ [field]: UPLOAD_MESSAGES.notImage }, UPLOAD_MESSAGES.notImage);
         }
       }
-      await audit.record({ actorId: actor.id, action: 'upload', entity: 'image', entityId: null, details: { urls } });
+      // One entry per stored image, named by its file: the image is the record ('after'); nothing was there before.
+      for (const url of urls) {
+        const entityId = url.replace(/^.*\//, '').replace(/\.webp$/, '');
+        await audit.record({ actorId: actor.id, action: 'upload', entity: 'upload', entityId, details: { url }, after: { url } });
+      }
       return urls;
     },
   };

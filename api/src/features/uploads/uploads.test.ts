@@ -42,7 +42,8 @@ describe('POST /api/upload', () => {
     const res = await upload(png, 'notes.txt', 'text/plain').expect(200);
 
     const { url } = uploadResultSchema.parse(res.body);
-    expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
+    // Named by content: cached for a year, since its bytes can never change.
+    expect(url).toMatch(/^\/uploads\/upload\.[0-9a-f]{16}\.webp$/);
     const base = url.slice(0, -'.webp'.length);
     for (const [file, width] of [[url, 1200], [`${base}-800w.webp`, 800], [`${base}-400w.webp`, 400]] as const) {
       const meta = await sharp(await readFile(storedFile(file))).metadata();
@@ -52,6 +53,18 @@ describe('POST /api/upload', () => {
     // Served at the URL it answered.
     const served = await request(app).get(url).expect(200);
     expect(served.headers['content-type']).toMatch(/image\/webp/);
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('when the same picture is uploaded twice, then both answers name the same files and nothing else is stored', async () => {
+    const png = await pngImage(640, 320);
+    const first = uploadResultSchema.parse((await upload(png, 'a.png', 'image/png').expect(200)).body).url;
+    const after = await files();
+    const second = uploadResultSchema.parse((await upload(png, 'b.png', 'image/png').expect(200)).body).url;
+    expect(second).toBe(first);
+    expect(await files()).toEqual(after);
+    const other = uploadResultSchema.parse((await upload(await pngImage(641, 320), 'c.png', 'image/png').expect(200)).body).url;
+    expect(other).not.toBe(first);
   });
 
   it('when a text file is named .jpg, then it is refused with the message and nothing is stored', async () => {

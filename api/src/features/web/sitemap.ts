@@ -27,21 +27,16 @@ export const STATIC_PATHS = [
   '/cookies',
 ] as const;
 
-/** The origin the site is reached at (behind nginx: its scheme and host, with `trust proxy` set). */
-export function requestOrigin(req: { protocol: string; get(name: string): string | undefined }): string {
-  return `${req.protocol}://${req.get('host') ?? 'localhost'}`;
-}
-
 function urlEntry(origin: string, path: string, lastmod?: string): string {
   const loc = `<loc>${escapeHtml(new URL(path, `${origin}/`).toString())}</loc>`;
   return `  <url>${loc}${lastmod ? `<lastmod>${escapeHtml(lastmod)}</lastmod>` : ''}</url>`;
 }
 
-export function sitemapRouter(repo: WebRepo): Router {
+/** `origin` is the configured PUBLIC_BASE_URL: a request's Host header can be anything its sender likes. */
+export function sitemapRouter(repo: WebRepo, origin: string): Router {
   const router = Router();
-  router.get('/sitemap.xml', async (req, res) => {
+  router.get('/sitemap.xml', async (_req, res) => {
     const [tours, posts] = await Promise.all([repo.listPublicTours(), repo.listPublicPosts()]);
-    const origin = requestOrigin(req);
     const lines = [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

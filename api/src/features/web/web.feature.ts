@@ -1,5 +1,5 @@
 /**
- * Everything outside `/api`: uploaded files, the sitemap and the built PWA (index.html with the
+ * Everything outside `/api`: uploaded files, robots.txt, the sitemap and the built PWA (index.html with the
  * meta tags of the pages that have their own). Its router is mounted on the app, after `/api`.
  */
 import { Router } from 'express';
@@ -7,6 +7,7 @@ import type { Feature, FeatureDeps } from '../../lib/feature';
 import type { PageMetaResolver } from '../../lib/page-meta';
 import { createPageData, type CataloguePort } from './page-data';
 import { loadServerRenderer } from './server-render';
+import { robotsRouter } from './robots';
 import { sitemapRouter } from './sitemap';
 import { createWebRepo } from './web.repo';
 import { pwaRouter, uploadsRouter } from './web.routes';
@@ -22,10 +23,12 @@ export function webFeature({
   const renderer = loadServerRenderer(config.pwaDist);
   renderer.catch(() => undefined);
   router.use('/uploads', uploadsRouter(config.uploadsDir));
-  router.use(sitemapRouter(createWebRepo(pool)));
+  router.use(robotsRouter(config.publicBaseUrl));
+  router.use(sitemapRouter(createWebRepo(pool), config.publicBaseUrl));
   // Each resolver answers only its own paths.
   router.use(
     pwaRouter(config.pwaDist, {
+      origin: config.publicBaseUrl,
       resolveMeta: async (path, origin) => {
         for (const resolve of pageMeta) {
           const meta = await resolve(path, origin);

@@ -1,22 +1,27 @@
 /**
  * Files served next to the API in the one-process setup: uploaded images, and the built PWA with
  * caching that suits a service worker (hashed assets forever, everything else revalidated) and a
- * fallback to index.html for client-side routes.
+ * fallback to index.html for client-side routes. Images under /uploads and /images are named by
+ * their content (`name.<hash>.webp`) and cached for a year; a plain name (an older upload, a row or
+ * link from before content names) is still served, from the file itself or its content-named
+ * successor, with a shorter cache.
  */
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
-import express, { Router, type Request, type Response } from 'express';
+import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { PageData } from '@safari/shared/page-data';
 import { SITE } from '@safari/shared/site';
 import { injectPageMeta, type PageMeta, type PageMetaResolver } from '../../lib/page-meta';
+import { precompressedAssets } from './precompressed';
 import type { RenderedPage, ServerRenderer } from './server-render';
-import { requestOrigin } from './sitemap';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
-/** Uploaded files get unique names, except seed images, which may be re-rendered: long but not forever. */
-const UPLOADS_CACHE = 'public, max-age=2592000';
+/** A file under a plain name may be replaced (a seed picture drawn anew): a day, then ask again. */
+const PLAIN_NAME_CACHE = 'public, max-age=86400';
+/** `name.<16 hex digits>.ext`, or a width variant of it, `name.<hash>-800w.ext`: its bytes never change. */
+export const CONTENT_NAMED = /\.[0-9a-f]{16}(-\d+w)?\.[a-z0-9]+$/;
 /** An uploaded file opened directly must never run as a document (e.g. a disguised SVG or HTML). */
 const UPLOADS_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
 /** Workbox's runtime is emitted with a content hash in its name, like the Vite assets. */
@@ -31,8 +36,54 @@ const NOT_BUILT =
 export function pwaCacheControl(relativePath: string): string {
   const file = relativePath.split(path.sep).join('/');
   if (file.startsWith('assets/') || HASHED_ROOT_FILE.test(file)) return IMMUTABLE;
+  if (file.startsWith('images/')) return imageCacheControl(file);
   // index.html, sw.js, registerSW.js, manifest.webmanifest, icons: a new release must be seen at once.
   return REVALIDATE;
+}
+
+/** Cache policy of an image under /uploads or /images, by its file name. */
+export function imageCacheControl(fileName: string): string {
+  return CONTENT_NAMED.test(fileName) ? IMMUTABLE : PLAIN_NAME_CACHE;
+}
+
+const PLAIN_NAME = /^([\w-][\w.-]*?)(-\d+w)?\.([a-z0-9]+)$/;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Serves a plain name that has no file of its own (`tour-x.webp`, `tour-x-800w.webp`) from its
+ * content-named file in `dir` (`tour-x.<hash>.webp`, `tour-x.<hash>-800w.webp`; the newest when a
+ * picture was redrawn), so rows and links from before content names keep working.
+ */
+export function plainNameFallback(dir: string, setHeaders: (res: Response) => void = () => undefined): RequestHandler {
+  return async (req, res, next) => {
+    const name = req.path.slice(1);
+    const match = (req.method === 'GET' || req.method === 'HEAD') && !name.includes('/') && !CONTENT_NAMED.test(name) ? PLAIN_NAME.exec(name) : null;
+    if (!match) {
+      next();
+      return;
+    }
+    const [, stem = '', variant = '', ext = ''] = match;
+    // `hero-1280w.webp` may be `hero-1280w.<hash>.webp` (a name that ends in a width) or `hero.<hash>-1280w.webp` (a variant).
+    const hash = '\\.[0-9a-f]{16}';
+    const names = [new RegExp(`^${escapeRegExp(stem + variant)}${hash}\\.${ext}$`)];
+    if (variant) names.push(new RegExp(`^${escapeRegExp(stem)}${hash}${escapeRegExp(variant)}\\.${ext}$`));
+    const candidates = (await readdir(dir).catch(() => [] as string[])).filter((file) => names.some((named) => named.test(file)));
+    if (candidates.length === 0) {
+      next();
+      return;
+    }
+    const dated = await Promise.all(candidates.map(async (file) => ({ file, mtime: (await stat(path.join(dir, file))).mtimeMs })));
+    const newest = dated.sort((a, b) => b.mtime - a.mtime || a.file.localeCompare(b.file))[0]?.file ?? '';
+    setHeaders(res);
+    res.sendFile(path.join(dir, newest), { cacheControl: false, dotfiles: 'deny', headers: { 'Cache-Control': PLAIN_NAME_CACHE } }, (error) => {
+      if (error && !res.headersSent) next(error);
+    });
+  };
+}
+
+function uploadHeaders(res: Response): void {
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Content-Security-Policy', UPLOADS_CSP);
 }
 
 export function uploadsRouter(uploadsDir: string): Router {
@@ -43,13 +94,13 @@ export function uploadsRouter(uploadsDir: string): Router {
       redirect: false,
       dotfiles: 'ignore',
       cacheControl: false,
-      setHeaders: (res) => {
-        res.setHeader('Cache-Control', UPLOADS_CACHE);
-        res.setHeader('X-Content-Type-Options', 'nosniff');
-        res.setHeader('Content-Security-Policy', UPLOADS_CSP);
+      setHeaders: (res, filePath) => {
+        res.setHeader('Cache-Control', imageCacheControl(path.basename(filePath)));
+        uploadHeaders(res);
       },
     }),
   );
+  router.use(plainNameFallback(uploadsDir, uploadHeaders));
   router.use((_req, res) => {
     res.status(404).set('Cache-Control', 'no-store').json({ error: 'Not found' });
   });
@@ -63,6 +114,8 @@ export interface PwaRouterOptions {
   renderer?: Promise<ServerRenderer | null>;
   /** Reads the data of a server-rendered page. */
   pageData?: (pathname: string) => Promise<PageData>;
+  /** The site's public address (PUBLIC_BASE_URL) for absolute links; never the request's Host. */
+  origin: string;
 }
 
 type Log = { warn(obj: unknown, msg: string): void; error(obj: unknown, msg: string): void };
@@ -95,7 +148,7 @@ async function serverRender(req: Request, res: Response, template: string, optio
   if (!renderer?.isServerRendered(req.path) || !template.includes(ROOT)) return false;
   try {
     const data = options.pageData ? await options.pageData(req.path) : {};
-    const url = new URL(req.originalUrl, `${requestOrigin(req)}/`).toString();
+    const url = new URL(req.originalUrl, `${options.origin}/`).toString();
     const page = await renderer.render(url, data, { onError: (error) => logOf(req)?.warn({ err: error }, 'server render error (the browser renders that part)') });
     if (!page) return false;
     sendRendered(res, template, page);
@@ -107,10 +160,12 @@ async function serverRender(req: Request, res: Response, template: string, optio
   }
 }
 
-export function pwaRouter(pwaDist: string, options: PwaRouterOptions = {}): Router {
+export function pwaRouter(pwaDist: string, options: PwaRouterOptions): Router {
   const router = Router();
   const indexFile = path.join(pwaDist, 'index.html');
 
+  // Hashed assets the build compressed already: sent as they are (br or gzip) by Accept-Encoding.
+  router.use(precompressedAssets(pwaDist, pwaCacheControl));
   router.use(
     express.static(pwaDist, {
       index: false,
@@ -120,6 +175,7 @@ export function pwaRouter(pwaDist: string, options: PwaRouterOptions = {}): Rout
       setHeaders: (res, filePath) => res.setHeader('Cache-Control', pwaCacheControl(path.relative(pwaDist, filePath))),
     }),
   );
+  router.use('/images', plainNameFallback(path.join(pwaDist, 'images')));
   // A hashed asset that is not there (an old release's file) must not be answered with index.html.
   router.use('/assets', (_req, res) => {
     res.status(404).set('Cache-Control', 'no-store').type('text/plain').send('Not found');
@@ -138,7 +194,7 @@ export function pwaRouter(pwaDist: string, options: PwaRouterOptions = {}): Rout
       res.status(503).set({ 'Cache-Control': 'no-store', 'Retry-After': '30' }).type('text/plain').send(NOT_BUILT);
       return;
     }
-    const origin = requestOrigin(req);
+    const { origin } = options;
     // Meta tags are a bonus for link previews: without them (database down) the app still loads.
     const meta: PageMeta | null = options.resolveMeta
       ? await options.resolveMeta(req.path, origin).catch((error: unknown) => {

@@ -13,10 +13,13 @@ import '../pwa/install-events';
 import { AccountEntry } from './account-entry';
 import { DesktopNav } from './desktop-nav';
 import { HeaderSearch } from './header-search';
-import { MobileMenu } from './mobile-menu';
 import { REQUEST_QUOTE } from './nav-links';
 import { TopBar } from './top-bar';
+import { useAfterLoad } from '../../hooks/use-after-load';
 
+// The phone menu's panel is drawn only once it is opened: its code loads after load (or on the first tap).
+const loadMobileMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
 // Offline status, outbox count, install offer and the outbox replay: after the first paint.
 const PwaHeaderExtras = lazy(() => import('../pwa/pwa-header-extras'));
 
@@ -35,12 +38,11 @@ export function Header({ onBook, onBookIntent }: HeaderProps) {
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
   const { pathname, search } = useLocation();
-  const [extras, setExtras] = useState(false);
-
+  // After load and idle: the outbox indicator and replay open the offline store (Dexie).
+  const extras = useAfterLoad();
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1000));
-    idle(() => setExtras(true), { timeout: 2000 });
-  }, []);
+    if (extras) void loadMobileMenu().catch(() => undefined);
+  }, [extras]);
 
   // Any navigation closes the phone menu (links inside it also close it right away).
   const [lastLocation, setLastLocation] = useState(`${pathname}${search}`);
@@ -124,20 +126,25 @@ export function Header({ onBook, onBookIntent }: HeaderProps) {
             aria-expanded={menuOpen}
             aria-controls={menuOpen ? menuId : undefined}
             ref={menuButton}
+            onPointerDown={() => void loadMobileMenu().catch(() => undefined)}
             onClick={() => setMenuOpen((open) => !open)}
             sx={{ display: { xs: 'inline-flex', md: 'none' }, color: brand.green, mr: -1 }}
           >
             {menuOpen ? <CloseIcon /> : <MenuIcon />}
           </IconButton>
         </Container>
-        <MobileMenu
-          id={menuId}
-          open={menuOpen}
-          onClose={() => {
-            setMenuOpen(false);
-            menuButton.current?.focus();
-          }}
-        />
+        {menuOpen && (
+          <Suspense fallback={null}>
+            <MobileMenu
+              id={menuId}
+              open={menuOpen}
+              onClose={() => {
+                setMenuOpen(false);
+                menuButton.current?.focus();
+              }}
+            />
+          </Suspense>
+        )}
       </Box>
     </Box>
   );

@@ -13,14 +13,14 @@ import { brand } from '../../lib/theme';
  * never waits for the API. Portrait screens get a portrait crop of the same scene.
  */
 const PORTRAIT_SRCSET =
-  '/images/hero-savanna-portrait-600w.webp 600w, /images/hero-savanna-portrait-800w.webp 800w, /images/hero-savanna-portrait-1080w.webp 1080w';
-const LANDSCAPE_SRCSET = '/images/hero-savanna-1280w.webp 1280w, /images/hero-savanna-1920w.webp 1920w';
-const LANDSCAPE_SRC = '/images/hero-savanna-1280w.webp';
+  '/images/hero-savanna-portrait-600w.9690986a7103ac97.webp 600w, /images/hero-savanna-portrait-800w.dc8992f2aec1e0f6.webp 800w, /images/hero-savanna-portrait-1080w.0aa941c471eb88cf.webp 1080w';
+const LANDSCAPE_SRCSET = '/images/hero-savanna-1280w.440097ba1d85df0a.webp 1280w, /images/hero-savanna-1920w.0fa2f2931ed8278e.webp 1920w';
+const LANDSCAPE_SRC = '/images/hero-savanna-1280w.440097ba1d85df0a.webp';
 const PORTRAIT_MEDIA = '(orientation: portrait)';
 
 /** The preloads of the scene, for a page whose largest paint it is: the candidates of the <picture> below. */
 export const SCENIC_HERO_PRELOADS: ImagePreload[] = [
-  { href: '/images/hero-savanna-portrait-600w.webp', imageSrcSet: PORTRAIT_SRCSET, imageSizes: '100vw', media: PORTRAIT_MEDIA, type: 'image/webp' },
+  { href: '/images/hero-savanna-portrait-600w.9690986a7103ac97.webp', imageSrcSet: PORTRAIT_SRCSET, imageSizes: '100vw', media: PORTRAIT_MEDIA, type: 'image/webp' },
   { href: LANDSCAPE_SRC, imageSrcSet: LANDSCAPE_SRCSET, imageSizes: '100vw', media: '(orientation: landscape)', type: 'image/webp' },
 ];
 

@@ -18,6 +18,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, zodCheck } from '../../../components/form/use-form';
 import { showToast } from '../../../components/toast/toast';
 import { messageOf, uploadImage, useBlogMutations } from '../api/admin-api';
+import { AuditHistory } from '../components/audit-history';
 import { imageFileProblem, muiField, muiSelectField } from '../lib/form-kit';
 import { RichTextEditor } from './rich-text-editor';
 
@@ -184,6 +185,7 @@ export function BlogEditorDialog({ post, defaultAuthor, onClose }: BlogEditorDia
                 {errors.content}
               </Typography>
             )}
+            {post && <AuditHistory entity="blog_post" entityId={post.id} />}
           </Box>
         </Box>
       </Box>

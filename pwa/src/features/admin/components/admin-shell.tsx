@@ -1,11 +1,17 @@
+import AccountCircleIcon from '@mui/icons-material/AccountCircleOutlined';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArticleIcon from '@mui/icons-material/ArticleOutlined';
 import DarkModeIcon from '@mui/icons-material/DarkModeOutlined';
 import DashboardIcon from '@mui/icons-material/DashboardOutlined';
+import EventNoteIcon from '@mui/icons-material/EventNoteOutlined';
 import ExploreIcon from '@mui/icons-material/ExploreOutlined';
+import HistoryIcon from '@mui/icons-material/History';
+import InboxIcon from '@mui/icons-material/InboxOutlined';
+import OutboxIcon from '@mui/icons-material/OutboxOutlined';
 import LightModeIcon from '@mui/icons-material/LightModeOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
+import PeopleIcon from '@mui/icons-material/PeopleOutlined';
 import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -33,11 +39,17 @@ import { sectionPath, useLogout } from '../lib/staff-session';
 
 export const SIDEBAR_WIDTH = 264;
 
-/** The sections this console has screens for (the companion issue adds bookings, users, enquiries, profile). */
+/** The sections this console has screens for, with their sidebar label, page title and icon. */
 const BUILT: Partial<Record<StaffSection, { label: string; title: string; icon: ReactNode }>> = {
   overview: { label: 'Overview', title: 'Overview', icon: <DashboardIcon /> },
   tours: { label: 'Tours', title: 'Manage Tours', icon: <ExploreIcon /> },
+  bookings: { label: 'Bookings', title: 'Manage Bookings', icon: <EventNoteIcon /> },
   blogs: { label: 'Blogs', title: 'Manage Blogs', icon: <ArticleIcon /> },
+  users: { label: 'Users', title: 'Manage Users', icon: <PeopleIcon /> },
+  enquiries: { label: 'Enquiries', title: 'Enquiries', icon: <InboxIcon /> },
+  mail: { label: 'Mail', title: 'Mail outbox', icon: <OutboxIcon /> },
+  audit: { label: 'Audit trail', title: 'Audit trail', icon: <HistoryIcon /> },
+  profile: { label: 'Profile', title: 'Profile Settings', icon: <AccountCircleIcon /> },
 };
 
 const ROLE_LABELS: Record<SessionUser['role'], string> = { admin: 'Administrator', moderator: 'Moderator', user: 'Traveller' };
@@ -205,6 +217,12 @@ export function AdminShell({ user, dark, onToggleDark }: AdminShellProps) {
                 <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>{user.email}</Typography>
               </Box>
               <Divider />
+              <MenuItem component={NavLink} to="/admin/profile" onClick={() => setMenuAnchor(null)}>
+                <ListItemIcon>
+                  <AccountCircleIcon fontSize="small" />
+                </ListItemIcon>
+                Profile
+              </MenuItem>
               <MenuItem
                 onClick={() => {
                   setMenuAnchor(null);

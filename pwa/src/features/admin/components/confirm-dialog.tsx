@@ -11,13 +11,15 @@ interface ConfirmDialogProps {
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** The button that leaves things as they are (default 'Cancel'). */
+  cancelLabel?: string;
   busy: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }
 
 /** 'Are you sure?' before something that cannot be undone; Cancel has the focus. */
-export function ConfirmDialog({ title, children, confirmLabel, busy, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({ title, children, confirmLabel, cancelLabel = 'Cancel', busy, onConfirm, onClose }: ConfirmDialogProps) {
   return (
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby="confirm-title" aria-describedby="confirm-text" maxWidth="xs" fullWidth>
       <DialogTitle id="confirm-title">{title}</DialogTitle>
@@ -28,7 +30,7 @@ export function ConfirmDialog({ title, children, confirmLabel, busy, onConfirm, 
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} disabled={busy} autoFocus>
-          Cancel
+          {cancelLabel}
         </Button>
         <Button color="error" variant="contained" onClick={onConfirm} disabled={busy} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}>
           {confirmLabel}

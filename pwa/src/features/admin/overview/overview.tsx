@@ -15,6 +15,7 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import type { Dashboard, DashboardBooking } from '@safari/shared/admin-dashboard';
 import { formatUsd } from '@safari/shared/format';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useDashboard } from '../api/admin-api';
 import { LoadError, visuallyHidden } from '../components/panel-states';
 
@@ -147,7 +148,9 @@ export default function Overview() {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, alignItems: 'start' }}>
         {data ? <LatestBookings bookings={data.latestBookings} /> : <Skeleton variant="rounded" height={240} />}
         <Box sx={{ display: 'grid', gap: 2 }}>
-          <StatCard label="Unanswered enquiries" value={data ? count.format(data.unansweredEnquiries) : null} icon={<MarkEmailUnreadIcon />} />
+          <Box component={Link} to="/admin/enquiries" sx={{ display: 'block', color: 'inherit', textDecoration: 'none', borderRadius: 4, '&:hover .MuiCard-root': { boxShadow: 4 } }}>
+            <StatCard label="Unanswered enquiries" value={data ? count.format(data.unansweredEnquiries) : null} icon={<MarkEmailUnreadIcon />} />
+          </Box>
           <Card sx={{ p: 2.5 }}>
             <Typography variant="h2" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
               <ArticleIcon aria-hidden="true" /> Figures

@@ -19,8 +19,24 @@ const Login = lazy(() => import('./admin-login'));
 const Overview = lazy(() => import('../overview/overview'));
 const ToursPage = lazy(() => import('../tours/tours-page'));
 const BlogsPage = lazy(() => import('../blog/blogs-page'));
+const BookingsPage = lazy(() => import('../bookings/bookings-page'));
+const UsersPage = lazy(() => import('../users/users-page'));
+const EnquiriesPage = lazy(() => import('../enquiries/enquiries-page'));
+const MailPage = lazy(() => import('../mail/mail-page'));
+const AuditPage = lazy(() => import('../audit/audit-page'));
+const ProfilePage = lazy(() => import('../profile/profile-page'));
 
-const PAGES: Partial<Record<StaffSection, typeof Overview>> = { overview: Overview, tours: ToursPage, blogs: BlogsPage };
+const PAGES: Partial<Record<StaffSection, typeof Overview>> = {
+  overview: Overview,
+  tours: ToursPage,
+  bookings: BookingsPage,
+  users: UsersPage,
+  blogs: BlogsPage,
+  enquiries: EnquiriesPage,
+  mail: MailPage,
+  audit: AuditPage,
+  profile: ProfilePage,
+};
 
 const DarkModeContext = createContext<{ dark: boolean; toggle: () => void }>({ dark: false, toggle: () => undefined });
 

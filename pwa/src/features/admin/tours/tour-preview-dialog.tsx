@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { AdminTourSummary } from '@safari/shared/admin-tours';
 import { formatUsd, imageUrl } from '@safari/shared/format';
 import { useState } from 'react';
+import { AuditHistory } from '../components/audit-history';
 
 
 /** Preview: image, name, location, price, duration in days and description, with Close. */
@@ -35,6 +36,7 @@ export function TourPreviewDialog({ tour, onClose }: { tour: AdminTourSummary; o
           {!tour.isPublished && <Chip label="Unpublished" color="warning" variant="outlined" />}
         </Box>
         <Typography sx={{ whiteSpace: 'pre-line', lineHeight: 1.7 }}>{tour.description || 'No description yet.'}</Typography>
+        <AuditHistory entity="tour" entityId={tour.id} />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button variant="contained" onClick={onClose} autoFocus>

@@ -5,7 +5,6 @@ import type { LoginInput } from '@safari/shared/auth';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { TextInput } from '../../../components/form/form-field';
-import { syncWishlist } from '../../../lib/wishlist';
 import { login } from '../api/auth-api';
 import { RequestFailedError } from '../../../lib/api-errors';
 import { AuthCard, ErrorBanner } from '../../../components/ui/auth-card';
@@ -35,7 +34,9 @@ export default function Login() {
       try {
         setSession(await login(input));
         // The hearts saved on this phone join the account's wishlist; a failure here must not block signing in.
-        await syncWishlist().catch((error: unknown) => console.error('Wishlist sync failed:', error));
+        await import('../../../lib/wishlist')
+          .then((wishlist) => wishlist.syncWishlist())
+          .catch((error: unknown) => console.error('Wishlist sync failed:', error));
         void navigate(next, { replace: true });
       } catch (error) {
         if (error instanceof RequestFailedError) {

@@ -4,7 +4,6 @@ import Link from '@mui/material/Link';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { TextInput } from '../../../components/form/form-field';
-import { syncWishlist } from '../../../lib/wishlist';
 import { register } from '../api/auth-api';
 import { RequestFailedError } from '../../../lib/api-errors';
 import { AuthCard, ErrorBanner } from '../../../components/ui/auth-card';
@@ -35,7 +34,9 @@ export default function Register() {
     send: async (input) => {
       try {
         setSession(await register(input));
-        await syncWishlist().catch((error: unknown) => console.error('Wishlist sync failed:', error));
+        await import('../../../lib/wishlist')
+          .then((wishlist) => wishlist.syncWishlist())
+          .catch((error: unknown) => console.error('Wishlist sync failed:', error));
         void navigate(params.get('next') ? safeNext(params.get('next')) : '/dashboard?welcome=1', { replace: true });
       } catch (error) {
         if (error instanceof RequestFailedError) {

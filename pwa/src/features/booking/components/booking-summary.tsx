@@ -5,7 +5,6 @@ import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { CHILD_PRICE_FACTOR } from '@safari/shared/constants';
 import { durationLabel, formatUsd } from '@safari/shared/format';
@@ -13,6 +12,11 @@ import { whatsappLink } from '@safari/shared/site';
 import type { Tour } from '@safari/shared/tour';
 import { brand } from '../../../lib/theme';
 import { TourImage } from '../../../components/tours/tour-image';
+
+/** MUI's Divider look (a thin rule in the theme's divider colour) without its module in the route. */
+function Rule({ my }: { my: number }) {
+  return <Box component="hr" sx={{ my, mx: 0, flexShrink: 0, border: 0, borderBottom: 'thin solid', borderColor: 'divider' }} />;
+}
 
 interface BookingSummaryProps {
   tour: Tour;
@@ -70,14 +74,14 @@ export function BookingSummary({ tour, unitPrice, adults, children }: BookingSum
           )}
         </Box>
 
-        <Divider sx={{ my: 2 }} />
+        <Rule my={2} />
         {unitPrice === null || childPrice === null ? (
           <Typography sx={{ color: 'text.secondary' }}>Priced on request.</Typography>
         ) : (
           <Box component="dl" aria-label="Price estimate" sx={{ m: 0 }}>
             <Row label={`${a} ${a === 1 ? 'adult' : 'adults'} × ${formatUsd(unitPrice)}`} value={formatUsd(a * unitPrice)} />
             {c > 0 && <Row label={`${c} ${c === 1 ? 'child' : 'children'} × ${formatUsd(childPrice)}`} value={formatUsd(c * childPrice)} />}
-            <Divider sx={{ my: 1 }} />
+            <Rule my={1} />
             <Row label="Estimated total" value={formatUsd(a * unitPrice + c * childPrice)} strong />
             <Typography sx={{ mt: 1, fontSize: 13, color: 'text.secondary', lineHeight: 1.5 }}>
               Children pay 60% of the adult price. The final amount is confirmed with your booking.
@@ -85,7 +89,7 @@ export function BookingSummary({ tour, unitPrice, adults, children }: BookingSum
           </Box>
         )}
 
-        <Divider sx={{ my: 2 }} />
+        <Rule my={2} />
         <Typography sx={{ fontWeight: 600, fontSize: 15 }}>Questions before you book?</Typography>
         <Box sx={{ mt: 1.25, display: 'grid', gap: 1 }}>
           <Button

@@ -1,4 +1,3 @@
-import { NotFoundScreen } from '../../../components/ui/not-found-screen';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
@@ -9,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { BOOKING_MESSAGES, bookingUnitPrice } from '@safari/shared/booking-rules';
 import { durationLabel } from '@safari/shared/format';
 import type { Tour } from '@safari/shared/tour';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { FloatingWhatsApp } from '../../../components/floating-whatsapp';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
@@ -20,9 +19,13 @@ import { BookingForm } from '../components/booking-form';
 import { BookingSummary } from '../components/booking-summary';
 import { countOf, initialValues, valuesFromRequest } from '../lib/booking-form';
 
+// Only shown for a tour that does not exist: not part of the booking form's first load.
+const NotFoundScreen = lazy(() => import('../../../components/ui/not-found-screen').then((module) => ({ default: module.NotFoundScreen })));
+
 function TourNotFound() {
   return (
-    <NotFoundScreen
+    <Suspense fallback={null}>
+      <NotFoundScreen
       title={BOOKING_MESSAGES.tourNotFound}
       documentTitle="Tour not found"
       text="Choose a safari from our tours to start your booking."
@@ -31,7 +34,8 @@ function TourNotFound() {
           Browse Tours
         </Button>
       }
-    />
+      />
+    </Suspense>
   );
 }
 

@@ -3,7 +3,8 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { forwardRef } from 'react';
 import { brand } from '../../../lib/theme';
-import { badgeText, launcherLabel, type ChatView } from '../lib/chat-state';
+import { badgeText, launcherLabel } from '../lib/chat-labels';
+import type { ChatView } from '../lib/chat-state';
 
 interface ChatLauncherProps {
   view: Exclude<ChatView, 'open'>;

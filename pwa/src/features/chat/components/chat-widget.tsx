@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 import { useLiveStoreQuery } from '../../../offline/live';
 import { checkChatMessage, preloadChatModules, sendChatMessage } from '../api/send-chat-message';
 import { CHAT_CANNED_REPLY, CHAT_GREETING } from '../lib/chat-content';
-import { chatReducer, initialChatState, type ChatMessage } from '../lib/chat-state';
+import { chatReducer, initialChatState, type ChatMessage, type ChatView } from '../lib/chat-state';
 import { loadChat, randomId, saveChat } from '../lib/chat-storage';
 import { OPEN_CHAT_EVENT } from '../../../lib/open-chat';
 import { ChatLauncher } from './chat-launcher';
@@ -27,10 +27,14 @@ function prefersPanelFocus(): boolean {
  * staff inbox (`POST /api/enquiries`, channel 'chat'), and 800 ms later a canned reply says a
  * planner will respond. The conversation survives navigation and reloads within the tab.
  */
-export default function ChatWidget() {
+export default function ChatWidget({ startOpen = false }: { startOpen?: boolean }) {
   const [stored] = useState(loadChat);
   const [conversationId] = useState(() => stored?.conversationId ?? randomId());
-  const [state, dispatch] = useReducer(chatReducer, undefined, () => initialChatState(stored?.messages ?? [botMessage(CHAT_GREETING)]));
+  const [state, dispatch] = useReducer(chatReducer, undefined, () => {
+    const initial = initialChatState(stored?.messages ?? [botMessage(CHAT_GREETING)]);
+    // Opened by a tap on the launcher (or openChat()) before this code had arrived.
+    return startOpen ? chatReducer(initial, { type: 'open' }) : initial;
+  });
   const [draft, setDraft] = useState('');
   const [details, setDetails] = useState<ChatDetails>({ name: stored?.name ?? '', email: stored?.email ?? '' });
   const [detailsOpen, setDetailsOpen] = useState(false);
@@ -43,7 +47,8 @@ export default function ChatWidget() {
   const inputRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const timers = useRef(new Set<number>());
-  const previousView = useRef(state.view);
+  // 'closed' at first, so a widget that starts open moves focus into its panel as a tap would.
+  const previousView = useRef<ChatView>('closed');
 
   useEffect(() => {
     saveChat({ conversationId, messages: state.messages, name: details.name, email: details.email });

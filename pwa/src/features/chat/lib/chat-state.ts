@@ -74,13 +74,5 @@ export function formatChatTime(iso: string, locale?: string): string {
   return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(date);
 }
 
-/** The launcher's accessible name, which carries the unread count. */
-export function launcherLabel(unread: number): string {
-  if (unread <= 0) return 'Open chat';
-  return `Open chat, ${unread} unread ${unread === 1 ? 'message' : 'messages'}`;
-}
-
-/** The badge text: the count, capped so it fits the badge. */
-export function badgeText(unread: number): string {
-  return unread > 9 ? '9+' : String(unread);
-}
+// The launcher's texts live apart: the launcher is drawn by the shell before this module loads.
+export { badgeText, launcherLabel } from './chat-labels';

@@ -7,17 +7,16 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { brand } from '../../../lib/theme';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { resendVerification } from '../api/account-api';
 import { signInPath, signOut, useSession, type Session } from '../../../lib/session';
+import { PageLoader } from '../../../components/ui/page-loader';
 import { clearDeviceWishlist, syncWishlist } from '../../../lib/wishlist';
 import { useProfile } from '../api/account-api';
-import { AccountSettings } from '../components/account-settings';
 import { BookingsPanel } from '../components/bookings-panel';
-import { WishlistPanel } from '../components/wishlist-panel';
 
 const TABS = [
   { id: 'bookings', label: 'Bookings', icon: <LuggageOutlinedIcon aria-hidden="true" /> },
@@ -59,10 +58,13 @@ function VerifyNotice({ session, welcome }: { session: Session; welcome: boolean
   );
 }
 
+// The first tab (bookings) comes with the route; the wishlist (tour cards) and the account forms load when opened.
+const WishlistPanel = lazy(() => import('../components/wishlist-panel').then((module) => ({ default: module.WishlistPanel })));
+const AccountSettings = lazy(() => import('../components/account-settings').then((module) => ({ default: module.AccountSettings })));
+
 function Panel({ tab, session }: { tab: TabId; session: Session }): ReactNode {
-  if (tab === 'wishlist') return <WishlistPanel />;
-  if (tab === 'account') return <AccountSettings session={session} />;
-  return <BookingsPanel userId={session.user.id} />;
+  if (tab === 'bookings') return <BookingsPanel userId={session.user.id} />;
+  return <Suspense fallback={<PageLoader />}>{tab === 'wishlist' ? <WishlistPanel /> : <AccountSettings session={session} />}</Suspense>;
 }
 
 /** `/dashboard` (My Trips): the signed-in traveller's bookings, wishlist and account settings. */

@@ -21,7 +21,7 @@ export default function CustomItineraryCta() {
     >
       <Box
         component="img"
-        src="/images/hero-savanna-1280w.webp"
+        src="/images/hero-savanna-1280w.440097ba1d85df0a.webp"
         alt=""
         loading="lazy"
         decoding="async"

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy } from 'react';
 import type { LcpImages } from '../../../lib/page-head';
+import { FloatingWhatsApp } from '../../../components/floating-whatsapp';
 import { brand } from '../../../lib/theme';
 import { SCENIC_HERO_PRELOADS } from '../../../components/ui/scenic-hero';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
@@ -7,51 +8,23 @@ import { DeferredSection } from '../components/deferred-section';
 import { Hero } from '../components/hero';
 import { HomeTours } from '../components/home-tours';
 
-// Everything below the tour list is its own chunk, rendered when the visitor scrolls near it: the
-// home route's first load stays the hero and the first tours.
-const loaders = {
-  experiences: () => import('../components/safari-experiences'),
-  partners: () => import('../components/partners-section'),
-  guides: () => import('../components/travel-guides'),
-  whyChooseUs: () => import('../components/why-choose-us'),
-  reviews: () => import('../components/traveler-reviews'),
-  exclusive: () => import('../components/exclusive-deals'),
-  packages: () => import('../components/featured-packages'),
-  cta: () => import('../components/custom-itinerary-cta'),
-};
-const SafariExperiences = lazy(loaders.experiences);
-const PartnersSection = lazy(loaders.partners);
-const TravelGuides = lazy(loaders.guides);
-const WhyChooseUs = lazy(loaders.whyChooseUs);
-const TravelerReviews = lazy(loaders.reviews);
-const ExclusiveDeals = lazy(loaders.exclusive);
-const FeaturedPackages = lazy(loaders.packages);
-const CustomItineraryCta = lazy(loaders.cta);
-// Fixed in a corner, so it can arrive a moment after the page without moving anything.
-const FloatingWhatsApp = lazy(() => import('../../../components/floating-whatsapp'));
+// Everything below the tour list is its own chunk, loaded and rendered only when the visitor scrolls
+// near it (DeferredSection): a visit that never scrolls downloads the hero and the first tours only.
+const SafariExperiences = lazy(() => import('../components/safari-experiences'));
+const PartnersSection = lazy(() => import('../components/partners-section'));
+const TravelGuides = lazy(() => import('../components/travel-guides'));
+const WhyChooseUs = lazy(() => import('../components/why-choose-us'));
+const TravelerReviews = lazy(() => import('../components/traveler-reviews'));
+const ExclusiveDeals = lazy(() => import('../components/exclusive-deals'));
+const FeaturedPackages = lazy(() => import('../components/featured-packages'));
+const CustomItineraryCta = lazy(() => import('../components/custom-itinerary-cta'));
 
 /** The hero scene is the home page's largest paint. */
 export const lcpImages: LcpImages = () => SCENIC_HERO_PRELOADS;
 
-/** Once the page is idle, fetch the section chunks so that scrolling never waits for them. */
-function usePrefetchSections() {
-  useEffect(() => {
-    const prefetch = () => {
-      for (const load of Object.values(loaders)) void load().catch(() => undefined);
-    };
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(prefetch, { timeout: 4000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = window.setTimeout(prefetch, 2000);
-    return () => window.clearTimeout(timer);
-  }, []);
-}
-
 /** Home: the sections in the spec's order of anchors. */
 export default function Home() {
   useDocumentTitle(null);
-  usePrefetchSections();
   return (
     <>
       <Hero />
@@ -80,9 +53,8 @@ export default function Home() {
       <DeferredSection id="custom-itinerary" minHeight={{ xs: 430, md: 440 }} sx={{ bgcolor: brand.greenDark, color: '#FFFFFF' }}>
         <CustomItineraryCta />
       </DeferredSection>
-      <Suspense fallback={null}>
-        <FloatingWhatsApp />
-      </Suspense>
+      {/* A plain link (under 1 kB): there at once, so the first tap works. */}
+      <FloatingWhatsApp />
     </>
   );
 }

@@ -27,6 +27,10 @@ const KIND_TEXT: Record<OutboxItem['kind'], string> = {
   comment: 'comment',
 };
 
+function timeOf(epoch: number): string {
+  return new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' }).format(new Date(epoch));
+}
+
 function savedAt(epoch: number): string {
   return new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date(epoch));
 }
@@ -43,6 +47,8 @@ interface OutboxItemCardProps {
 export function OutboxItemCard({ item, online, busy, onRetry, onDiscard }: OutboxItemCardProps) {
   const [confirming, setConfirming] = useState(false);
   const open = item.state === 'queued' || item.state === 'failed';
+  // The server asked for a pause (too many requests): Retry would only be refused again.
+  const heldUntil = item.state === 'queued' ? item.holdUntil : undefined;
   const headingId = `outbox-item-${item.id}`;
 
   return (
@@ -67,7 +73,12 @@ export function OutboxItemCard({ item, online, busy, onRetry, onDiscard }: Outbo
         </Box>
       </Box>
 
-      {item.state === 'queued' && (
+      {item.state === 'queued' && heldUntil !== undefined && (
+        <Typography sx={{ mt: 1.25, fontSize: 14, color: 'text.secondary' }}>
+          The server asked us to wait before sending again. It goes out by itself after {timeOf(heldUntil)}.
+        </Typography>
+      )}
+      {item.state === 'queued' && heldUntil === undefined && (
         <Typography sx={{ mt: 1.25, fontSize: 14, color: 'text.secondary' }}>
           {online ? 'We will try again shortly.' : 'It goes out by itself as soon as you are back online.'}
           {item.attempts > 0 && item.error ? ` Last try: ${item.error}` : ''}
@@ -100,7 +111,7 @@ export function OutboxItemCard({ item, online, busy, onRetry, onDiscard }: Outbo
             </>
           ) : (
             <>
-              <Button size="small" variant="outlined" onClick={onRetry} aria-disabled={busy || undefined} disabled={!online}>
+              <Button size="small" variant="outlined" onClick={onRetry} aria-disabled={busy || undefined} disabled={!online || heldUntil !== undefined}>
                 {busy ? 'Sending…' : 'Retry'}
               </Button>
               <Button size="small" color="inherit" onClick={() => setConfirming(true)}>

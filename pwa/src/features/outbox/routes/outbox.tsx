@@ -24,6 +24,8 @@ export default function Outbox() {
   const unsent = items?.filter((item) => item.state !== 'sent') ?? [];
   const sent = items?.filter((item) => item.state === 'sent') ?? [];
   const waiting = unsent.filter((item) => item.state === 'queued');
+  // Items the server asked to hold back (too many requests): sending now would not send them.
+  const sendable = waiting.filter((item) => item.holdUntil === undefined);
 
   const withBusy = async (id: string, task: () => Promise<unknown>) => {
     setBusy((current) => new Set(current).add(id));
@@ -57,12 +59,14 @@ export default function Outbox() {
         {online ? <CloudDoneIcon aria-hidden="true" /> : <CloudOffIcon aria-hidden="true" />}
         <Typography sx={{ fontWeight: 600, flex: 1, minWidth: 200 }}>
           {online
-            ? waiting.length > 0
-              ? `You are online. ${waiting.length === 1 ? '1 item is' : `${waiting.length} items are`} about to be sent.`
-              : 'You are online.'
+            ? sendable.length > 0
+              ? `You are online. ${sendable.length === 1 ? '1 item is' : `${sendable.length} items are`} about to be sent.`
+              : waiting.length > 0
+                ? 'You are online. The server asked us to wait a little; waiting items go out by themselves.'
+                : 'You are online.'
             : 'You are offline. Waiting items are sent as soon as the connection returns.'}
         </Typography>
-        {online && waiting.length > 0 && (
+        {online && sendable.length > 0 && (
           <Button variant="contained" size="small" onClick={() => void loadRuntime().then((runtime) => runtime.replayOutbox({ ignoreBackoff: true }))}>
             Send now
           </Button>

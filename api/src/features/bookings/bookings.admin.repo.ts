@@ -1,0 +1,300 @@
+/** Data access for the staff side of bookings: the whole list, with search, filters and paging. */
+import type { AdminBookingEmail, AdminBookingFilters, AdminBookingListQuery, AdminBookingSort, AdminBookingSummary } from '@safari/shared/admin-bookings';
+import type { BookingStatus, PaymentMethod, PaymentStatus, PayMode } from '@safari/shared/enums';
+import type { Queryable } from '../../lib/db';
+
+/** A booking as staff see and edit it (the View modal's facts without its payments and e-mails). */
+export interface AdminBookingRecord extends AdminBookingSummary {
+  notes: string;
+  userId: string | null;
+  payMode: PayMode | null;
+  method: PaymentMethod | null;
+  canceledAt: string | null;
+  updatedAt: string;
+}
+
+interface Row {
+  id: string;
+  reference: string;
+  tour_id: string;
+  tour_name: string;
+  contact_name: string;
+  contact_email: string;
+  contact_phone: string;
+  travel_date: string;
+  adults: number;
+  children: number;
+  amount: string;
+  currency: string;
+  status: BookingStatus;
+  payment_status: PaymentStatus;
+  source: 'web' | 'admin';
+  created_at: string;
+  notes: string;
+  user_id: string | null;
+  pay_mode: PayMode | null;
+  payment_method: PaymentMethod | null;
+  canceled_at: string | null;
+  updated_at: string;
+}
+
+const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+const COLUMNS = `b.id, b.reference, b.tour_id, b.tour_name, b.contact_name, b.contact_email, b.contact_phone,
+  to_char(b.travel_date, 'YYYY-MM-DD') as travel_date, b.adults, b.children, b.amount, b.currency, b.status, b.payment_status,
+  b.source, ${iso('b.created_at')} as created_at, b.notes, b.user_id, b.pay_mode, b.payment_method,
+  ${iso('b.canceled_at')} as canceled_at, ${iso('b.updated_at')} as updated_at`;
+
+function toRecord(row: Row): AdminBookingRecord {
+  return {
+    id: row.id,
+    reference: row.reference,
+    tourId: row.tour_id,
+    tourName: row.tour_name,
+    customer: row.contact_name,
+    email: row.contact_email,
+    phone: row.contact_phone,
+    date: row.travel_date,
+    adults: row.adults,
+    children: row.children,
+    price: Number(row.amount),
+    currency: row.currency.trim(),
+    status: row.status,
+    paymentStatus: row.payment_status,
+    refundOwed: row.status === 'canceled' && row.payment_status === 'paid',
+    source: row.source,
+    createdAt: row.created_at,
+    notes: row.notes,
+    userId: row.user_id,
+    payMode: row.pay_mode,
+    method: row.payment_method,
+    canceledAt: row.canceled_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** The list's row: the summary fields only. */
+export function toSummary(record: AdminBookingRecord): AdminBookingSummary {
+  const { notes: _notes, userId: _userId, payMode: _payMode, method: _method, canceledAt: _canceledAt, updatedAt: _updatedAt, ...summary } = record;
+  return summary;
+}
+
+const SORTS: Record<AdminBookingSort, string> = {
+  'created-desc': 'b.created_at desc, b.id',
+  'created-asc': 'b.created_at asc, b.id',
+  'travel-asc': 'b.travel_date asc, b.created_at desc, b.id',
+  'travel-desc': 'b.travel_date desc, b.created_at desc, b.id',
+};
+
+/** Escapes LIKE wildcards so a search for '50%' means the characters. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function whereOf(filters: Omit<AdminBookingFilters, 'sort'>): { where: string; values: unknown[] } {
+  const conditions: string[] = [];
+  const values: unknown[] = [];
+  const add = (value: unknown, condition: (placeholder: string) => string) => {
+    values.push(value);
+    conditions.push(condition(`$${values.length}`));
+  };
+  if (filters.q) add(likePattern(filters.q), (p) => `(b.reference ilike ${p} or b.contact_name ilike ${p} or b.contact_email ilike ${p})`);
+  if (filters.status) add(filters.status, (p) => `b.status = ${p}`);
+  if (filters.paymentStatus) add(filters.paymentStatus, (p) => `b.payment_status = ${p}`);
+  if (filters.from) add(filters.from, (p) => `b.travel_date >= ${p}::date`);
+  if (filters.to) add(filters.to, (p) => `b.travel_date <= ${p}::date`);
+  return { where: conditions.length ? `where ${conditions.join(' and ')}` : '', values };
+}
+
+/** What staff write on a booking (the tour's name comes from the tours table). */
+export interface BookingWrite {
+  tourId: string;
+  tourName: string;
+  customer: string;
+  email: string;
+  phone: string;
+  date: string;
+  adults: number;
+  children: number;
+  price: number;
+  status: BookingStatus;
+  notes: string;
+}
+
+const UNIQUE_VIOLATION = '23505';
+const REFERENCE_CONSTRAINT = 'bookings_reference_key';
+const MAX_REFERENCE_TRIES = 8;
+/** A CSV export holds at most this many rows (the filters narrow it down). */
+export const EXPORT_MAX_ROWS = 10_000;
+
+/** The account a booking with this e-mail belongs to: only a verified one (as when an account claims its bookings). */
+const ACCOUNT_OF_EMAIL = `(select u.id from users u where $EMAIL <> '' and lower(u.email) = lower($EMAIL) and u.email_verified_at is not null limit 1)`;
+const accountOf = (placeholder: string) => ACCOUNT_OF_EMAIL.replaceAll('$EMAIL', placeholder);
+
+export interface BookingsAdminRepo {
+  list(query: AdminBookingListQuery): Promise<{ items: AdminBookingSummary[]; total: number }>;
+  /** Every booking matching the filters, sorted, up to {@link EXPORT_MAX_ROWS}. */
+  listForExport(filters: AdminBookingFilters): Promise<AdminBookingRecord[]>;
+  findById(id: string): Promise<AdminBookingRecord | null>;
+  /** The booking, locked until the end of the transaction. */
+  lockById(id: string): Promise<AdminBookingRecord | null>;
+  /** A tour not deleted, with whether it is published. */
+  findTour(id: string): Promise<{ id: string; name: string; isPublished: boolean } | null>;
+  /** Inserts a staff-entered booking with a fresh reference (inside a transaction: it uses a savepoint). */
+  insert(booking: BookingWrite, newReference: () => string): Promise<AdminBookingRecord>;
+  /** Replaces every editable field; a booking with no account joins the verified account of its e-mail. */
+  update(id: string, booking: BookingWrite): Promise<AdminBookingRecord>;
+  setCanceled(id: string): Promise<AdminBookingRecord>;
+  /** Paid, and confirmed when it was pending; false when it was already paid or is canceled. */
+  markPaid(id: string): Promise<boolean>;
+  /** The e-mails queued for the booking, oldest first. */
+  emailsOf(bookingId: string): Promise<AdminBookingEmail[]>;
+}
+
+export function createBookingsAdminRepo(db: Queryable): BookingsAdminRepo {
+  async function one(sql: string, values: unknown[]): Promise<AdminBookingRecord | null> {
+    const { rows } = await db.query<Row>(sql, values);
+    return rows[0] ? toRecord(rows[0]) : null;
+  }
+  async function must(sql: string, values: unknown[]): Promise<AdminBookingRecord> {
+    const record = await one(sql, values);
+    if (!record) throw new Error('booking write returned no row');
+    return record;
+  }
+
+  return {
+    async list({ page, pageSize, sort, ...filters }) {
+      const { where, values } = whereOf(filters);
+      const count = await db.query<{ total: number }>(`select count(*)::int as total from bookings b ${where}`, values);
+      const { rows } = await db.query<Row>(
+        `select ${COLUMNS} from bookings b ${where} order by ${SORTS[sort]} limit $${values.length + 1} offset $${values.length + 2}`,
+        [...values, pageSize, (page - 1) * pageSize],
+      );
+      return { items: rows.map((row) => toSummary(toRecord(row))), total: count.rows[0]?.total ?? 0 };
+    },
+
+    async listForExport({ sort, ...filters }) {
+      const { where, values } = whereOf(filters);
+      const { rows } = await db.query<Row>(`select ${COLUMNS} from bookings b ${where} order by ${SORTS[sort]} limit ${EXPORT_MAX_ROWS}`, values);
+      return rows.map(toRecord);
+    },
+
+    findById: (id) => one(`select ${COLUMNS} from bookings b where b.id = $1`, [id]),
+    lockById: (id) => one(`select ${COLUMNS} from bookings b where b.id = $1 for update`, [id]),
+
+    async findTour(id) {
+      const { rows } = await db.query<{ id: string; name: string; is_published: boolean }>(
+        'select id, name, is_published from tours where id = $1 and deleted_at is null',
+        [id],
+      );
+      const row = rows[0];
+      return row ? { id: row.id, name: row.name, isPublished: row.is_published } : null;
+    },
+
+    async insert(booking, newReference) {
+      for (let attempt = 1; ; attempt += 1) {
+        await db.query('savepoint staff_booking_reference');
+        try {
+          const record = await must(
+            `with inserted as (
+               insert into bookings (reference, tour_id, tour_name, user_id, travel_date, adults, children, contact_name, contact_email,
+                                     contact_phone, source, status, amount, currency, notes)
+               values ($1, $2, $3, ${accountOf('$6')}, $4, $7, $8, $5, $6, $9, 'admin', $10, $11, 'USD', $12)
+               returning *)
+             select ${COLUMNS} from inserted b`,
+            [
+              newReference(),
+              booking.tourId,
+              booking.tourName,
+              booking.date,
+              booking.customer,
+              booking.email,
+              booking.adults,
+              booking.children,
+              booking.phone,
+              booking.status,
+              booking.price,
+              booking.notes,
+            ],
+          );
+          await db.query('release savepoint staff_booking_reference');
+          return record;
+        } catch (error) {
+          const { code, constraint } = error as { code?: string; constraint?: string };
+          if (code !== UNIQUE_VIOLATION || constraint !== REFERENCE_CONSTRAINT || attempt >= MAX_REFERENCE_TRIES) throw error;
+          await db.query('rollback to savepoint staff_booking_reference');
+        }
+      }
+    },
+
+    update: (id, booking) =>
+      must(
+        `with updated as (
+           update bookings
+              set tour_id = $2, tour_name = $3, travel_date = $4, contact_name = $5, contact_email = $6, contact_phone = $7,
+                  adults = $8, children = $9, amount = $10, status = $11, notes = $12,
+                  canceled_at = case when $11 = 'canceled' then coalesce(canceled_at, now()) else null end,
+                  user_id = coalesce(user_id, ${accountOf('$6')})
+            where id = $1
+           returning *)
+         select ${COLUMNS} from updated b`,
+        [
+          id,
+          booking.tourId,
+          booking.tourName,
+          booking.date,
+          booking.customer,
+          booking.email,
+          booking.phone,
+          booking.adults,
+          booking.children,
+          booking.price,
+          booking.status,
+          booking.notes,
+        ],
+      ),
+
+    setCanceled: (id) =>
+      must(
+        `with updated as (update bookings set status = 'canceled', canceled_at = coalesce(canceled_at, now()) where id = $1 returning *)
+         select ${COLUMNS} from updated b`,
+        [id],
+      ),
+
+    async markPaid(id) {
+      const { rowCount } = await db.query(
+        `update bookings set payment_status = 'paid', status = 'confirmed'
+          where id = $1 and payment_status <> 'paid' and status <> 'canceled'`,
+        [id],
+      );
+      return rowCount === 1;
+    },
+
+    async emailsOf(bookingId) {
+      const { rows } = await db.query<{
+        id: string;
+        kind: string;
+        recipient: string;
+        subject: string;
+        status: string;
+        attempts: number;
+        last_error: string | null;
+        created_at: string;
+        sent_at: string | null;
+      }>(
+        `select id, kind, recipient, subject, status, attempts, last_error, ${iso('created_at')} as created_at, ${iso('sent_at')} as sent_at
+           from notifications where payload ? 'bookingId' and payload->>'bookingId' = $1 order by created_at, id`,
+        [bookingId],
+      );
+      return rows.map((row) => ({
+        id: row.id,
+        kind: row.kind,
+        recipient: row.recipient,
+        subject: row.subject,
+        status: row.status,
+        attempts: row.attempts,
+        lastError: row.last_error,
+        createdAt: row.created_at,
+        sentAt: row.sent_at,
+      }));
+    },
+  };
+}

@@ -1,0 +1,273 @@
+/**
+ * Staff rules for bookings (admins only): every write is audited with before/after snapshots and
+ * e-mails the traveller through the outbox, both in the write's own transaction. A payment taken
+ * by hand is recorded once (per idempotency key, and never on a booking already paid); cancelling
+ * a paid booking keeps its payment and says that a refund is owed.
+ */
+import { randomInt } from 'node:crypto';
+import {
+  ADMIN_BOOKING_MESSAGES as M,
+  MANUAL_PAYMENT_METHOD_LABELS,
+  refundOwedMessage,
+  type AdminBooking,
+  type AdminBookingFilters,
+  type AdminBookingList,
+  type AdminBookingListQuery,
+  type BookingCancelResult,
+  type BookingUpdateInput,
+  type NewBookingInput,
+  type PaymentLinkResult,
+  type RecordPaymentInput,
+} from '@safari/shared/admin-bookings';
+import { bookingReference } from '@safari/shared/booking-rules';
+import { UUID_PATTERN } from '@safari/shared/uuid';
+import type { AuditRepo } from '../../lib/audit.repo';
+import type { AuthUser } from '../../lib/auth';
+import type { Queryable, Store } from '../../lib/db';
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import { runIdempotent, type StoredResponse } from '../../lib/idempotency';
+import type { IdempotencyRepo } from '../../lib/idempotency.repo';
+import type { Outbox } from '../../lib/outbox';
+import { assertSection } from '../../lib/staff-access';
+import type { AdminBookingRecord, BookingsAdminRepo, BookingWrite } from './bookings.admin.repo';
+
+/** What this service needs of the payments feature (its port, handed over by app.ts). */
+export interface StaffPayments {
+  recordManual(payment: { bookingId: string; method: string; amount: number; currency: string; reference: string; recordedBy: string }): Promise<AdminBooking['payments'][number]>;
+  listByBooking(bookingId: string): Promise<AdminBooking['payments']>;
+}
+export interface StaffPaymentsPort {
+  forStaff(db: Queryable): StaffPayments;
+}
+
+/** What a staff write touches, alone or in one transaction. */
+export interface BookingsAdminStore {
+  repo: BookingsAdminRepo;
+  payments: StaffPayments;
+  audit: AuditRepo;
+  outbox: Outbox;
+  idempotency: IdempotencyRepo;
+}
+
+export const RECORD_PAYMENT_SCOPE = 'POST /api/admin/bookings/:id/payments';
+
+export interface BookingsAdminService {
+  list(actor: AuthUser | undefined, query: AdminBookingListQuery): Promise<AdminBookingList>;
+  /** The rows of the CSV export (every match of the filters). */
+  exportRows(actor: AuthUser | undefined, filters: AdminBookingFilters): Promise<AdminBookingRecord[]>;
+  get(actor: AuthUser | undefined, id: string): Promise<AdminBooking>;
+  create(actor: AuthUser | undefined, input: NewBookingInput): Promise<AdminBooking>;
+  update(actor: AuthUser | undefined, id: string, input: BookingUpdateInput): Promise<AdminBooking>;
+  cancel(actor: AuthUser | undefined, id: string): Promise<BookingCancelResult>;
+  recordPayment(actor: AuthUser | undefined, id: string, input: RecordPaymentInput, idempotencyKey: string | undefined): Promise<StoredResponse<AdminBooking>>;
+  resendPaymentLink(actor: AuthUser | undefined, id: string): Promise<PaymentLinkResult>;
+}
+
+/** What every e-mail about a booking states. */
+function mailFacts(booking: AdminBookingRecord) {
+  return {
+    bookingId: booking.id,
+    reference: booking.reference,
+    tourName: booking.tourName,
+    date: booking.date,
+    name: booking.customer,
+    amount: booking.price,
+    currency: booking.currency,
+  };
+}
+
+/** The audit snapshot of a booking: its own fields (no secrets are stored on bookings). */
+const snapshot = (booking: AdminBookingRecord): Record<string, unknown> => ({ ...booking });
+
+export function createBookingsAdminService(deps: { store: Store<BookingsAdminStore>; newReference?: () => string }): BookingsAdminService {
+  const { store } = deps;
+  const newReference = deps.newReference ?? (() => bookingReference(randomInt));
+  const reader = store.repos;
+
+  async function detail(tx: Pick<BookingsAdminStore, 'repo' | 'payments'>, record: AdminBookingRecord): Promise<AdminBooking> {
+    const [payments, emails] = await Promise.all([tx.payments.listByBooking(record.id), tx.repo.emailsOf(record.id)]);
+    return { ...record, payments, emails };
+  }
+
+  async function locked(tx: BookingsAdminStore, id: string): Promise<AdminBookingRecord> {
+    const booking = UUID_PATTERN.test(id) ? await tx.repo.lockById(id.toLowerCase()) : null;
+    if (!booking) throw new NotFoundError(M.notFound);
+    return booking;
+  }
+
+  /** The tour a booking may be (re)assigned to: not deleted, and published unless it is the booking's own. */
+  async function tourFor(tx: BookingsAdminStore, tourId: string, current?: AdminBookingRecord) {
+    const tour = UUID_PATTERN.test(tourId) ? await tx.repo.findTour(tourId.toLowerCase()) : null;
+    if (!tour || (!tour.isPublished && tour.id !== current?.tourId)) throw new ValidationError({ tour: M.tourNotFound }, M.tourNotFound);
+    return tour;
+  }
+
+  async function tellTraveller(tx: BookingsAdminStore, booking: AdminBookingRecord, previousStatus: AdminBookingRecord['status'] | null) {
+    if (!booking.email) return;
+    await tx.outbox.queue('booking_status_changed', booking.email, {
+      ...mailFacts(booking),
+      status: booking.status,
+      previousStatus,
+      refundOwed: booking.refundOwed,
+    });
+  }
+
+  const writeOf = (input: NewBookingInput | BookingUpdateInput, tour: { id: string; name: string }): BookingWrite => ({
+    tourId: tour.id,
+    tourName: tour.name,
+    customer: input.customer,
+    email: input.email,
+    phone: input.phone,
+    date: input.date,
+    adults: input.adults,
+    children: input.children,
+    price: input.price,
+    status: input.status,
+    notes: input.notes,
+  });
+
+  async function cancelLocked(tx: BookingsAdminStore, actor: AuthUser, booking: AdminBookingRecord): Promise<AdminBookingRecord> {
+    const canceled = await tx.repo.setCanceled(booking.id);
+    await tx.audit.record({
+      actorId: actor.id,
+      action: 'cancel',
+      entity: 'booking',
+      entityId: booking.id,
+      details: { reference: booking.reference, refundOwed: canceled.refundOwed },
+      before: snapshot(booking),
+      after: snapshot(canceled),
+    });
+    await tellTraveller(tx, canceled, booking.status);
+    return canceled;
+  }
+
+  return {
+    async list(actor, query) {
+      assertSection(actor, 'bookings');
+      const { items, total } = await reader.repo.list(query);
+      return { items, total, page: query.page, pageSize: query.pageSize, pages: Math.ceil(total / query.pageSize) };
+    },
+
+    async exportRows(actor, filters) {
+      assertSection(actor, 'bookings');
+      return reader.repo.listForExport(filters);
+    },
+
+    async get(actor, id) {
+      assertSection(actor, 'bookings');
+      const record = UUID_PATTERN.test(id) ? await reader.repo.findById(id.toLowerCase()) : null;
+      if (!record) throw new NotFoundError(M.notFound);
+      return detail(reader, record);
+    },
+
+    async create(actor, input) {
+      assertSection(actor, 'bookings');
+      return store.transaction(async (tx) => {
+        const tour = await tourFor(tx, input.tour);
+        const booking = await tx.repo.insert(writeOf(input, tour), newReference);
+        await tx.audit.record({
+          actorId: actor.id,
+          action: 'create',
+          entity: 'booking',
+          entityId: booking.id,
+          details: { reference: booking.reference, customer: booking.customer },
+          after: snapshot(booking),
+        });
+        await tellTraveller(tx, booking, null);
+        return detail(tx, booking);
+      });
+    },
+
+    async update(actor, id, input) {
+      assertSection(actor, 'bookings');
+      return store.transaction(async (tx) => {
+        const before = await locked(tx, id);
+        if (before.status === 'canceled') throw new ConflictError(M.canceledIsFinal);
+        const tour = await tourFor(tx, input.tour, before);
+        let after: AdminBookingRecord;
+        if (input.status === 'canceled') {
+          // The other fields first, then the cancel itself (audited and e-mailed as one).
+          const edited = await tx.repo.update(before.id, writeOf({ ...input, status: before.status }, tour));
+          if (JSON.stringify({ ...edited, updatedAt: '' }) !== JSON.stringify({ ...before, updatedAt: '' })) {
+            await tx.audit.record({ actorId: actor.id, action: 'update', entity: 'booking', entityId: before.id, details: { reference: before.reference }, before: snapshot(before), after: snapshot(edited) });
+          }
+          after = await cancelLocked(tx, actor, edited);
+        } else {
+          after = await tx.repo.update(before.id, writeOf(input, tour));
+          await tx.audit.record({ actorId: actor.id, action: 'update', entity: 'booking', entityId: before.id, details: { reference: before.reference }, before: snapshot(before), after: snapshot(after) });
+          if (after.status !== before.status) await tellTraveller(tx, after, before.status);
+        }
+        return detail(tx, after);
+      });
+    },
+
+    async cancel(actor, id) {
+      assertSection(actor, 'bookings');
+      return store.transaction(async (tx) => {
+        const before = await locked(tx, id);
+        // Cancelling twice changes nothing more (and e-mails nobody again).
+        const after = before.status === 'canceled' ? before : await cancelLocked(tx, actor, before);
+        const message = after.refundOwed ? refundOwedMessage(after.price, after.currency) : M.canceled;
+        return { booking: await detail(tx, after), refundOwed: after.refundOwed, message };
+      });
+    },
+
+    async recordPayment(actor, id, input, idempotencyKey) {
+      assertSection(actor, 'bookings');
+      return runIdempotent(store, { key: idempotencyKey, scope: RECORD_PAYMENT_SCOPE, body: { id: id.toLowerCase(), ...input } }, async (tx) => {
+        const before = await locked(tx, id);
+        if (before.status === 'canceled') throw new ConflictError(M.canceledNoPayment);
+        if (before.paymentStatus === 'paid' || !(await tx.repo.markPaid(before.id))) throw new ConflictError(M.alreadyPaid);
+        const payment = await tx.payments.recordManual({ bookingId: before.id, ...input, recordedBy: actor.id });
+        const after = await tx.repo.findById(before.id);
+        if (!after) throw new Error('paid booking not found');
+        await tx.audit.record({
+          actorId: actor.id,
+          action: 'create',
+          entity: 'payment',
+          entityId: payment.id,
+          details: { reference: before.reference, method: input.method, amount: input.amount, currency: input.currency },
+          after: { ...payment, bookingId: before.id },
+        });
+        await tx.audit.record({
+          actorId: actor.id,
+          action: 'mark_paid',
+          entity: 'booking',
+          entityId: before.id,
+          details: { reference: before.reference, paymentId: payment.id },
+          before: snapshot(before),
+          after: snapshot(after),
+        });
+        if (after.email) {
+          await tx.outbox.queue('payment_confirmed', after.email, {
+            ...mailFacts(after),
+            amount: input.amount,
+            currency: input.currency,
+            method: MANUAL_PAYMENT_METHOD_LABELS[input.method],
+            ...(input.reference ? { receipt: input.reference } : {}),
+          });
+        }
+        return { status: 201, body: await detail(tx, after) };
+      });
+    },
+
+    async resendPaymentLink(actor, id) {
+      assertSection(actor, 'bookings');
+      return store.transaction(async (tx) => {
+        const booking = await locked(tx, id);
+        if (booking.status === 'canceled') throw new ConflictError(M.canceledNoPayment);
+        if (booking.paymentStatus === 'paid') throw new ConflictError(M.paidNoLink);
+        if (!booking.email) throw new ConflictError(M.noEmail);
+        const notificationId = await tx.outbox.queue('payment_link', booking.email, { ...mailFacts(booking), phone: booking.phone });
+        await tx.audit.record({
+          actorId: actor.id,
+          action: 'resend_payment_link',
+          entity: 'booking',
+          entityId: booking.id,
+          details: { reference: booking.reference, recipient: booking.email, notificationId },
+        });
+        return { message: M.linkSent, booking: await detail(tx, booking) };
+      });
+    },
+  };
+}

@@ -1,0 +1,65 @@
+/** Data access for abuse limits: the only place that knows the rate_limits table. */
+import type { Queryable } from './db';
+
+export interface Counter {
+  key: string;
+  hits: number;
+  /** Whole seconds until the key's window ends (at least 1). */
+  retryAfterSeconds: number;
+}
+
+export interface RateLimitRepo {
+  /**
+   * Counts one hit on each key, atomically (concurrent requests on several replicas never lose a
+   * hit): a key whose window has ended starts a new one of `windowSeconds`. Returns every count.
+   */
+  hit(keys: readonly { key: string; windowSeconds: number }[]): Promise<Counter[]>;
+  /** The running counts of these keys (keys without a running window are left out). */
+  peek(keys: readonly string[]): Promise<Counter[]>;
+  /** Deletes the rows whose window has ended. */
+  prune(): Promise<number>;
+}
+
+interface CounterRow {
+  key: string;
+  hits: number;
+  retry_after: number;
+}
+
+const toCounter = (row: CounterRow): Counter => ({ key: row.key, hits: row.hits, retryAfterSeconds: row.retry_after });
+
+export function createRateLimitRepo(db: Queryable): RateLimitRepo {
+  return {
+    async hit(keys) {
+      if (keys.length === 0) return [];
+      // Sorted, so two requests locking the same keys always take them in the same order (no deadlock).
+      const sorted = [...keys].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+      const { rows } = await db.query<CounterRow>(
+        `insert into rate_limits (key, hits, window_ends_at)
+         select k, 1, now() + make_interval(secs => w)
+           from unnest($1::text[], $2::int[]) with ordinality as t(k, w, n)
+          order by n
+         on conflict (key) do update set
+           hits = case when rate_limits.window_ends_at <= now() then 1 else rate_limits.hits + 1 end,
+           window_ends_at = case when rate_limits.window_ends_at <= now() then excluded.window_ends_at
+                                 else rate_limits.window_ends_at end
+         returning key, hits, greatest(1, ceil(extract(epoch from window_ends_at - now())))::int as retry_after`,
+        [sorted.map((k) => k.key), sorted.map((k) => k.windowSeconds)],
+      );
+      return rows.map(toCounter);
+    },
+    async peek(keys) {
+      if (keys.length === 0) return [];
+      const { rows } = await db.query<CounterRow>(
+        `select key, hits, greatest(1, ceil(extract(epoch from window_ends_at - now())))::int as retry_after
+           from rate_limits where key = any($1::text[]) and window_ends_at > now()`,
+        [keys],
+      );
+      return rows.map(toCounter);
+    },
+    async prune() {
+      const { rowCount } = await db.query('delete from rate_limits where window_ends_at <= now()');
+      return rowCount ?? 0;
+    },
+  };
+}

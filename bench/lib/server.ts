@@ -1,0 +1,128 @@
+/**
+ * The app as production runs it, for measuring: a throw-away embedded Postgres (migrated and seeded
+ * here, with the bench's larger catalogue when asked), then `scripts/start.ts` (what `npm start`
+ * runs) in a child process with NODE_ENV=production, listening on the loopback interface only.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort, startEmbeddedPostgres } from '@safari/db/embedded';
+import { migrate } from '@safari/db/migrate';
+import { loadSeedData, seed } from '@safari/db/seed';
+import { benchSeedData } from './bench-seed';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export interface BenchServer {
+  /** http://127.0.0.1:<port> */
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+export interface BenchServerOptions {
+  /** 'bench': the demo seed grown to 200 tours and 60 posts; 'demo': the production seed as it is. */
+  data: 'bench' | 'demo';
+  log: (line: string) => void;
+  /** How long the server may take to answer /api/health. */
+  startTimeoutMs?: number;
+}
+
+const ADMIN_EMAIL = 'admin@bench.test';
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode} before it was ready`);
+    try {
+      const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) });
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`The server did not answer ${url}/api/health within ${timeoutMs / 1000} s`);
+}
+
+function stopChild(child: ChildProcess, graceMs = 15_000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const kill = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** Starts the production server on a fresh database; `stop()` removes everything it made. */
+export async function startBenchServer(options: BenchServerOptions): Promise<BenchServer> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'safari-bench-'));
+  // Seed pictures are named by content, so rendered ones can be kept between runs (a fresh clone renders them once).
+  const uploadsDir = path.join(ROOT, '.data', 'bench-uploads');
+  const database = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'postgres'), persistent: false, log: () => undefined });
+  let child: ChildProcess | undefined;
+  const stop = async () => {
+    if (child) await stopChild(child);
+    await database.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const adminPassword = randomBytes(18).toString('base64url');
+    await migrate(database.adminUrl, () => undefined);
+    const demo = await loadSeedData();
+    options.log(`seeding the ${options.data === 'bench' ? 'bench' : 'demo'} catalogue and rendering its pictures…`);
+    await seed({
+      databaseUrl: database.adminUrl,
+      dataDir,
+      uploadsDir,
+      adminEmail: ADMIN_EMAIL,
+      adminPassword,
+      log: () => undefined,
+      data: options.data === 'bench' ? benchSeedData(demo) : demo,
+    });
+
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const output: string[] = [];
+    child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', 'start.ts')], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATABASE_URL: database.adminUrl,
+        DATA_DIR: dataDir,
+        UPLOADS_DIR: uploadsDir,
+        JWT_SECRET: randomBytes(48).toString('base64url'),
+        ADMIN_EMAIL,
+        ADMIN_PASSWORD: adminPassword,
+        LOG_LEVEL: 'warn',
+        // The bench builds the PWA first, so a stale-build check here would only cost time.
+        SKIP_PWA_BUILD: '1',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const keep = (chunk: Buffer) => {
+      output.push(chunk.toString());
+      if (output.length > 200) output.shift();
+    };
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
+    try {
+      await waitForHealth(baseUrl, child, options.startTimeoutMs ?? 120_000);
+    } catch (error) {
+      throw new Error(`${error instanceof Error ? error.message : String(error)}\n--- server output ---\n${output.join('')}`, { cause: error });
+    }
+    options.log(`production server ready on ${baseUrl}`);
+    return { baseUrl, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

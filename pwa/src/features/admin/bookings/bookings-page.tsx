@@ -1,0 +1,211 @@
+import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import TableCell from '@mui/material/TableCell';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  ADMIN_BOOKING_MESSAGES,
+  ADMIN_BOOKING_SORT_LABELS,
+  ADMIN_BOOKING_SORTS,
+  BOOKING_STATUS_LABELS,
+  PAYMENT_STATUS_LABELS,
+  type AdminBooking,
+  type AdminBookingSort,
+  type AdminBookingSummary,
+} from '@safari/shared/admin-bookings';
+import { formatAmount, isIsoDate, partyLabel } from '@safari/shared/booking-rules';
+import { BOOKING_STATUSES, PAYMENT_STATUSES, type BookingStatus, type PaymentStatus } from '@safari/shared/enums';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { showToast } from '../../../components/toast/toast';
+import { messageOf } from '../api/admin-api';
+import { adminBookingQuery, downloadBookingsCsv, useAdminBookings, useBookingMutations } from '../api/bookings-api';
+import { AdminTable } from '../components/admin-table';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { FilterSelect, ListToolbar } from '../components/list-toolbar';
+import { useListParams, useListSearch } from '../lib/list-params';
+import { useRowOpener } from '../lib/row-opener';
+import { BookingFormDialog } from './booking-form-dialog';
+import { BookingViewDialog } from './booking-view-dialog';
+import { BookingStatusChip, PaymentStatusChip } from './status-chips';
+
+type Modal = { kind: 'view'; id: string } | { kind: 'add' } | { kind: 'edit'; booking: AdminBooking } | { kind: 'cancel'; booking: AdminBookingSummary } | null;
+
+/** Cells a little tighter than MUI's default, so seven columns fit a 10-inch tablet. */
+const cell = { px: 1.25 } as const;
+const shortDateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+/** '7 Jan 2027' for a YYYY-MM-DD travel date (a calendar date: no time zone shift). */
+const shortDate = (iso: string) => (isIsoDate(iso) ? shortDateFormat.format(new Date(`${iso}T00:00:00Z`)) : iso);
+
+const oneOf = <T extends string>(choices: readonly T[], value: string): T | undefined => ((choices as readonly string[]).includes(value) ? (value as T) : undefined);
+
+/** `/admin/bookings`: bookings paged on the server, with search, filters, sort, CSV export, and View, Add, Edit, Cancel. */
+export default function BookingsPage() {
+  const { values, page, update } = useListParams(['q', 'status', 'paymentStatus', 'from', 'to', 'sort'] as const);
+  const status = oneOf<BookingStatus>(BOOKING_STATUSES, values.status);
+  const paymentStatus = oneOf<PaymentStatus>(PAYMENT_STATUSES, values.paymentStatus);
+  const sort = oneOf<AdminBookingSort>(ADMIN_BOOKING_SORTS, values.sort) ?? 'created-desc';
+  const from = isIsoDate(values.from) ? values.from : undefined;
+  const to = isIsoDate(values.to) ? values.to : undefined;
+  const rangeError = from && to && to < from ? ADMIN_BOOKING_MESSAGES.dateRange : '';
+  const filters = { q: values.q || undefined, status, paymentStatus, from, to: rangeError ? undefined : to, sort };
+  const list = useAdminBookings({ page, ...filters });
+  const [search, setSearch] = useListSearch(values.q, update);
+  const [modal, setModal] = useState<Modal>(null);
+  const [exporting, setExporting] = useState(false);
+  const client = useQueryClient();
+  const { opening, open: openEdit } = useRowOpener((id) => client.fetchQuery(adminBookingQuery(id)), (booking) => setModal({ kind: 'edit', booking }), 'Could not open the booking. Try again.');
+  const { cancel } = useBookingMutations();
+
+  async function confirmCancel(booking: AdminBookingSummary) {
+    try {
+      const result = await cancel.mutateAsync(booking.id);
+      showToast(result.message, result.refundOwed ? { severity: 'info', durationMs: 6_000 } : { severity: 'success' });
+      setModal(null);
+    } catch (failure) {
+      showToast(messageOf(failure, 'The booking could not be canceled. Try again.'), { severity: 'error', durationMs: 3_000 });
+    }
+  }
+
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      await downloadBookingsCsv(filters);
+    } catch (failure) {
+      showToast(messageOf(failure, 'The export failed. Try again.'), { severity: 'error', durationMs: 3_000 });
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const dateField = (key: 'from' | 'to', label: string, error = '') => (
+    <TextField
+      type="date"
+      label={label}
+      value={values[key]}
+      onChange={(event) => update({ [key]: event.target.value })}
+      error={Boolean(error)}
+      helperText={error || undefined}
+      slotProps={{ inputLabel: { shrink: true } }}
+      sx={{ width: 170 }}
+    />
+  );
+
+  return (
+    <Box>
+      <ListToolbar
+        search={search}
+        onSearch={setSearch}
+        placeholder="Search bookings..."
+        filters={
+          <>
+            <FilterSelect label="Status" value={status ?? ''} onChange={(value) => update({ status: value })} width={150} emptyLabel="All statuses" options={BOOKING_STATUSES} optionLabel={(value) => BOOKING_STATUS_LABELS[value]} />
+            <FilterSelect label="Payment" value={paymentStatus ?? ''} onChange={(value) => update({ paymentStatus: value })} width={160} emptyLabel="All payments" options={PAYMENT_STATUSES} optionLabel={(value) => PAYMENT_STATUS_LABELS[value]} />
+            {dateField('from', 'Travel from')}
+            {dateField('to', 'Travel to', rangeError)}
+            <FilterSelect label="Sort" value={sort} onChange={(value) => update({ sort: value === 'created-desc' ? '' : value })} width={230} options={ADMIN_BOOKING_SORTS} optionLabel={(value) => ADMIN_BOOKING_SORT_LABELS[value]} />
+            <Button variant="outlined" onClick={() => void exportCsv()} disabled={exporting} startIcon={exporting ? <CircularProgress size={16} color="inherit" /> : <DownloadIcon />}>
+              Export CSV
+            </Button>
+          </>
+        }
+        addLabel="+ Add Booking"
+        onAdd={() => setModal({ kind: 'add' })}
+      />
+      <AdminTable
+        label="Bookings"
+        loadingLabel="Loading bookings"
+        what="the bookings"
+        emptyText="No bookings match these filters."
+        columns={7}
+        head={
+          <>
+            <TableCell sx={cell}>Reference</TableCell>
+            <TableCell sx={{ ...cell, display: { xs: 'none', md: 'table-cell' } }}>Tour</TableCell>
+            <TableCell sx={cell}>Traveller</TableCell>
+            <TableCell sx={cell}>Travel date</TableCell>
+            <TableCell sx={cell} align="right">
+              Amount
+            </TableCell>
+            <TableCell sx={cell}>Status</TableCell>
+            <TableCell sx={cell} align="right">
+              Actions
+            </TableCell>
+          </>
+        }
+        renderRow={(booking) => (
+          <>
+            <TableCell component="th" scope="row" sx={{ ...cell, fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+              <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                {booking.reference}
+              </Box>
+              {/* On a portrait tablet the tour sits under the reference, so the row fits without scrolling. */}
+              <Typography component="span" sx={{ display: { xs: 'block', md: 'none' }, fontSize: 13, fontWeight: 400, color: 'text.secondary', maxWidth: 150 }}>
+                {booking.tourName}
+              </Typography>
+            </TableCell>
+            <TableCell sx={{ ...cell, display: { xs: 'none', md: 'table-cell' }, minWidth: 110, maxWidth: 170 }}>{booking.tourName}</TableCell>
+            <TableCell sx={{ ...cell, minWidth: 130, maxWidth: 200 }}>
+              <Typography component="span" sx={{ display: 'block', fontWeight: 600, fontSize: 'inherit', overflowWrap: 'anywhere' }}>
+                {booking.customer}
+              </Typography>
+              <Typography component="span" sx={{ display: 'block', fontSize: 13, color: 'text.secondary', overflowWrap: 'anywhere' }}>
+                {booking.email || 'No e-mail'}
+              </Typography>
+            </TableCell>
+            <TableCell sx={cell}>
+              <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                {shortDate(booking.date)}
+              </Box>
+              <Typography component="span" sx={{ display: 'block', fontSize: 13, color: 'text.secondary' }}>
+                {partyLabel(booking.adults, booking.children)}
+              </Typography>
+            </TableCell>
+            <TableCell align="right" sx={{ ...cell, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+              {formatAmount(booking.price, booking.currency)}
+            </TableCell>
+            <TableCell sx={cell}>
+              <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
+                <BookingStatusChip status={booking.status} />
+                <PaymentStatusChip status={booking.paymentStatus} />
+                {booking.refundOwed && <Chip size="small" color="warning" label="Refund owed" />}
+              </Box>
+            </TableCell>
+            <TableCell align="right" sx={{ ...cell, pl: 0.5, '& .MuiButton-root': { minWidth: 0, px: 1 } }}>
+              <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end' }}>
+                <Button size="small" onClick={() => setModal({ kind: 'view', id: booking.id })} aria-label={`View ${booking.reference}`}>
+                  View
+                </Button>
+                {booking.status !== 'canceled' && (
+                  <>
+                    <Button size="small" onClick={() => void openEdit(booking.id)} disabled={opening === booking.id} aria-label={`Edit ${booking.reference}`}>
+                      Edit
+                    </Button>
+                    <Button size="small" color="error" onClick={() => setModal({ kind: 'cancel', booking })} aria-label={`Cancel ${booking.reference}`}>
+                      Cancel
+                    </Button>
+                  </>
+                )}
+              </Box>
+            </TableCell>
+          </>
+        )}
+        query={list}
+        page={page}
+        onPage={(next) => update({ page: next })}
+      />
+
+      {modal?.kind === 'view' && <BookingViewDialog id={modal.id} onClose={() => setModal(null)} />}
+      {(modal?.kind === 'add' || modal?.kind === 'edit') && <BookingFormDialog key={modal.kind === 'edit' ? modal.booking.id : 'add'} booking={modal.kind === 'edit' ? modal.booking : null} onClose={() => setModal(null)} />}
+      {modal?.kind === 'cancel' && (
+        <ConfirmDialog title="Cancel booking?" confirmLabel="Cancel booking" cancelLabel="Keep booking" busy={cancel.isPending} onConfirm={() => void confirmCancel(modal.booking)} onClose={() => setModal(null)}>
+          <strong>{modal.booking.reference}</strong> for {modal.booking.customer} ({modal.booking.tourName}) will be canceled and the traveller e-mailed.
+          {modal.booking.paymentStatus === 'paid' && ` It is paid: the payment stays recorded and a refund of ${formatAmount(modal.booking.price, modal.booking.currency)} will be owed.`}
+        </ConfirmDialog>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,172 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Tab from '@mui/material/Tab';
+import TableCell from '@mui/material/TableCell';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { INBOX_STATUS_LABELS, INBOX_STATUSES, INBOX_TAB_LABELS, INBOX_TABS, type InboxStatus, type InboxSummary, type InboxTab } from '@safari/shared/admin-inbox';
+import { useState } from 'react';
+import { showToast } from '../../../components/toast/toast';
+import { messageOf } from '../api/admin-api';
+import { downloadInboxCsv, useInbox } from '../api/inbox-api';
+import { AdminTable } from '../components/admin-table';
+import { FilterSelect, ListToolbar } from '../components/list-toolbar';
+import { visuallyHidden } from '../components/panel-states';
+import { useListParams, useListSearch } from '../lib/list-params';
+import { EnquiryDialog } from './enquiry-dialog';
+import { StatusChip } from './status-chip';
+
+const date = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
+const short = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+
+/** Shown from the md breakpoint up (a tablet in landscape), and the stand-in below it. */
+const wide = { display: { xs: 'none', md: 'table-cell' } } as const;
+const narrow = { display: { xs: 'block', md: 'none' } } as const;
+
+const SUBJECT_HEADER: Record<InboxTab, string> = { contact: 'Subject and message', chat: 'Message', proposals: 'Trip', newsletter: 'Subscription' };
+const EMPTY: Record<InboxTab, string> = {
+  contact: 'No contact messages match these filters.',
+  chat: 'No chat messages match these filters.',
+  proposals: 'No itinerary requests match these filters.',
+  newsletter: 'No subscribers match these filters.',
+};
+
+/** A tab's name and its count of new items ('Contact 3', read as 'Contact, 3 new'). */
+function TabLabel({ tab, count }: { tab: InboxTab; count: number | undefined }) {
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+      {INBOX_TAB_LABELS[tab]}
+      {count !== undefined && count > 0 && (
+        <Box
+          component="span"
+          data-testid={`count-${tab}`}
+          sx={{ minWidth: 22, height: 22, px: 0.75, borderRadius: 11, display: 'inline-grid', placeItems: 'center', fontSize: 12, fontWeight: 700, bgcolor: 'warning.main', color: 'warning.contrastText' }}
+        >
+          {count}
+          <Box component="span" sx={visuallyHidden}>
+            {' '}new
+          </Box>
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+function SubjectCell({ item }: { item: InboxSummary }) {
+  if (item.tab === 'newsletter') {
+    return <TableCell sx={{ color: item.unsubscribed ? 'text.secondary' : undefined }}>{item.unsubscribed ? 'Unsubscribed' : 'Subscribed'}</TableCell>;
+  }
+  return (
+    <TableCell sx={{ minWidth: 160, maxWidth: { xs: 230, lg: 380 } }}>
+      {item.subject && <Typography sx={{ fontWeight: 600, fontSize: 14, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{item.subject}</Typography>}
+      <Typography sx={{ fontSize: 14, color: 'text.secondary', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{item.preview || '—'}</Typography>
+    </TableCell>
+  );
+}
+
+/** `/admin/enquiries`: contact and chat messages, itinerary requests and subscribers, a tab each, paged on the server. */
+export default function EnquiriesPage() {
+  const { values, page, update } = useListParams(['tab', 'q', 'status'] as const);
+  const tab: InboxTab = (INBOX_TABS as readonly string[]).includes(values.tab) ? (values.tab as InboxTab) : 'contact';
+  const status = (INBOX_STATUSES as readonly string[]).includes(values.status) ? (values.status as InboxStatus) : undefined;
+  const list = useInbox(tab, { page, q: values.q || undefined, status });
+  const [search, setSearch] = useListSearch(values.q, update);
+  const [open, setOpen] = useState<string | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const counts = list.data?.counts;
+
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      await downloadInboxCsv(tab, { q: values.q || undefined, status });
+    } catch (failure) {
+      showToast(messageOf(failure, 'The CSV could not be downloaded. Check the connection and try again.'), { severity: 'error', durationMs: 3_000 });
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  return (
+    <Box>
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
+        <Tabs value={tab} onChange={(_, next: InboxTab) => update({ tab: next === 'contact' ? '' : next })} aria-label="Inbox" variant="scrollable" allowScrollButtonsMobile>
+          {INBOX_TABS.map((name) => (
+            <Tab key={name} value={name} label={<TabLabel tab={name} count={counts?.[name]} />} sx={{ minHeight: 52, fontWeight: 600 }} />
+          ))}
+        </Tabs>
+      </Box>
+      <ListToolbar
+        search={search}
+        onSearch={setSearch}
+        placeholder="Search enquiries..."
+        filters={
+          <FilterSelect
+            label="Status"
+            value={status ?? ''}
+            onChange={(value) => update({ status: value })}
+            width={170}
+            emptyLabel="All statuses"
+            options={INBOX_STATUSES}
+            optionLabel={(value) => INBOX_STATUS_LABELS[value]}
+          />
+        }
+        addLabel={exporting ? 'Exporting…' : 'Export CSV'}
+        onAdd={() => void exportCsv()}
+      />
+      <AdminTable
+        label={`${INBOX_TAB_LABELS[tab]} inbox`}
+        loadingLabel="Loading the inbox"
+        what="the inbox"
+        emptyText={EMPTY[tab]}
+        columns={5}
+        head={
+          <>
+            <TableCell sx={wide}>Received</TableCell>
+            <TableCell>From</TableCell>
+            <TableCell>{SUBJECT_HEADER[tab]}</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell align="right">Actions</TableCell>
+          </>
+        }
+        renderRow={(item) => {
+          const who = item.name || item.email || 'Anonymous visitor';
+          const received = new Date(item.receivedAt);
+          return (
+            <>
+              <TableCell sx={{ ...wide, whiteSpace: 'nowrap' }}>
+                {date.format(received)}
+                <Typography component="span" sx={{ display: 'block', fontSize: 13, color: 'text.secondary' }}>
+                  {time.format(received)}
+                </Typography>
+              </TableCell>
+              <TableCell component="th" scope="row" sx={{ maxWidth: { xs: 170, lg: 220 } }}>
+                <Typography sx={{ fontWeight: item.status === 'new' ? 700 : 600, fontSize: 14, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{who}</Typography>
+                {item.email && item.name && (
+                  <Typography sx={{ fontSize: 13, color: 'text.secondary', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{item.email}</Typography>
+                )}
+              </TableCell>
+              <SubjectCell item={item} />
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <StatusChip status={item.status} />
+                {/* Narrow screens drop the Received column: the date goes under the status. */}
+                <Typography component="span" sx={{ ...narrow, fontSize: 12, color: 'text.secondary', mt: 0.5 }}>
+                  {short.format(received)}
+                </Typography>
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap', pl: 1 }}>
+                <Button size="small" variant="outlined" onClick={() => setOpen(item.id)} aria-label={`Open ${INBOX_TAB_LABELS[tab].toLowerCase()} item from ${who}`}>
+                  Open
+                </Button>
+              </TableCell>
+            </>
+          );
+        }}
+        query={list}
+        page={page}
+        onPage={(next) => update({ page: next })}
+      />
+      {open && <EnquiryDialog tab={tab} id={open} onClose={() => setOpen(null)} />}
+    </Box>
+  );
+}
