@@ -96,6 +96,8 @@ export async function startBenchServer(options: BenchServerOptions): Promise<Ben
         NODE_ENV: 'production',
         HOST: '127.0.0.1',
         PORT: String(port),
+        // Production needs the public address; here it is the loopback one the bench loads.
+        PUBLIC_BASE_URL: baseUrl,
         DATABASE_URL: database.adminUrl,
         DATA_DIR: dataDir,
         UPLOADS_DIR: uploadsDir,

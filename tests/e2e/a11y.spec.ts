@@ -134,7 +134,9 @@ test.describe('keyboard', () => {
 
   test('when the skip link is used, then focus lands on the main content', async ({ page }) => {
     await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('main')).toBeFocused();
   });

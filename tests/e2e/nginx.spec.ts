@@ -153,7 +153,8 @@ test.describe('through nginx @desktop-only', () => {
     const robots = await request.get(`${base}/robots.txt`);
     expect(robots.status()).toBe(200);
     expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
-    expect(await robots.text()).toContain(`Sitemap: ${base}/sitemap.xml`);
+    // The sitemap's address is the configured PUBLIC_BASE_URL (the run's E2E_BASE_URL), not nginx's Host.
+    expect(await robots.text()).toContain(`Sitemap: ${process.env.E2E_BASE_URL ?? ''}/sitemap.xml`);
 
     const html = await (await request.get(`${base}/`)).text();
     const picture = /\/images\/hero-savanna-1280w\.[0-9a-f]{16}\.webp/.exec(html)?.[0];

@@ -34,7 +34,8 @@ export function withoutSecrets(value: unknown): unknown {
   if (value === null || typeof value !== 'object' || value instanceof Date) return value;
   return Object.fromEntries(
     Object.entries(value as Record<string, unknown>)
-      .filter(([key]) => !SECRET_FIELD.test(key))
+      // A yes/no such as `passwordChanged` says that something changed, not what: it stays.
+      .filter(([key, item]) => typeof item === 'boolean' || !SECRET_FIELD.test(key))
       .map(([key, item]) => [key, withoutSecrets(item)]),
   );
 }

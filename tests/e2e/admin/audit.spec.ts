@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { authSessionSchema } from '@safari/shared/auth';
 import { seriousViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
-import { signInAsAdmin } from './helpers';
+import { daysAhead } from '../offline/helpers';
+import { adminSession, signInAsAdmin } from './helpers';
 
 /** A tour made and then edited by the admin through the API: price 500 → 640, description changed. */
 async function editedTour(request: APIRequestContext, token: string, name: string): Promise<string> {
@@ -90,6 +93,55 @@ test.describe('audit trail', () => {
     await expect(items.first()).toContainText(/Price \(USD\):\s*\$500\s*→\s*changed to\s*\$640/);
     await expect(items.nth(1)).toContainText('Create');
     await shoot(page, testInfo, 'tour-history-dark');
+  });
+
+  test('when a staff member takes a payment, adds a user, answers an enquiry and renames themselves, then the audit trail lists each change under their name', async ({ page, request, db }) => {
+    test.slow();
+    // A staff member of their own, so that filtering by them shows only these changes.
+    const admin = await adminSession(request);
+    const staffEmail = `auditor-${randomUUID()}@e2e.test`;
+    const password = `e2e-${randomUUID()}`;
+    const created = await request.post('/api/users', { headers: { Authorization: `Bearer ${admin.token}` }, data: { name: 'Audit Before', email: staffEmail, password, role: 'admin' } });
+    expect(created.status()).toBe(201);
+    const staff = authSessionSchema.parse(await (await request.post('/api/auth/login', { data: { email: staffEmail, password } })).json());
+    const headers = { Authorization: `Bearer ${staff.token}` };
+
+    // A booking from the public site, paid in cash at the office (paid and confirmed).
+    const { rows } = await db.query<{ id: string; name: string }>(`select id, name from tours where is_published and deleted_at is null and price is not null order by name limit 1`);
+    const tour = rows[0]!;
+    const traveller = `audit-traveller-${randomUUID()}@e2e.test`;
+    const booked = await request.post('/api/bookings', {
+      data: { tourId: tour.id, tourName: tour.name, date: daysAhead(45), adults: 1, children: 0, contact: { name: 'Audit Traveller', email: traveller, phone: '+254 712 345 678' }, payment: { method: 'mpesa', payMode: 'later' }, consent: true },
+    });
+    expect(booked.status()).toBe(201);
+    const booking = (await booked.json()) as { id: string; reference: string };
+    const paid = await request.post(`/api/admin/bookings/${booking.id}/payments`, { headers: { ...headers, 'Idempotency-Key': randomUUID() }, data: { method: 'cash', amount: 100, reference: '' } });
+    expect(paid.ok()).toBe(true);
+
+    // A new user.
+    expect((await request.post('/api/users', { headers, data: { name: 'Audit New User', email: `audit-new-${randomUUID()}@e2e.test`, password } })).status()).toBe(201);
+
+    // A contact message from the site, answered by e-mail.
+    const sender = `audit-contact-${randomUUID()}@e2e.test`;
+    await request.post('/api/enquiries', { data: { channel: 'contact', name: 'Audit Sender', email: sender, subject: 'Gorillas in June?', message: 'Is June a good month for the gorillas?', consent: true } });
+    const inbox = (await (await request.get(`/api/admin/enquiries/contact?q=${encodeURIComponent(sender)}`, { headers })).json()) as { items: { id: string }[] };
+    const message = inbox.items[0]!;
+    const replied = await request.post(`/api/admin/enquiries/contact/${message.id}/reply`, { headers, data: { subject: 'Re: Gorillas in June?', message: 'Yes: June is dry season, the best time to trek.' } });
+    expect(replied.ok()).toBe(true);
+
+    // Their own profile: a new name.
+    const renamed = await request.put('/api/users/update-profile', { headers, multipart: { name: 'Audit After', email: staffEmail } });
+    expect(renamed.ok()).toBe(true);
+
+    await signInAsAdmin(page, request);
+    await page.goto(`/admin/audit?actor=${staff.user.id}`);
+    const table = page.getByRole('table', { name: 'Audit trail' });
+    await expect(table.getByRole('row').filter({ hasText: 'Payment' })).toHaveCount(1, { timeout: 20_000 });
+    await expect(table.getByRole('row').filter({ hasText: 'Contact message' })).toHaveCount(1);
+    // Page 1 of the five newest: the rename (own user record), the reply, the new user, the booking and its payment.
+    await expect(table.getByRole('row').filter({ hasText: 'Booking' })).not.toHaveCount(0);
+    await expect(table.getByRole('row').filter({ hasText: 'User' })).toHaveCount(2);
+    await expect(table.getByRole('row').filter({ hasText: 'Audit After' }).first()).toBeVisible();
   });
 
   test('when the trail is read on a portrait tablet, then the filters, table and row view fit the screen @layout', async ({ page, request }, testInfo) => {

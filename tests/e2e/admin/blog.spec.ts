@@ -37,6 +37,7 @@ test.describe('managing the blog', () => {
     await page.keyboard.press('Enter');
     await dialog.getByRole('button', { name: 'Bulleted list' }).click();
     await page.keyboard.type('Read the ranger guide');
+    await expect(editor.getByText('Read the ranger guide')).toBeVisible();
     // Select the line and make it a link.
     await page.keyboard.press('Shift+Home');
     await dialog.getByRole('button', { name: 'Link' }).click();

@@ -55,7 +55,7 @@ test.describe('profile settings', () => {
     if (portrait) await page.getByRole('button', { name: 'Open navigation' }).click();
     await expect(page.getByText('Welcome, Pendo After')).toBeVisible();
     const avatar = (await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}') as { avatar?: string })).avatar ?? '';
-    expect(avatar).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
+    expect(avatar).toMatch(/^\/uploads\/upload\.[0-9a-f]{16}\.webp$/);
     await expect(page.locator(`img[src="${avatar}"]`).first()).toBeVisible();
   });
 

@@ -104,7 +104,8 @@ test.describe('managing tours', () => {
     await page.goto(`/admin/tours?q=${encodeURIComponent(renamed)}`);
     await page.getByRole('button', { name: `Preview ${renamed}` }).click();
     const preview = page.getByRole('dialog', { name: renamed });
-    await expect(preview.getByText('$640')).toBeVisible();
+    // The price shows on the tour card; the record's history below it names the change too.
+    await expect(preview.getByText('$640').first()).toBeVisible();
     await expect(preview.getByText('2 days')).toBeVisible();
     await preview.getByRole('button', { name: 'Close' }).click();
 

@@ -316,7 +316,7 @@ describe('the own profile', () => {
         .expect(200),
     );
     const { avatar } = profileUpdateResultSchema.parse(res.body).user;
-    expect(avatar).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
+    expect(avatar).toMatch(/^\/uploads\/upload\.[0-9a-f]{16}\.webp$/);
     const stored = await sharp(path.join(uploadsDir, path.basename(avatar))).metadata();
     expect(stored.format).toBe('webp');
     const row = await db.pool.query<{ avatar: string }>('select avatar from users where id = $1', [staff.id]);

@@ -17,7 +17,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { INBOX_AUDIT_ENTITIES, INBOX_MESSAGES, INBOX_TAB_LABELS, replySubjectFor, whatsappNumber, type InboxItem, type InboxReplyInput, type InboxTab } from '@safari/shared/admin-inbox';
+import { INBOX_AUDIT_ENTITIES, INBOX_MESSAGES, inboxReplyInputSchema, INBOX_TAB_LABELS, replySubjectFor, whatsappNumber, type InboxItem, type InboxReplyInput, type InboxTab } from '@safari/shared/admin-inbox';
 import { useState, type ReactNode } from 'react';
 import { errorsFrom, useForm, zodCheck } from '../../../components/form/use-form';
 import { showToast } from '../../../components/toast/toast';
@@ -33,9 +33,7 @@ import { AuditHistory } from '../components/audit-history';
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 const REPLY_FIELDS = ['subject', 'message'] as const;
-const replyCheck = zodCheck<InboxReplyInput, InboxReplyInput, (typeof REPLY_FIELDS)[number]>(REPLY_FIELDS, () =>
-  import('@safari/shared/admin-inbox').then((module) => module.inboxReplyInputSchema),
-);
+const replyCheck = zodCheck<InboxReplyInput, InboxReplyInput, (typeof REPLY_FIELDS)[number]>(REPLY_FIELDS, () => Promise.resolve(inboxReplyInputSchema));
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
