@@ -54,7 +54,9 @@ async function loadFirstScreen(): Promise<void> {
 async function start(element: HTMLElement): Promise<void> {
   const pageData = readPageData();
   await loadFirstScreen().catch((error: unknown) => console.warn('The first screen could not be loaded ahead:', error));
-  const router = createBrowserRouter(routes);
+  // With hydration data (none to pass: the pages read PageData, not loaders) the router keeps the
+  // visitor's scroll position instead of jumping to the top when a server-rendered page hydrates.
+  const router = createBrowserRouter(routes, pageData ? { hydrationData: {} } : undefined);
   const app = (
     <StrictMode>
       <App router={router} pageData={pageData ?? {}} />

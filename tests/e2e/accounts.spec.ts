@@ -36,6 +36,8 @@ async function readMail(db: pg.Client, recipient: string, kind: string): Promise
 
 test.describe('traveller accounts', () => {
   test('when a visitor signs up, signs out and signs in again, then the header and My Trips follow the session', async ({ page, isMobile }) => {
+    // Sign-up, sign-out and two sign-ins in one flow: more than 30 s on a busy 2-core machine.
+    test.slow();
     const email = newEmail('signup');
     await page.goto('/');
     await openAccountEntry(page, 'Sign In', isMobile);

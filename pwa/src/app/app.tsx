@@ -1,5 +1,6 @@
 import type { PageData } from '@safari/shared/page-data';
 import type { QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { ToastProvider } from '../components/toast/toast-provider';
 import { AfterHydration } from '../hooks/use-hydrated';
@@ -13,12 +14,24 @@ interface AppProps {
   queryClient?: QueryClient;
 }
 
+/**
+ * Marks the document once the app is interactive (hydrated, or rendered from the shell): styles and
+ * tests can tell a server-rendered page that still waits for its code from a live one.
+ */
+function ReadyMark() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
+  return null;
+}
+
 export function App({ router, pageData, queryClient }: AppProps) {
   return (
     <AppProvider queryClient={queryClient}>
       <PageDataProvider value={pageData}>
         <RouterProvider router={router} />
       </PageDataProvider>
+      <ReadyMark />
       <AfterHydration>
         <ToastProvider />
       </AfterHydration>

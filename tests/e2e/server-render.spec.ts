@@ -1,0 +1,86 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+
+/** React's reports of a server render and a first client render that differ (#418, #423, #425). */
+const HYDRATION_TROUBLE = /hydrat|Minified React error #4(18|23|25)/i;
+
+function collectHydrationTrouble(page: Page): string[] {
+  const found: string[] = [];
+  page.on('pageerror', (error) => {
+    if (HYDRATION_TROUBLE.test(error.message)) found.push(error.message);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' && HYDRATION_TROUBLE.test(message.text())) found.push(message.text());
+  });
+  return found;
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" };
+const decodeEntities = (html: string) => html.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_all, name: string) => ENTITIES[name] ?? '');
+
+// How the server renders does not depend on the width: once, at phone width.
+test.describe('server-rendered pages @phone-only', () => {
+  test('when each public page is opened, then its HTML already holds its heading and the browser takes it over without a mismatch', async ({ page, request, db }) => {
+    test.slow();
+    const tour = (await db.query<{ slug: string; name: string }>('select slug, name from tours where deleted_at is null order by slug limit 1')).rows[0]!;
+    const post = (await db.query<{ slug: string; title: string }>("select slug, title from blog_posts where is_published and deleted_at is null order by slug limit 1")).rows[0]!;
+    const pages: [string, string | RegExp][] = [
+      ['/', 'Feel the Pulse of the Wild'],
+      ['/tours', /tours/i],
+      [`/tours/${tour.slug}`, tour.name],
+      ['/blog', 'Travel Guides & Blog'],
+      [`/blog/${post.slug}`, post.title],
+      ['/destinations/masai-mara', /Masai Mara/],
+      ['/about', /./],
+      ['/contact', /./],
+      ['/request-experience', /./],
+    ];
+    const trouble = collectHydrationTrouble(page);
+    for (const [path, heading] of pages) {
+      const html = await (await request.get(path)).text();
+      const h1 = decodeEntities(/<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, '') ?? '');
+      expect(h1, `${path} is server-rendered with its heading`).toMatch(heading);
+
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+    expect(trouble).toEqual([]);
+  });
+
+  test('when a form is sent before the page’s code has run, then nothing typed goes to the server or into the address', async ({ page }) => {
+    // The app's code never arrives: the page stays as the server rendered it.
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+    const documents: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.resourceType() === 'document') documents.push(sent.url());
+    });
+    await page.goto('/contact', { waitUntil: 'load' });
+    await expect(page.locator('html')).not.toHaveAttribute('data-ready', 'true');
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await form.getByLabel(/^Email/).fill('wanjiku@example.com');
+    await form.getByRole('button', { name: /send/i }).click();
+    await page.waitForTimeout(500);
+    expect(page.url()).not.toContain('wanjiku');
+    expect(documents.filter((url) => url.includes('wanjiku'))).toEqual([]);
+  });
+
+  test('when a visitor has scrolled before the page came alive, then they stay where they were', async ({ page }) => {
+    // Hold the app's code back until the visitor has scrolled, as on a slow phone.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // The page's HTML is there; DOMContentLoaded itself waits for the app's (module) script.
+    await page.goto('/about', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.mouse.wheel(0, 900);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+  });
+});
