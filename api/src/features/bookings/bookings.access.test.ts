@@ -13,6 +13,7 @@ import { insertUser, tokenFor, type UserFixture } from '../../../test/auth-fixtu
 import { bookingBody, notificationRows } from '../../../test/bookings-fixtures';
 import { createTestDatabase, type TestDatabase } from '../../../test/db';
 import { insertTour } from '../../../test/fixtures';
+import { renderNotification } from '../../../test/mail';
 import { insertBooking } from '../../../test/staff-fixtures';
 import type { Config } from '../../config';
 
@@ -99,6 +100,20 @@ describe('the access key', () => {
     expect(rows.every((row) => row.payload.bookingKey === booking.accessKey)).toBe(true);
   });
 
+  it('when a booking e-mail is rendered, then every link to the booking opens the checkout with its key', async () => {
+    const booking = await book();
+    await as(request(app).post(`/api/bookings/${booking.id}/pay-later`), 'key', booking).expect(200);
+    const rows = await notificationRows(db.pool);
+    expect(rows.map((row) => row.kind).sort()).toEqual(['booking_received', 'payment_link']);
+    const expected = `https://safaris.example/checkout/${booking.id}?key=${booking.accessKey}`;
+    for (const row of rows) {
+      const mail = renderNotification(row.kind as 'booking_received' | 'payment_link', row.payload, { publicBaseUrl: 'https://safaris.example' });
+      expect(mail.text).toContain(expected);
+      expect(mail.html).toContain(expected);
+      expect(mail.text).not.toMatch(new RegExp(`/checkout/${booking.id}(?!\\?key=)`));
+    }
+  });
+
   it('when staff enter a booking (or it existed before the key), then it still gets a key of its own', async () => {
     const a = await insertBooking(db.pool, { tourId });
     const b = await insertBooking(db.pool, { tourId });
@@ -140,6 +155,18 @@ describe('POST /api/bookings/:id/pay-later with the key', () => {
   it('when the key holder pays later, then the payment link e-mail carries the key', async () => {
     const booking = await book();
     await as(request(app).post(`/api/bookings/${booking.id}/pay-later`), 'key', booking).expect(200);
+    const link = (await notificationRows(db.pool)).find((row) => row.kind === 'payment_link');
+    expect(link?.payload).toMatchObject({ bookingId: booking.id, bookingKey: booking.accessKey });
+  });
+});
+
+describe('staff', () => {
+  it('when staff resend the payment link from the console, then the e-mail carries the booking key, and the staff view never shows it', async () => {
+    const booking = await book();
+    const res = await request(app).post(`/api/admin/bookings/${booking.id}/payment-link`).set('Authorization', bearer(staff)).expect(200);
+    expect(JSON.stringify(res.body)).not.toContain(booking.accessKey);
+    const detail = await request(app).get(`/api/admin/bookings/${booking.id}`).set('Authorization', bearer(staff)).expect(200);
+    expect(JSON.stringify(detail.body)).not.toContain(booking.accessKey);
     const link = (await notificationRows(db.pool)).find((row) => row.kind === 'payment_link');
     expect(link?.payload).toMatchObject({ bookingId: booking.id, bookingKey: booking.accessKey });
   });

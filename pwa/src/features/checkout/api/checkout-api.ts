@@ -94,7 +94,7 @@ export function payLater(bookingId: string): Promise<Booking> {
 }
 
 export function getSandboxSession(session: string, signal?: AbortSignal): Promise<SandboxSession> {
-  return getJson(`payments/sandbox/${encodeURIComponent(session)}`, () => paymentSchemas().then((m) => m.sandboxSessionSchema), signal);
+  return getJson(`payments/sandbox/${encodeURIComponent(session)}`, () => paymentSchemas().then((m) => m.sandboxSessionSchema), { signal });
 }
 
 export function sandboxSessionQueryOptions(session: string) {

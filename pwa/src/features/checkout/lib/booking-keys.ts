@@ -28,10 +28,8 @@ export function rememberBookingKey(bookingId: string, key: string): void {
   if (memory.get(id) === key) return;
   memory.set(id, key);
   try {
-    const keys = { ...stored() };
-    delete keys[id];
-    keys[id] = key;
-    const entries = Object.entries(keys).slice(-MAX_KEYS);
+    // The newest last, so the oldest are the ones dropped.
+    const entries = [...Object.entries(stored()).filter(([known]) => known !== id), [id, key] as const].slice(-MAX_KEYS);
     window.localStorage.setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries(entries)));
   } catch {
     // No storage: the key lives in memory for this visit.
