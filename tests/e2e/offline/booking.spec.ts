@@ -83,7 +83,7 @@ test.describe('offline booking', () => {
     await expect(page.getByText(/Payments need a connection, so nothing is charged yet/)).toBeVisible();
 
     await context.setOffline(false);
-    await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}\?method=pesapal$/, { timeout: 10_000 });
+    await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}\?method=pesapal&key=[\w-]{43}$/, { timeout: 10_000 });
     const rows = await bookingsOf(db, who.email);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ pay_mode: 'now', payment_method: 'pesapal' });
