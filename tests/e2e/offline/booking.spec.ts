@@ -88,6 +88,10 @@ test.describe('offline booking', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ pay_mode: 'now', payment_method: 'pesapal' });
     expect(page.url()).toContain(rows[0]!.id);
+    // The delivered booking's answer carried its access key: the checkout link opens the booking.
+    const { rows: keys } = await db.query<{ access_key: string }>('select access_key from bookings where id = $1', [rows[0]!.id]);
+    expect(new URL(page.url()).searchParams.get('key')).toBe(keys[0]?.access_key);
+    await expect(page.getByRole('button', { name: /^Pay \$/ })).toBeVisible();
     const { rows: payments } = await db.query('select id from payments where booking_id = $1', [rows[0]!.id]);
     expect(payments).toHaveLength(0);
   });
