@@ -111,7 +111,7 @@ export function createApp(deps: AppDeps): express.Express {
   const proposals = proposalsFeature({ ...base, notifications });
   const partners = partnersFeature(base);
   const bookings = bookingsFeature({ ...base, auth: auth.auth, notifications, payments: paymentsPort });
-  const payments = paymentsFeature({ ...base, notifications, bookings: bookingsPort });
+  const payments = paymentsFeature({ ...base, auth: auth.auth, notifications, bookings: bookingsPort });
   const dashboard = dashboardFeature({ ...base, auth: auth.auth });
   const uploads = uploadsFeature({ ...base, auth: auth.auth });
   const inbox = enquiriesInboxFeature({ ...base, auth: auth.auth, notifications });

@@ -155,3 +155,16 @@ export function normalizeMpesaPhone(input: string): string | null {
 export function isPayable(booking: { status: string; paymentStatus: string }): boolean {
   return booking.status === 'pending' && (booking.paymentStatus === 'unpaid' || booking.paymentStatus === 'failed');
 }
+
+/**
+ * The request header that carries a booking's access key to the checkout, pay-later and payment
+ * routes (the owner's session works without it). It is never the booking's id.
+ */
+export const BOOKING_KEY_HEADER = 'X-Booking-Key';
+/** The query parameter of the traveller's links (e-mails, the checkout URL) that carries the key. */
+export const BOOKING_KEY_PARAM = 'key';
+
+/** The checkout's path for a booking, with its access key when the link is the traveller's own. */
+export function checkoutPath(bookingId: string, accessKey?: string | null): string {
+  return accessKey ? `/checkout/${bookingId}?${BOOKING_KEY_PARAM}=${encodeURIComponent(accessKey)}` : `/checkout/${bookingId}`;
+}

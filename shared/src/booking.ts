@@ -100,5 +100,11 @@ export const bookingSchema = z.object({
   method: z.enum(PAYMENT_METHODS).nullable(),
   contact: z.object({ name: z.string(), email: z.string() }),
   createdAt: z.iso.datetime({ offset: true }),
+  /**
+   * The booking's own secret, answered only to the POST that created it (and its Idempotency-Key
+   * replays): with it, whoever is not signed in as the booking's owner may open its checkout.
+   */
+  accessKey: z.string().optional(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
+

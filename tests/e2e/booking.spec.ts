@@ -104,10 +104,21 @@ test.describe('booking', () => {
     await fillBooking(page, who, { date: daysAhead(45), method: /^Card/, payMode: 'Pay now' });
     await page.getByRole('button', { name: 'Continue to payment' }).click();
 
-    await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}\?method=pesapal$/);
+    await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}\?method=pesapal&key=[\w-]{43}$/);
     const booking = await bookingFor(db, who.email);
     expect(booking).toMatchObject({ amount: tour.price.toFixed(2), pay_mode: 'now', status: 'pending' });
     await expect(page.getByText(booking!.reference).first()).toBeVisible();
+    // The checkout's link carries the booking's own key (not its id): without it, another browser
+    // holding only the id sees 'Booking not found'; with it (as in the e-mails), the booking.
+    const { rows: keys } = await db.query<{ access_key: string }>('select access_key from bookings where id = $1', [booking!.id]);
+    expect(new URL(page.url()).searchParams.get('key')).toBe(keys[0]?.access_key);
+    const stranger = await page.context().browser()!.newPage({ baseURL: new URL(page.url()).origin });
+    await stranger.goto(`/checkout/${booking!.id}`);
+    await expect(stranger.getByRole('heading', { name: 'Booking not found' })).toBeVisible();
+    await expect(stranger.getByText(who.name)).toHaveCount(0);
+    await stranger.goto(`/checkout/${booking!.id}?key=${keys[0]?.access_key}`);
+    await expect(stranger.getByText(booking!.reference).first()).toBeVisible();
+    await stranger.close();
     await expect(page.getByRole('radio', { name: /^Card/ })).toBeChecked();
     await page.getByRole('button', { name: `Pay ${formatUsd(tour.price)}` }).click();
 

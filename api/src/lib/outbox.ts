@@ -9,6 +9,8 @@ import type { Queryable } from './db';
 const money = { amount: z.number().nonnegative(), currency: z.string().length(3) };
 const bookingBase = {
   bookingId: z.uuid(),
+  /** The booking's access key: its links open the checkout for a traveller who is not signed in (optional: older rows have none). */
+  bookingKey: z.string().optional(),
   reference: z.string(),
   tourName: z.string(),
   date: z.string(),

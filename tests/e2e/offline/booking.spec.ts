@@ -83,11 +83,15 @@ test.describe('offline booking', () => {
     await expect(page.getByText(/Payments need a connection, so nothing is charged yet/)).toBeVisible();
 
     await context.setOffline(false);
-    await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}\?method=pesapal$/, { timeout: 10_000 });
+    await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}\?method=pesapal&key=[\w-]{43}$/, { timeout: 10_000 });
     const rows = await bookingsOf(db, who.email);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ pay_mode: 'now', payment_method: 'pesapal' });
     expect(page.url()).toContain(rows[0]!.id);
+    // The delivered booking's answer carried its access key: the checkout link opens the booking.
+    const { rows: keys } = await db.query<{ access_key: string }>('select access_key from bookings where id = $1', [rows[0]!.id]);
+    expect(new URL(page.url()).searchParams.get('key')).toBe(keys[0]?.access_key);
+    await expect(page.getByRole('button', { name: /^Pay \$/ })).toBeVisible();
     const { rows: payments } = await db.query('select id from payments where booking_id = $1', [rows[0]!.id]);
     expect(payments).toHaveLength(0);
   });

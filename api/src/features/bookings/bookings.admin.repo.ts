@@ -147,6 +147,8 @@ export interface BookingsAdminRepo {
   markPaid(id: string): Promise<boolean>;
   /** The e-mails queued for the booking, oldest first. */
   emailsOf(bookingId: string): Promise<AdminBookingEmail[]>;
+  /** The booking's access key, for the links in the traveller's e-mails only (never in the staff view or the audit). */
+  accessKeyOf(bookingId: string): Promise<string | null>;
 }
 
 export function createBookingsAdminRepo(db: Queryable): BookingsAdminRepo {
@@ -268,6 +270,10 @@ export function createBookingsAdminRepo(db: Queryable): BookingsAdminRepo {
       return rowCount === 1;
     },
 
+    async accessKeyOf(bookingId) {
+      const { rows } = await db.query<{ access_key: string }>('select access_key from bookings where id = $1', [bookingId]);
+      return rows[0]?.access_key ?? null;
+    },
     async emailsOf(bookingId) {
       const { rows } = await db.query<{
         id: string;

@@ -76,6 +76,12 @@ function mailFacts(booking: AdminBookingRecord) {
   };
 }
 
+/** The facts, plus the booking's access key so the e-mail's link opens it for a traveller who is not signed in. */
+async function travellerMailFacts(tx: Pick<BookingsAdminStore, 'repo'>, booking: AdminBookingRecord) {
+  const bookingKey = await tx.repo.accessKeyOf(booking.id);
+  return { ...mailFacts(booking), ...(bookingKey ? { bookingKey } : {}) };
+}
+
 /** The audit snapshot of a booking: its own fields (no secrets are stored on bookings). */
 const snapshot = (booking: AdminBookingRecord): Record<string, unknown> => ({ ...booking });
 
@@ -105,7 +111,7 @@ export function createBookingsAdminService(deps: { store: Store<BookingsAdminSto
   async function tellTraveller(tx: BookingsAdminStore, booking: AdminBookingRecord, previousStatus: AdminBookingRecord['status'] | null) {
     if (!booking.email) return;
     await tx.outbox.queue('booking_status_changed', booking.email, {
-      ...mailFacts(booking),
+      ...(await travellerMailFacts(tx, booking)),
       status: booking.status,
       previousStatus,
       refundOwed: booking.refundOwed,
@@ -240,7 +246,7 @@ export function createBookingsAdminService(deps: { store: Store<BookingsAdminSto
         });
         if (after.email) {
           await tx.outbox.queue('payment_confirmed', after.email, {
-            ...mailFacts(after),
+            ...(await travellerMailFacts(tx, after)),
             amount: input.amount,
             currency: input.currency,
             method: MANUAL_PAYMENT_METHOD_LABELS[input.method],
@@ -258,7 +264,7 @@ export function createBookingsAdminService(deps: { store: Store<BookingsAdminSto
         if (booking.status === 'canceled') throw new ConflictError(M.canceledNoPayment);
         if (booking.paymentStatus === 'paid') throw new ConflictError(M.paidNoLink);
         if (!booking.email) throw new ConflictError(M.noEmail);
-        const notificationId = await tx.outbox.queue('payment_link', booking.email, { ...mailFacts(booking), phone: booking.phone });
+        const notificationId = await tx.outbox.queue('payment_link', booking.email, { ...(await travellerMailFacts(tx, booking)), phone: booking.phone });
         await tx.audit.record({
           actorId: actor.id,
           action: 'resend_payment_link',

@@ -8,7 +8,7 @@ import {
   bookingCancelResultSchema,
   paymentLinkResultSchema,
 } from '@safari/shared/admin-bookings';
-import { bookingSchema } from '@safari/shared/booking';
+import { BOOKING_KEY_HEADER, bookingSchema } from '@safari/shared/booking';
 import { myBookingsSchema } from '@safari/shared/account';
 import { createTestApp } from '../../../test/app';
 import { notificationsPort } from '../../../test/ports';
@@ -160,7 +160,9 @@ describe('the public booking form on the shared path', () => {
   it('when a visitor books through POST /api/bookings, then it still works without a token, and a traveller token links it', async () => {
     const anonymous = await request(app).post('/api/bookings').send(bookingBody(ids.mara ?? '')).expect(201);
     expect(bookingSchema.parse(anonymous.body).status).toBe('pending');
-    await request(app).get(`/api/bookings/${anonymous.body.id}`).expect(200);
+    // The id alone opens nothing; the answer's access key does.
+    await request(app).get(`/api/bookings/${anonymous.body.id}`).expect(404);
+    await request(app).get(`/api/bookings/${anonymous.body.id}`).set(BOOKING_KEY_HEADER, bookingSchema.parse(anonymous.body).accessKey ?? '').expect(200);
     const mine = await request(app)
       .post('/api/bookings')
       .set('Authorization', `Bearer ${tokenFor(secret, users.traveller)}`)

@@ -45,6 +45,8 @@ export interface BookingRecord {
   currency: string;
   /** ISO 8601, UTC. */
   createdAt: string;
+  /** The booking's secret for the traveller's links (never shown in the booking's summary). */
+  accessKey: string;
 }
 
 interface BookingRow {
@@ -66,11 +68,12 @@ interface BookingRow {
   amount: string;
   currency: string;
   created_at: string;
+  access_key: string;
 }
 
 const COLUMNS = `id, reference, tour_id, tour_name, user_id, to_char(travel_date, 'YYYY-MM-DD') as travel_date, adults, children,
   contact_name, contact_email, contact_phone, payment_method, pay_mode, status, payment_status, amount, currency,
-  to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at`;
+  to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at, access_key`;
 
 function toRecord(row: BookingRow): BookingRecord {
   return {
@@ -92,6 +95,7 @@ function toRecord(row: BookingRow): BookingRecord {
     amount: Number(row.amount),
     currency: row.currency,
     createdAt: row.created_at,
+    accessKey: row.access_key,
   };
 }
 

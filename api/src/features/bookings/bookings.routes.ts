@@ -2,14 +2,17 @@ import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { adminBookingSchema, newBookingInputSchema } from '@safari/shared/admin-bookings';
 import { apiErrorSchema } from '@safari/shared/api-error';
-import { bookingRequestSchema, bookingSchema, type BookingRequest } from '@safari/shared/booking';
+import { BOOKING_KEY_HEADER, bookingRequestSchema, bookingSchema, type BookingRequest } from '@safari/shared/booking';
 import { currentUser, type Auth } from '../../lib/auth';
+import { bookingAccessOf } from '../../lib/booking-access';
 import { IDEMPOTENCY_HEADER, idempotencyKeyOf, sendStored } from '../../lib/idempotency';
 import type { OpenApiRegistry } from '../../lib/openapi';
 import { validate } from '../../lib/validate';
 import type { BookingsService } from './bookings.service';
 
 const idParams = z.object({ id: z.string().describe('The booking id (a UUID)') });
+const ACCESS = `Needs the signed-in owner's bearer token or the booking's access key in the ${BOOKING_KEY_HEADER} header; the id alone is not enough.`;
+const NOT_FOUND = 'No such booking, or neither the owner nor its access key (a stranger cannot tell which)';
 
 export function bookingsRouter(deps: { service: BookingsService; auth: Auth; docs: OpenApiRegistry; limit: RequestHandler }): Router {
   const { service, auth, docs } = deps;
@@ -26,7 +29,8 @@ export function bookingsRouter(deps: { service: BookingsService; auth: Auth; doc
       '(adults × price + children × price × 0.6); a priceEstimate sent by the client is ignored. With an ' +
       `${IDEMPOTENCY_HEADER} header, a repeated request answers the first booking again instead of booking twice ` +
       '(409 when the same key comes with a different body). A valid bearer token links the booking to the account. ' +
-      "Pay mode 'later' e-mails a payment link. " +
+      "Pay mode 'later' e-mails a payment link. The answer (and only this answer, replays included) carries the booking's " +
+      `accessKey: sent back in the ${BOOKING_KEY_HEADER} header, it opens the booking's checkout without the owner's session. ` +
       "Staff (admins) use the same path with the console's Add Booking body (customer, tour, date, price, status: pending or confirmed; " +
       'optional email, phone, adults, children, notes): that body needs an admin token and answers the staff view of the booking.',
     tags: ['bookings'],
@@ -49,30 +53,30 @@ export function bookingsRouter(deps: { service: BookingsService; auth: Auth; doc
     method: 'get',
     path: '/api/bookings/:id',
     summary: 'A booking summary for the checkout',
-    description: 'The id is an unguessable UUID known to the traveller who booked; the answer holds this booking only.',
+    description: ACCESS,
     tags: ['bookings'],
     params: idParams,
-    responses: { 200: { description: 'The booking', schema: booking }, 404: { description: 'No such booking', schema: error } },
+    responses: { 200: { description: 'The booking', schema: booking }, 404: { description: NOT_FOUND, schema: error } },
   });
-  router.get('/:id', async (req, res) => {
-    res.json(await service.get(req.params.id));
+  router.get<{ id: string }>('/:id', auth.optionalAuth, async (req, res) => {
+    res.json(await service.get(req.params.id, bookingAccessOf(req)));
   });
 
   docs.add({
     method: 'post',
     path: '/api/bookings/:id/pay-later',
     summary: 'Pay later instead of now',
-    description: 'Switches an unpaid booking to pay later and e-mails a payment link (once).',
+    description: `Switches an unpaid booking to pay later and e-mails a payment link (once). ${ACCESS}`,
     tags: ['bookings'],
     params: idParams,
     responses: {
       200: { description: 'The booking', schema: booking },
-      404: { description: 'No such booking', schema: error },
+      404: { description: NOT_FOUND, schema: error },
       409: { description: 'Already paid or cancelled', schema: error },
     },
   });
-  router.post('/:id/pay-later', async (req, res) => {
-    res.json(await service.payLater(req.params.id));
+  router.post<{ id: string }>('/:id/pay-later', auth.optionalAuth, async (req, res) => {
+    res.json(await service.payLater(req.params.id, bookingAccessOf(req)));
   });
 
   return router;

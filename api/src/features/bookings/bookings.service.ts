@@ -15,6 +15,7 @@ import {
 } from '@safari/shared/booking';
 import { PAYMENT_MESSAGES } from '@safari/shared/payment';
 import { UUID_PATTERN } from '@safari/shared/uuid';
+import { mayAccessBooking, type BookingAccess } from '../../lib/booking-access';
 import type { Store } from '../../lib/db';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { runIdempotent, type StoredResponse } from '../../lib/idempotency';
@@ -48,6 +49,8 @@ export function toBooking(record: BookingRecord): Booking {
 function mailFacts(booking: BookingRecord) {
   return {
     bookingId: booking.id,
+    // The e-mail's links open the booking with its key (the traveller may not be signed in).
+    bookingKey: booking.accessKey,
     reference: booking.reference,
     tourName: booking.tourName,
     date: booking.date,
@@ -69,10 +72,10 @@ async function queuePaymentLink(outbox: Outbox, booking: BookingRecord): Promise
 export interface BookingsService {
   /** Stores a booking once per idempotency key; a replay answers the first booking again. */
   create(request: BookingRequest, context: { userId?: string; idempotencyKey?: string }): Promise<StoredResponse<Booking>>;
-  /** A booking by its id (a UUID: knowing it is what grants access to this summary). */
-  get(id: string): Promise<Booking>;
-  /** The traveller chose to pay later (e.g. after a failed payment): a payment link is sent once. */
-  payLater(id: string): Promise<Booking>;
+  /** A booking for its owner's session or whoever holds its access key; anybody else: 404. */
+  get(id: string, access: BookingAccess): Promise<Booking>;
+  /** The traveller chose to pay later (e.g. after a failed payment): a payment link is sent once. Same access as `get`. */
+  payLater(id: string, access: BookingAccess): Promise<Booking>;
 }
 
 /** What a booking writes in one transaction: the booking, its e-mails and its idempotency key. */
@@ -121,22 +124,24 @@ export function createBookingsService(deps: { store: Store<BookingsStore>; newRe
           payMode: request.payment.payMode,
         });
         if (request.payment.payMode === 'later') await queuePaymentLink(tx.outbox, booking);
-        return { status: 201, body: toBooking(booking) };
+        // The creator's answer (and its replays) alone carries the access key.
+        return { status: 201, body: { ...toBooking(booking), accessKey: booking.accessKey } };
       });
     },
 
-    async get(id) {
+    async get(id, access) {
       const record = UUID_PATTERN.test(id) ? await store.repos.bookings.findById(id.toLowerCase()) : null;
-      if (!record) throw new NotFoundError(PAYMENT_MESSAGES.bookingNotFound);
+      // Not the owner and no key: answered like an unknown booking, so the id reveals nothing.
+      if (!record || !mayAccessBooking(record, access)) throw new NotFoundError(PAYMENT_MESSAGES.bookingNotFound);
       return toBooking(record);
     },
 
-    async payLater(id) {
+    async payLater(id, access) {
       if (!UUID_PATTERN.test(id)) throw new NotFoundError(PAYMENT_MESSAGES.bookingNotFound);
       return store.transaction(async (tx) => {
         const repo = tx.bookings;
         const booking = await repo.lockById(id.toLowerCase());
-        if (!booking) throw new NotFoundError(PAYMENT_MESSAGES.bookingNotFound);
+        if (!booking || !mayAccessBooking(booking, access)) throw new NotFoundError(PAYMENT_MESSAGES.bookingNotFound);
         if (!isPayable(booking)) {
           throw new ConflictError(booking.paymentStatus === 'paid' ? PAYMENT_MESSAGES.alreadyPaid : PAYMENT_MESSAGES.notPayable);
         }

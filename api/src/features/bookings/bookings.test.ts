@@ -3,7 +3,7 @@ import type express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@safari/shared/api-error';
-import { bookingSchema, earliestBookableDate } from '@safari/shared/booking';
+import { BOOKING_KEY_HEADER, bookingSchema, earliestBookableDate } from '@safari/shared/booking';
 import { createTestApp } from '../../../test/app';
 import { expiredTokenFor, insertUser, tokenFor } from '../../../test/auth-fixtures';
 import { createTestDatabase, type TestDatabase } from '../../../test/db';
@@ -244,8 +244,11 @@ describe('booking references', () => {
 describe('GET /api/bookings/:id', () => {
   it('when the checkout asks for a booking by id, then it gets the summary without the phone number', async () => {
     const created = bookingSchema.parse((await post(bookingBody(tours.priced)).expect(201)).body);
-    const res = await request(app).get(`/api/bookings/${created.id}`).expect(200);
-    expect(res.body).toEqual(created);
+    const res = await request(app).get(`/api/bookings/${created.id}`).set(BOOKING_KEY_HEADER, created.accessKey ?? '').expect(200);
+    // The same summary, without the access key (only the creator's answer carries it).
+    const { accessKey, ...summary } = created;
+    expect(accessKey).toBeTruthy();
+    expect(res.body).toEqual(summary);
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
@@ -260,9 +263,9 @@ describe('GET /api/bookings/:id', () => {
 describe('POST /api/bookings/:id/pay-later', () => {
   it('when a pay-now traveller switches to pay later, then a payment link is queued once', async () => {
     const created = bookingSchema.parse((await post(bookingBody(tours.priced)).expect(201)).body);
-    const res = await request(app).post(`/api/bookings/${created.id}/pay-later`).expect(200);
+    const res = await request(app).post(`/api/bookings/${created.id}/pay-later`).set(BOOKING_KEY_HEADER, created.accessKey ?? '').expect(200);
     expect(bookingSchema.parse(res.body)).toMatchObject({ id: created.id, payMode: 'later', paymentStatus: 'unpaid' });
-    await request(app).post(`/api/bookings/${created.id}/pay-later`).expect(200);
+    await request(app).post(`/api/bookings/${created.id}/pay-later`).set(BOOKING_KEY_HEADER, created.accessKey ?? '').expect(200);
     expect((await notificationRows(db.pool)).filter((row) => row.kind === 'payment_link')).toHaveLength(1);
     expect((await bookingRows(db.pool))[0]?.pay_mode).toBe('later');
   });
@@ -270,7 +273,7 @@ describe('POST /api/bookings/:id/pay-later', () => {
   it('when the booking is already paid, then 409', async () => {
     const created = bookingSchema.parse((await post(bookingBody(tours.priced)).expect(201)).body);
     await db.pool.query(`update bookings set payment_status = 'paid', status = 'confirmed' where id = $1`, [created.id]);
-    const res = await request(app).post(`/api/bookings/${created.id}/pay-later`).expect(409);
+    const res = await request(app).post(`/api/bookings/${created.id}/pay-later`).set(BOOKING_KEY_HEADER, created.accessKey ?? '').expect(409);
     expect(res.body).toEqual({ error: 'This booking is already paid.' });
   });
 });

@@ -3,7 +3,7 @@
  * body in the operator's colours. Payloads are checked when queued and again when rendered, so a
  * row that somebody edited by hand fails clearly instead of sending a broken e-mail.
  */
-import { formatAmount, partyLabel, travelDateLabel } from '@safari/shared/booking-rules';
+import { checkoutPath, formatAmount, partyLabel, travelDateLabel } from '@safari/shared/booking-rules';
 import { SITE } from '@safari/shared/site';
 import { notificationPayloads, type NotificationKind, type NotificationPayload } from '../../lib/outbox';
 
@@ -96,7 +96,8 @@ function absolute(url: string, ctx: RenderContext): string {
 
 const STATUS_WORDS = { pending: 'Pending', confirmed: 'Confirmed', canceled: 'Canceled' } as const;
 
-const checkoutUrl = (bookingId: string, ctx: RenderContext) => `${ctx.publicBaseUrl}/checkout/${bookingId}`;
+/** The traveller's own link to their booking: it carries the booking's access key (lib/booking-access.ts). */
+const checkoutUrl = (b: { bookingId: string; bookingKey?: string }, ctx: RenderContext) => `${ctx.publicBaseUrl}${checkoutPath(b.bookingId, b.bookingKey)}`;
 
 /** The subject of a notification (stored on the row so staff can see what was sent). */
 export function subjectOf<K extends NotificationKind>(kind: K, payload: NotificationPayload<K>): string {
@@ -121,7 +122,7 @@ export function renderNotification<K extends NotificationKind>(kind: K, rawPaylo
         b.payMode === 'later'
           ? p('You chose to pay later: we’ll send you a payment link in a separate e-mail. Your booking is confirmed once it is paid.')
           : p('Your booking is confirmed as soon as the payment goes through. If it did not, you can pay at any time with the link below.'),
-        action('View or pay your booking', checkoutUrl(b.bookingId, ctx)),
+        action('View or pay your booking', checkoutUrl(b, ctx)),
         p(`Questions? Reply to this e-mail, call ${SITE.phone} or write to us on WhatsApp. ${SITE.responsePromise}`),
       ]);
     }
@@ -135,7 +136,7 @@ export function renderNotification<K extends NotificationKind>(kind: K, rawPaylo
           ['Travel date', travelDateLabel(b.date)],
           ['Amount due', formatAmount(b.amount, b.currency)],
         ]),
-        action(`Pay ${formatAmount(b.amount, b.currency)}`, checkoutUrl(b.bookingId, ctx)),
+        action(`Pay ${formatAmount(b.amount, b.currency)}`, checkoutUrl(b, ctx)),
         p('Your booking is confirmed once the payment is received. If you would rather pay another way, reply to this e-mail and we will help.'),
       ]);
     }
@@ -153,7 +154,7 @@ export function renderNotification<K extends NotificationKind>(kind: K, rawPaylo
         p('We have received your payment and your safari is confirmed. Thank you!'),
         facts(rows),
         p('Your safari planner will be in touch with your detailed itinerary, pick-up times and a packing list before you travel.'),
-        action('View your booking', checkoutUrl(b.bookingId, ctx)),
+        action('View your booking', checkoutUrl(b, ctx)),
       ]);
     }
     // Staff bookings (the console's Manage Bookings).
@@ -166,7 +167,7 @@ export function renderNotification<K extends NotificationKind>(kind: K, rawPaylo
         ['Total', formatAmount(b.amount, b.currency)],
         ['Status', STATUS_WORDS[b.status]],
       ];
-      const view = action('View your booking', checkoutUrl(b.bookingId, ctx));
+      const view = action('View your booking', checkoutUrl(b, ctx));
       if (b.status === 'canceled') {
         return email(`Booking canceled: ${b.tourName} (${b.reference})`, `Dear ${b.name},`, [
           p(`Your booking ${b.reference} has been canceled.`),

@@ -2,6 +2,7 @@
  * Payments: `/api/payments…` and `/api/bookings/:id/payments`. Starts attempts with the providers
  * and confirms the booking through the bookings port, in the same transaction as the payment.
  */
+import type { Auth } from '../../lib/auth';
 import { createStore, type Queryable } from '../../lib/db';
 import type { Feature, FeatureDeps } from '../../lib/feature';
 import type { NotificationsPort } from '../../lib/outbox';
@@ -9,7 +10,7 @@ import { createPaymentsRepo, createStaffPaymentsRepo } from './payments.repo';
 import { paymentsRouter } from './payments.routes';
 import { createPaymentsService, type BookingsPort } from './payments.service';
 
-export function paymentsFeature(deps: FeatureDeps & { bookings: BookingsPort; notifications: NotificationsPort }): Feature {
+export function paymentsFeature(deps: FeatureDeps & { auth: Auth; bookings: BookingsPort; notifications: NotificationsPort }): Feature {
   const { pool, config, docs, logger, bookings, notifications } = deps;
   const store = createStore(pool, (db) => ({ payments: createPaymentsRepo(db), bookings: bookings.forPayments(db), outbox: notifications.outbox(db) }));
   const service = createPaymentsService({ store, config, logger });
@@ -22,7 +23,7 @@ export function paymentsFeature(deps: FeatureDeps & { bookings: BookingsPort; no
   if (unavailable.length) {
     logger.warn({ methods: unavailable }, 'no payment provider configured for these methods (and the sandbox is off): travellers can only pay later with them');
   }
-  return { router: paymentsRouter({ service, docs }) };
+  return { router: paymentsRouter({ service, auth: deps.auth, docs }) };
 }
 
 /** Payments as other features use them, on their transaction client (`db`). */

@@ -1,7 +1,7 @@
 import type express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bookingSchema, type Booking } from '@safari/shared/booking';
+import { BOOKING_KEY_HEADER, bookingSchema, type Booking } from '@safari/shared/booking';
 import { paymentSchema, paymentStartedSchema } from '@safari/shared/payment';
 import { createTestApp } from '../../../test/app';
 import { createTestDatabase, type TestDatabase } from '../../../test/db';
@@ -58,7 +58,7 @@ async function book(): Promise<Booking> {
 const EXPECTED_KES = Math.ceil(1092 * KES_PER_USD);
 
 async function startStk(booking: Booking, phone = '0712 345 678') {
-  const res = await request(app).post(`/api/bookings/${booking.id}/payments`).send({ method: 'mpesa', phone }).expect(201);
+  const res = await request(app).post(`/api/bookings/${booking.id}/payments`).set(BOOKING_KEY_HEADER, booking.accessKey ?? '').send({ method: 'mpesa', phone }).expect(201);
   const started = paymentStartedSchema.parse(res.body);
   const push = fake.pushes.at(-1);
   if (started.action.kind !== 'stk' || !push) throw new Error('expected an STK push');
@@ -101,7 +101,7 @@ describe('M-Pesa (Daraja) adapter against a local fake', () => {
     expect(await bookingRows(db.pool)).toEqual([expect.objectContaining({ status: 'confirmed', payment_status: 'paid' })]);
     const confirmed = (await notificationRows(db.pool)).filter((row) => row.kind === 'payment_confirmed');
     expect(confirmed).toEqual([expect.objectContaining({ payload: expect.objectContaining({ receipt: 'QKJ4H7Z2XY', currency: 'KES', method: 'M-Pesa' }) })]);
-    const payment = paymentSchema.parse((await request(app).get(`/api/payments/${started.payment.id}`).expect(200)).body);
+    const payment = paymentSchema.parse((await request(app).get(`/api/payments/${started.payment.id}`).set(BOOKING_KEY_HEADER, booking.accessKey ?? '').expect(200)).body);
     expect(payment.status).toBe('succeeded');
   });
 
@@ -117,13 +117,13 @@ describe('M-Pesa (Daraja) adapter against a local fake', () => {
     const booking = await book();
     const first = await startStk(booking);
     await callback(first.push.CallBackURL, stkCallback(first.checkoutRequestId, { code: 1032 })).expect(200);
-    const canceled = paymentSchema.parse((await request(app).get(`/api/payments/${first.started.payment.id}`)).body);
+    const canceled = paymentSchema.parse((await request(app).get(`/api/payments/${first.started.payment.id}`).set(BOOKING_KEY_HEADER, booking.accessKey ?? '')).body);
     expect(canceled).toMatchObject({ status: 'canceled', failureReason: 'The M-Pesa request was cancelled on your phone.' });
     expect((await bookingRows(db.pool))[0]).toMatchObject({ payment_status: 'unpaid' });
 
     const second = await startStk(booking);
     await callback(second.push.CallBackURL, stkCallback(second.checkoutRequestId, { code: 1, description: 'The balance is insufficient for the transaction.' })).expect(200);
-    const failed = paymentSchema.parse((await request(app).get(`/api/payments/${second.started.payment.id}`)).body);
+    const failed = paymentSchema.parse((await request(app).get(`/api/payments/${second.started.payment.id}`).set(BOOKING_KEY_HEADER, booking.accessKey ?? '')).body);
     expect(failed).toMatchObject({ status: 'failed', failureReason: 'Your M-Pesa balance was not enough for this payment.' });
     expect((await bookingRows(db.pool))[0]).toMatchObject({ status: 'pending', payment_status: 'failed' });
   });
@@ -140,7 +140,7 @@ describe('M-Pesa (Daraja) adapter against a local fake', () => {
 
   it('when Daraja refuses the STK push, then the checkout gets a 502 with a plain message and the attempt is failed', async () => {
     const booking = await book();
-    const res = await request(app).post(`/api/bookings/${booking.id}/payments`).send({ method: 'mpesa', phone: `+${FAKE_MPESA.refusedPhone}` }).expect(502);
+    const res = await request(app).post(`/api/bookings/${booking.id}/payments`).set(BOOKING_KEY_HEADER, booking.accessKey ?? '').send({ method: 'mpesa', phone: `+${FAKE_MPESA.refusedPhone}` }).expect(502);
     expect(res.body).toEqual({ error: 'M-Pesa could not send the payment request. Check the number and try again, or choose another method.' });
     expect(await paymentRows(db.pool)).toEqual([expect.objectContaining({ status: 'failed', provider_ref: null })]);
     expect((await bookingRows(db.pool))[0]).toMatchObject({ payment_status: 'unpaid' });
@@ -149,17 +149,17 @@ describe('M-Pesa (Daraja) adapter against a local fake', () => {
   it('when the callback is late, then the status query finds the result: processing first, then paid', async () => {
     const booking = await book();
     const { checkoutRequestId, started } = await startStk(booking);
-    const pending = paymentSchema.parse((await request(app).post(`/api/payments/${started.payment.id}/verify`).expect(200)).body);
+    const pending = paymentSchema.parse((await request(app).post(`/api/payments/${started.payment.id}/verify`).set(BOOKING_KEY_HEADER, booking.accessKey ?? '').expect(200)).body);
     expect(pending.status).toBe('pending');
     fake.queryResults.set(checkoutRequestId, '0');
-    const paid = paymentSchema.parse((await request(app).post(`/api/payments/${started.payment.id}/verify`).expect(200)).body);
+    const paid = paymentSchema.parse((await request(app).post(`/api/payments/${started.payment.id}/verify`).set(BOOKING_KEY_HEADER, booking.accessKey ?? '').expect(200)).body);
     expect(paid).toMatchObject({ status: 'succeeded', booking: { status: 'confirmed', paymentStatus: 'paid' } });
   });
 
   it('when the credentials are wrong, then starting fails with 502 and nothing is confirmed', async () => {
     const { app: badApp } = createTestApp({ pool: db.pool, env: mpesaEnv({ MPESA_CONSUMER_SECRET: 'wrong' }) });
     const booking = await book();
-    const res = await request(badApp).post(`/api/bookings/${booking.id}/payments`).send({ method: 'mpesa', phone: '0712345678' }).expect(502);
+    const res = await request(badApp).post(`/api/bookings/${booking.id}/payments`).set(BOOKING_KEY_HEADER, booking.accessKey ?? '').send({ method: 'mpesa', phone: '0712345678' }).expect(502);
     expect(res.body).toEqual({ error: 'We couldn’t start the payment. Please try again, choose another method or pay later.' });
     expect(await paymentRows(db.pool)).toEqual([expect.objectContaining({ status: 'failed' })]);
   });

@@ -1,7 +1,7 @@
 import type express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bookingSchema, type Booking } from '@safari/shared/booking';
+import { BOOKING_KEY_HEADER, bookingSchema, type Booking } from '@safari/shared/booking';
 import { paymentSchema, paymentStartedSchema } from '@safari/shared/payment';
 import { createTestApp } from '../../../test/app';
 import { createTestDatabase, type TestDatabase } from '../../../test/db';
@@ -45,7 +45,7 @@ async function book(): Promise<Booking> {
 }
 
 async function startPaypal(booking: Booking): Promise<{ paymentId: string; order: FakeOrder; approveUrl: string }> {
-  const res = await request(app).post(`/api/bookings/${booking.id}/payments`).send({ method: 'paypal' }).expect(201);
+  const res = await request(app).post(`/api/bookings/${booking.id}/payments`).set(BOOKING_KEY_HEADER, booking.accessKey ?? '').send({ method: 'paypal' }).expect(201);
   const started = paymentStartedSchema.parse(res.body);
   if (started.action.kind !== 'redirect') throw new Error('PayPal redirects');
   const orderId = new URL(started.action.url).searchParams.get('token') ?? '';
@@ -54,7 +54,7 @@ async function startPaypal(booking: Booking): Promise<{ paymentId: string; order
   return { paymentId: started.payment.id, order, approveUrl: started.action.url };
 }
 
-const verify = async (paymentId: string) => paymentSchema.parse((await request(app).post(`/api/payments/${paymentId}/verify`).expect(200)).body);
+const verify = async (paymentId: string, booking: Booking) => paymentSchema.parse((await request(app).post(`/api/payments/${paymentId}/verify`).set(BOOKING_KEY_HEADER, booking.accessKey ?? '').expect(200)).body);
 
 describe('PayPal (Orders v2) adapter against a local fake', () => {
   it('when PayPal is chosen, then an order for the exact amount is created and the traveller goes to its approval page', async () => {
@@ -77,12 +77,12 @@ describe('PayPal (Orders v2) adapter against a local fake', () => {
   it('when the traveller returns before approving, then nothing is captured; after approval the capture confirms the booking once', async () => {
     const booking = await book();
     const { paymentId, order } = await startPaypal(booking);
-    expect((await verify(paymentId)).status).toBe('pending');
+    expect((await verify(paymentId, booking)).status).toBe('pending');
     order.state = 'approved';
-    const paid = await verify(paymentId);
+    const paid = await verify(paymentId, booking);
     expect(paid).toMatchObject({ status: 'succeeded', booking: { status: 'confirmed', paymentStatus: 'paid' } });
     // A second return (reload, another tab) does not capture twice or mail twice.
-    expect((await verify(paymentId)).status).toBe('succeeded');
+    expect((await verify(paymentId, booking)).status).toBe('succeeded');
     expect(order.captures).toBe(1);
     expect((await notificationRows(db.pool)).filter((row) => row.kind === 'payment_confirmed')).toHaveLength(1);
     expect((await paymentRows(db.pool))[0]?.raw.receipt).toBe(`CAPTURE-${order.id}`);
@@ -93,7 +93,7 @@ describe('PayPal (Orders v2) adapter against a local fake', () => {
     const { paymentId, order } = await startPaypal(booking);
     order.state = 'captured';
     order.captures = 1;
-    expect((await verify(paymentId)).status).toBe('succeeded');
+    expect((await verify(paymentId, booking)).status).toBe('succeeded');
     expect(await bookingRows(db.pool)).toEqual([expect.objectContaining({ payment_status: 'paid' })]);
   });
 
@@ -102,7 +102,7 @@ describe('PayPal (Orders v2) adapter against a local fake', () => {
     const { paymentId, order } = await startPaypal(booking);
     order.state = 'approved';
     order.captureValue = '1.00';
-    const payment = await verify(paymentId);
+    const payment = await verify(paymentId, booking);
     expect(payment).toMatchObject({ status: 'failed', booking: { status: 'pending', paymentStatus: 'unpaid' } });
   });
 
@@ -110,27 +110,27 @@ describe('PayPal (Orders v2) adapter against a local fake', () => {
     const booking = await book();
     const { paymentId, order } = await startPaypal(booking);
     order.state = 'declined';
-    expect(await verify(paymentId)).toMatchObject({
+    expect(await verify(paymentId, booking)).toMatchObject({
       status: 'failed',
       failureReason: 'PayPal declined the payment. Please try another card or method.',
       booking: { paymentStatus: 'failed' },
     });
     const retry = await startPaypal(booking);
     retry.order.state = 'approved';
-    expect((await verify(retry.paymentId)).booking.paymentStatus).toBe('paid');
+    expect((await verify(retry.paymentId, booking)).booking.paymentStatus).toBe('paid');
   });
 
   it('when the traveller cancels on PayPal, then the attempt is cancelled and the booking stays unpaid', async () => {
     const booking = await book();
     const { paymentId } = await startPaypal(booking);
-    const res = await request(app).post(`/api/payments/${paymentId}/cancel`).expect(200);
+    const res = await request(app).post(`/api/payments/${paymentId}/cancel`).set(BOOKING_KEY_HEADER, booking.accessKey ?? '').expect(200);
     expect(paymentSchema.parse(res.body)).toMatchObject({ status: 'canceled', booking: { paymentStatus: 'unpaid', status: 'pending' } });
   });
 
   it('when PayPal fails to create the order, then the checkout gets a 502 and the attempt is failed', async () => {
     const booking = await book();
     fake.failNextCreate = true;
-    const res = await request(app).post(`/api/bookings/${booking.id}/payments`).send({ method: 'paypal' }).expect(502);
+    const res = await request(app).post(`/api/bookings/${booking.id}/payments`).set(BOOKING_KEY_HEADER, booking.accessKey ?? '').send({ method: 'paypal' }).expect(502);
     expect(res.body).toEqual({ error: 'We couldn’t start the payment. Please try again, choose another method or pay later.' });
     expect(await paymentRows(db.pool)).toEqual([expect.objectContaining({ status: 'failed', provider: 'paypal' })]);
   });

@@ -1,7 +1,7 @@
 import type express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bookingSchema, type Booking } from '@safari/shared/booking';
+import { BOOKING_KEY_HEADER, bookingSchema, type Booking } from '@safari/shared/booking';
 import { paymentSchema, paymentStartedSchema } from '@safari/shared/payment';
 import { createTestApp } from '../../../test/app';
 import { createTestDatabase, type TestDatabase } from '../../../test/db';
@@ -49,7 +49,7 @@ async function book(tour = tourId): Promise<Booking> {
 }
 
 async function startCard(booking: Booking) {
-  const res = await request(app).post(`/api/bookings/${booking.id}/payments`).send({ method: 'pesapal' }).expect(201);
+  const res = await request(app).post(`/api/bookings/${booking.id}/payments`).set(BOOKING_KEY_HEADER, booking.accessKey ?? '').send({ method: 'pesapal' }).expect(201);
   const started = paymentStartedSchema.parse(res.body);
   if (started.action.kind !== 'redirect') throw new Error('Pesapal redirects');
   const trackingId = new URL(started.action.url).searchParams.get('OrderTrackingId') ?? '';
@@ -96,7 +96,7 @@ describe('Pesapal adapter against a local fake', () => {
     fake.statuses.set(trackingId, { status_code: 1, confirmation_code: 'AA11BB22' });
     await ipnGet(trackingId, started.payment.id).expect(200);
     await request(app).post('/api/payments/pesapal/ipn').send({ OrderTrackingId: trackingId, OrderMerchantReference: started.payment.id, OrderNotificationType: 'IPNCHANGE' }).expect(200);
-    await request(app).post(`/api/payments/${started.payment.id}/verify`).expect(200);
+    await request(app).post(`/api/payments/${started.payment.id}/verify`).set(BOOKING_KEY_HEADER, booking.accessKey ?? '').expect(200);
     expect(await bookingRows(db.pool)).toEqual([expect.objectContaining({ status: 'confirmed', payment_status: 'paid' })]);
     expect((await notificationRows(db.pool)).filter((row) => row.kind === 'payment_confirmed')).toHaveLength(1);
     expect((await paymentRows(db.pool))[0]?.raw.receipt).toBe('AA11BB22');
@@ -118,7 +118,7 @@ describe('Pesapal adapter against a local fake', () => {
     const booking = await book();
     const { started, trackingId } = await startCard(booking);
     fake.statuses.set(trackingId, { status_code: 2, description: 'Card declined by the issuer.' });
-    const res = await request(app).post(`/api/payments/${started.payment.id}/verify`).expect(200);
+    const res = await request(app).post(`/api/payments/${started.payment.id}/verify`).set(BOOKING_KEY_HEADER, booking.accessKey ?? '').expect(200);
     expect(paymentSchema.parse(res.body)).toMatchObject({ status: 'failed', failureReason: 'Card declined by the issuer.', booking: { paymentStatus: 'failed' } });
     await startCard(booking);
   });
@@ -135,7 +135,7 @@ describe('Pesapal adapter against a local fake', () => {
 
   it('when Pesapal refuses the order, then the checkout gets a 502 and the attempt is failed', async () => {
     const booking = await book(luxuryTourId);
-    const res = await request(app).post(`/api/bookings/${booking.id}/payments`).send({ method: 'pesapal' }).expect(502);
+    const res = await request(app).post(`/api/bookings/${booking.id}/payments`).set(BOOKING_KEY_HEADER, booking.accessKey ?? '').send({ method: 'pesapal' }).expect(502);
     expect(res.body).toEqual({ error: 'We couldn’t start the payment. Please try again, choose another method or pay later.' });
     expect(await paymentRows(db.pool)).toEqual([expect.objectContaining({ status: 'failed', provider: 'pesapal' })]);
   });

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { apiErrorSchema } from '@safari/shared/api-error';
+import { BOOKING_KEY_HEADER } from '@safari/shared/booking';
 import {
   paymentSchema,
   paymentStartedSchema,
@@ -11,6 +12,8 @@ import {
   type SandboxWebhook,
   type StartPaymentRequest,
 } from '@safari/shared/payment';
+import type { Auth } from '../../lib/auth';
+import { bookingAccessOf } from '../../lib/booking-access';
 import type { OpenApiRegistry } from '../../lib/openapi';
 import { validate } from '../../lib/validate';
 import type { PaymentsService } from './payments.service';
@@ -26,13 +29,15 @@ const pesapalIpnSchema = z.object({
   OrderNotificationType: z.string().trim().max(50).optional(),
 });
 type PesapalIpn = z.infer<typeof pesapalIpnSchema>;
+const ACCESS = `Needs the signed-in owner's bearer token or the booking's access key in the ${BOOKING_KEY_HEADER} header; the ids alone are not enough.`;
+const NOT_OURS = 'Not found, or neither the owner nor the booking’s access key (a stranger cannot tell which)';
 
 /**
  * Payment routes: starting a payment for a booking (`/bookings/:id/payments`), the checkout's
  * status reads, the sandbox provider's page actions and the providers' callbacks (`/payments/…`).
  */
-export function paymentsRouter(deps: { service: PaymentsService; docs: OpenApiRegistry }): Router {
-  const { service, docs } = deps;
+export function paymentsRouter(deps: { service: PaymentsService; auth: Auth; docs: OpenApiRegistry }): Router {
+  const { service, auth, docs } = deps;
   const router = Router();
   const error = docs.component('ApiError', apiErrorSchema);
   const payment = docs.component('Payment', paymentSchema);
@@ -47,23 +52,25 @@ export function paymentsRouter(deps: { service: PaymentsService; docs: OpenApiRe
     description:
       'Creates a payment attempt with the provider of the method (M-Pesa, Pesapal card, PayPal; the built-in sandbox when ' +
       "that provider is not configured). The answer says what to do next: 'redirect' to the provider's page, or 'stk' — " +
-      "wait while the traveller approves the M-Pesa prompt on their phone (poll GET /api/payments/{paymentId}).",
+      "wait while the traveller approves the M-Pesa prompt on their phone (poll GET /api/payments/{paymentId}). " +
+      ACCESS,
     tags: ['payments'],
     params: bookingParams,
     body: startPaymentSchema,
     responses: {
       201: { description: 'Started', schema: started },
       400: { description: 'Invalid method or M-Pesa number', schema: error },
-      404: { description: 'No such booking', schema: error },
+      404: { description: NOT_OURS, schema: error },
       409: { description: 'Already paid or cancelled', schema: error },
       502: { description: 'The provider refused or could not be reached', schema: error },
     },
   });
   router.post(
     '/bookings/:id/payments',
+    auth.optionalAuth,
     validate<{ id: string }, StartPaymentRequest>({ params: bookingParams, body: startPaymentSchema }),
     async (req, res) => {
-      res.status(201).json(await service.start(req.params.id, req.body));
+      res.status(201).json(await service.start(req.params.id, req.body, bookingAccessOf(req)));
     },
   );
 
@@ -175,38 +182,39 @@ export function paymentsRouter(deps: { service: PaymentsService; docs: OpenApiRe
     method: 'get',
     path: '/api/payments/:paymentId',
     summary: 'How a payment attempt stands',
+    description: ACCESS,
     tags: ['payments'],
     params: paymentParams,
-    responses: { 200: { description: 'The payment and its booking', schema: payment }, 404: { description: 'No such payment', schema: error } },
+    responses: { 200: { description: 'The payment and its booking', schema: payment }, 404: { description: NOT_OURS, schema: error } },
   });
-  router.get('/payments/:paymentId', async (req, res) => {
-    res.json(await service.get(req.params.paymentId));
+  router.get<{ paymentId: string }>('/payments/:paymentId', auth.optionalAuth, async (req, res) => {
+    res.json(await service.get(req.params.paymentId, bookingAccessOf(req)));
   });
 
   docs.add({
     method: 'post',
     path: '/api/payments/:paymentId/verify',
     summary: 'Ask the provider how a pending payment stands',
-    description: 'PayPal: captures the approved order. Pesapal: GetTransactionStatus. M-Pesa: STK push query. Applied once.',
+    description: `PayPal: captures the approved order. Pesapal: GetTransactionStatus. M-Pesa: STK push query. Applied once. ${ACCESS}`,
     tags: ['payments'],
     params: paymentParams,
-    responses: { 200: { description: 'The payment after the check', schema: payment }, 404: { description: 'No such payment', schema: error } },
+    responses: { 200: { description: 'The payment after the check', schema: payment }, 404: { description: NOT_OURS, schema: error } },
   });
-  router.post('/payments/:paymentId/verify', async (req, res) => {
-    res.json(await service.verify(req.params.paymentId));
+  router.post<{ paymentId: string }>('/payments/:paymentId/verify', auth.optionalAuth, async (req, res) => {
+    res.json(await service.verify(req.params.paymentId, bookingAccessOf(req)));
   });
 
   docs.add({
     method: 'post',
     path: '/api/payments/:paymentId/cancel',
     summary: 'The traveller turned back from the provider',
-    description: 'A pending attempt becomes cancelled; the booking stays payable.',
+    description: `A pending attempt becomes cancelled; the booking stays payable. ${ACCESS}`,
     tags: ['payments'],
     params: paymentParams,
-    responses: { 200: { description: 'The payment', schema: payment }, 404: { description: 'No such payment', schema: error } },
+    responses: { 200: { description: 'The payment', schema: payment }, 404: { description: NOT_OURS, schema: error } },
   });
-  router.post('/payments/:paymentId/cancel', async (req, res) => {
-    res.json(await service.cancel(req.params.paymentId));
+  router.post<{ paymentId: string }>('/payments/:paymentId/cancel', auth.optionalAuth, async (req, res) => {
+    res.json(await service.cancel(req.params.paymentId, bookingAccessOf(req)));
   });
 
   return router;

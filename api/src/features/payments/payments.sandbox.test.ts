@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bookingSchema, type Booking } from '@safari/shared/booking';
+import { BOOKING_KEY_HEADER, bookingSchema, type Booking } from '@safari/shared/booking';
 import { paymentSchema, paymentStartedSchema, sandboxResultSchema, sandboxSessionSchema, type SandboxWebhook } from '@safari/shared/payment';
 import { createTestApp } from '../../../test/app';
 import { createTestDatabase, type TestDatabase } from '../../../test/db';
@@ -39,7 +39,7 @@ async function book(method = 'paypal'): Promise<Booking> {
 }
 
 async function startSandbox(booking: Booking, method = 'paypal', phone?: string) {
-  const res = await request(app).post(`/api/bookings/${booking.id}/payments`).send({ method, phone }).expect(201);
+  const res = await request(app).post(`/api/bookings/${booking.id}/payments`).set(BOOKING_KEY_HEADER, booking.accessKey ?? '').send({ method, phone }).expect(201);
   const started = paymentStartedSchema.parse(res.body);
   if (started.action.kind !== 'redirect') throw new Error('the sandbox redirects');
   const url = new URL(started.action.url, 'http://pwa.test');
@@ -125,7 +125,7 @@ describe('sandbox provider', () => {
     const first = await startSandbox(booking);
     await sendWebhook(webhook(first.session, first.started.payment.id, { amount: '26.00' })).expect(200);
     await sendWebhook(webhook(first.session, first.started.payment.id, { currency: 'KES' })).expect(200);
-    const payment = paymentSchema.parse((await request(app).get(`/api/payments/${first.started.payment.id}`).expect(200)).body);
+    const payment = paymentSchema.parse((await request(app).get(`/api/payments/${first.started.payment.id}`).set(BOOKING_KEY_HEADER, booking.accessKey ?? '').expect(200)).body);
     expect(payment).toMatchObject({ status: 'failed', failureReason: 'The amount paid did not match the booking. Our team will contact you.' });
     expect(payment.booking).toMatchObject({ status: 'pending', paymentStatus: 'unpaid' });
     expect((await notificationRows(db.pool)).filter((row) => row.kind === 'payment_confirmed')).toEqual([]);
@@ -165,13 +165,13 @@ describe('sandbox provider', () => {
     const booking = await book();
     const { session } = await startSandbox(booking);
     await request(app).post(`/api/payments/sandbox/${session}/complete`).expect(200);
-    const res = await request(app).post(`/api/bookings/${booking.id}/payments`).send({ method: 'paypal' }).expect(409);
+    const res = await request(app).post(`/api/bookings/${booking.id}/payments`).set(BOOKING_KEY_HEADER, booking.accessKey ?? '').send({ method: 'paypal' }).expect(409);
     expect(res.body).toEqual({ error: 'This booking is already paid.' });
   });
 
   it('when M-Pesa is chosen, then a valid Kenyan number is required and the method of the booking follows the choice', async () => {
     const booking = await book('paypal');
-    const bad = await request(app).post(`/api/bookings/${booking.id}/payments`).send({ method: 'mpesa', phone: '12345' }).expect(400);
+    const bad = await request(app).post(`/api/bookings/${booking.id}/payments`).set(BOOKING_KEY_HEADER, booking.accessKey ?? '').send({ method: 'mpesa', phone: '12345' }).expect(400);
     expect(bad.body).toEqual({ error: 'Invalid request', fields: { phone: 'Enter your M-Pesa number, e.g. 0712 345 678.' } });
     const { started } = await startSandbox(booking, 'mpesa', '0712 345 678');
     expect(started.payment).toMatchObject({ method: 'mpesa', provider: 'sandbox', booking: { method: 'mpesa' } });
@@ -187,7 +187,7 @@ describe('sandbox provider', () => {
   it('when the checkout asks the sandbox for a status, then a pending payment stays pending', async () => {
     const booking = await book();
     const { started } = await startSandbox(booking);
-    const res = await request(app).post(`/api/payments/${started.payment.id}/verify`).expect(200);
+    const res = await request(app).post(`/api/payments/${started.payment.id}/verify`).set(BOOKING_KEY_HEADER, booking.accessKey ?? '').expect(200);
     expect(paymentSchema.parse(res.body).status).toBe('pending');
   });
 });
@@ -201,7 +201,7 @@ describe('sandbox switched off (PAYMENTS_SANDBOX=false, the production default)'
     const off = createTestApp({ pool: db.pool, env: { PAYMENTS_SANDBOX: 'false' } }).app;
 
     const booking = await book();
-    const res = await request(off).post(`/api/bookings/${booking.id}/payments`).send({ method: 'pesapal' }).expect(400);
+    const res = await request(off).post(`/api/bookings/${booking.id}/payments`).set(BOOKING_KEY_HEADER, booking.accessKey ?? '').send({ method: 'pesapal' }).expect(400);
     expect(res.body).toEqual({
       error: 'Card payments are not available right now. Please choose another method, or pay later and we’ll e-mail you a payment link.',
       fields: { method: 'Card payments are not available right now. Please choose another method, or pay later and we’ll e-mail you a payment link.' },
@@ -216,6 +216,6 @@ describe('sandbox switched off (PAYMENTS_SANDBOX=false, the production default)'
     expect((await bookingRows(db.pool)).find((row) => row.id === earlier.id)).toMatchObject({ payment_status: 'unpaid' });
 
     // Pay later still works without any provider.
-    await request(off).post(`/api/bookings/${booking.id}/pay-later`).expect(200);
+    await request(off).post(`/api/bookings/${booking.id}/pay-later`).set(BOOKING_KEY_HEADER, booking.accessKey ?? '').expect(200);
   });
 });

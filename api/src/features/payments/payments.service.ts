@@ -23,6 +23,7 @@ import {
 import { SITE } from '@safari/shared/site';
 import { UUID_PATTERN } from '@safari/shared/uuid';
 import type { Config } from '../../config';
+import { mayAccessBooking, type BookingAccess } from '../../lib/booking-access';
 import type { Queryable, Store } from '../../lib/db';
 import { AppError, ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '../../lib/errors';
 import type { Outbox } from '../../lib/outbox';
@@ -34,13 +35,17 @@ import { createPesapalProvider } from './providers/pesapal';
 import { ProviderError, type PaymentProvider, type ProviderOutcome } from './providers/provider';
 import { createSandboxProvider, isValidSandboxSignature, SANDBOX_MAX_AGE_SECONDS, signSandboxPayload } from './providers/sandbox';
 
+/**
+ * The traveller's routes (start, get, verify, cancel) need the booking's owner session or its access
+ * key (`access`); anybody else gets the same 404 as for an unknown booking or payment.
+ */
 export interface PaymentsService {
-  start(bookingId: string, request: StartPaymentRequest): Promise<PaymentStarted>;
-  get(paymentId: string): Promise<Payment>;
+  start(bookingId: string, request: StartPaymentRequest, access: BookingAccess): Promise<PaymentStarted>;
+  get(paymentId: string, access: BookingAccess): Promise<Payment>;
   /** Asks the provider how a pending payment stands and applies the answer. */
-  verify(paymentId: string): Promise<Payment>;
+  verify(paymentId: string, access: BookingAccess): Promise<Payment>;
   /** The traveller turned back (PayPal's cancel link, the checkout's cancel). */
-  cancel(paymentId: string): Promise<Payment>;
+  cancel(paymentId: string, access: BookingAccess): Promise<Payment>;
   sandboxSession(session: string): Promise<SandboxSession>;
   sandboxComplete(session: string): Promise<SandboxResult>;
   sandboxCancel(session: string): Promise<SandboxResult>;
@@ -74,6 +79,9 @@ export interface PaymentBooking {
   amount: number;
   status: string;
   paymentStatus: string;
+  /** The owner account and the access key: who may act on the booking (lib/booking-access.ts). */
+  userId: string | null;
+  accessKey: string;
   summary: Booking;
 }
 
@@ -156,6 +164,14 @@ export function createPaymentsService(deps: { store: Store<PaymentsStore>; confi
     return payment;
   }
 
+  /** The payment, for its booking's owner or key holder only (anybody else: as if it did not exist). */
+  async function findOwnPayment(paymentId: string, access: BookingAccess): Promise<PaymentRecord> {
+    const payment = await findPayment(paymentId);
+    const booking = await repos.bookings.findById(payment.bookingId);
+    if (!booking || !mayAccessBooking(booking, access)) throw new NotFoundError(PAYMENT_MESSAGES.paymentNotFound);
+    return payment;
+  }
+
   /** Applies a provider's report to a payment, once; returns the payment's status afterwards. */
   async function applyOutcome(paymentId: string, outcome: ProviderOutcome, source: string): Promise<PaymentAttemptStatus> {
     if (outcome.status === 'pending') return (await findPayment(paymentId)).status;
@@ -182,6 +198,7 @@ export function createPaymentsService(deps: { store: Store<PaymentsStore>; confi
             const label = PAYMENT_METHOD_LABELS[payment.method];
             await outbox.queue('payment_confirmed', booking.contactEmail, {
               bookingId: booking.id,
+              bookingKey: booking.accessKey,
               reference: booking.reference,
               tourName: booking.tourName,
               date: booking.date,
@@ -233,8 +250,8 @@ export function createPaymentsService(deps: { store: Store<PaymentsStore>; confi
     return { status: await applyOutcome(payment.id, outcome, 'sandbox webhook') };
   }
 
-  async function verify(paymentId: string): Promise<Payment> {
-    const payment = await findPayment(paymentId);
+  /** Asks the provider how a payment stands; `payment` was found by its caller (who checked access). */
+  async function verify(payment: PaymentRecord): Promise<Payment> {
     const provider = byName[payment.provider];
     if (payment.status === 'pending' && provider) {
       try {
@@ -249,7 +266,7 @@ export function createPaymentsService(deps: { store: Store<PaymentsStore>; confi
   }
 
   return {
-    async start(bookingId, request) {
+    async start(bookingId, request, access) {
       if (!UUID_PATTERN.test(bookingId)) throw new NotFoundError(PAYMENT_MESSAGES.bookingNotFound);
       const provider = byMethod[request.method];
       if (!provider) {
@@ -259,7 +276,7 @@ export function createPaymentsService(deps: { store: Store<PaymentsStore>; confi
       const phone = request.method === 'mpesa' ? (normalizeMpesaPhone(request.phone ?? '') ?? undefined) : undefined;
       const { booking, payment } = await store.transaction(async ({ bookings, payments }) => {
         const found = await bookings.lockById(bookingId.toLowerCase());
-        if (!found) throw new NotFoundError(PAYMENT_MESSAGES.bookingNotFound);
+        if (!found || !mayAccessBooking(found, access)) throw new NotFoundError(PAYMENT_MESSAGES.bookingNotFound);
         if (!isPayable(found)) throw new ConflictError(found.paymentStatus === 'paid' ? PAYMENT_MESSAGES.alreadyPaid : PAYMENT_MESSAGES.notPayable);
         // The traveller may change their mind at checkout: the booking remembers the last choice.
         await bookings.setMethod(found.id, request.method);
@@ -300,14 +317,16 @@ export function createPaymentsService(deps: { store: Store<PaymentsStore>; confi
       }
     },
 
-    async get(paymentId) {
-      return view((await findPayment(paymentId)).id);
+    async get(paymentId, access) {
+      return view((await findOwnPayment(paymentId, access)).id);
     },
 
-    verify,
+    async verify(paymentId, access) {
+      return verify(await findOwnPayment(paymentId, access));
+    },
 
-    async cancel(paymentId) {
-      const payment = await findPayment(paymentId);
+    async cancel(paymentId, access) {
+      const payment = await findOwnPayment(paymentId, access);
       await applyOutcome(payment.id, { status: 'canceled', reason: PAYMENT_MESSAGES.canceled, raw: null }, 'traveller');
       return view(payment.id);
     },
@@ -374,7 +393,7 @@ export function createPaymentsService(deps: { store: Store<PaymentsStore>; confi
       const payment = pesapal ? await repos.payments.findByProviderRef('pesapal', orderTrackingId) : null;
       if (!payment || (merchantReference && merchantReference !== payment.id)) throw new NotFoundError(PAYMENT_MESSAGES.paymentNotFound);
       // The IPN only says 'look again': the status comes from Pesapal's API, server to server.
-      const status = (await verify(payment.id)).status;
+      const status = (await verify(payment)).status;
       return { status };
     },
 

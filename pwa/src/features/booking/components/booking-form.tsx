@@ -85,7 +85,8 @@ function useAccepted() {
       showToast(bookingReservedMessage(booking.contact.name), { severity: 'success', durationMs: TOAST_MS });
       void navigate('/');
     } else {
-      const query = new URLSearchParams(booking.method ? { method: booking.method } : {});
+      // The booking's answer carries its access key: the checkout's link opens it for this traveller only.
+      const query = new URLSearchParams({ ...(booking.method ? { method: booking.method } : {}), ...(booking.accessKey ? { key: booking.accessKey } : {}) });
       void navigate(`/checkout/${booking.id}?${query.toString()}`, { state: { phone } });
     }
   };

@@ -7,6 +7,7 @@ import type { Booking } from '@safari/shared/booking';
 import type { Payment, PaymentStarted, SandboxResult, SandboxSession, StartPaymentRequest } from '@safari/shared/payment';
 import { queryOptions } from '@tanstack/react-query';
 import type { Parser } from '../../../lib/api-client';
+import { bookingKeyHeaders } from '../lib/booking-keys';
 
 // The HTTP client (ky, and the env parsing with zod/mini) loads beside the first request instead
 // of with the page's code.
@@ -34,19 +35,24 @@ export function statusOf(error: unknown): number | null {
   return responseOf(error)?.status ?? null;
 }
 
-async function getJson<T>(path: string, loadSchema: () => Promise<Parser<T>>, signal?: AbortSignal): Promise<T> {
+/**
+ * `bookingId`: the booking the call is about. Its access key (when this device has it) goes along;
+ * without one, only the booking's signed-in owner gets an answer.
+ */
+async function getJson<T>(path: string, loadSchema: () => Promise<Parser<T>>, options: { signal?: AbortSignal; bookingId?: string } = {}): Promise<T> {
   const { getJson: get } = await client();
-  return get(path, loadSchema, { signal });
+  return get(path, loadSchema, { signal: options.signal, headers: options.bookingId ? bookingKeyHeaders(options.bookingId) : {} });
 }
 
-async function postJson<T>(path: string, loadSchema: () => Promise<Parser<T>>, json?: unknown): Promise<T> {
+async function postJson<T>(path: string, loadSchema: () => Promise<Parser<T>>, json?: unknown, bookingId?: string): Promise<T> {
   const [{ api }, schema] = await Promise.all([client(), loadSchema()]);
-  const data = await api.post(path, json === undefined ? {} : { json }).json<unknown>();
+  const headers = bookingId ? bookingKeyHeaders(bookingId) : {};
+  const data = await api.post(path, json === undefined ? { headers } : { json, headers }).json<unknown>();
   return schema.parse(data);
 }
 
 export function getBooking(id: string, signal?: AbortSignal): Promise<Booking> {
-  return getJson(`bookings/${encodeURIComponent(id)}`, bookingSchema, signal);
+  return getJson(`bookings/${encodeURIComponent(id)}`, bookingSchema, { signal, bookingId: id });
 }
 
 export function bookingQueryOptions(id: string) {
@@ -57,37 +63,38 @@ export function bookingQueryOptions(id: string) {
   });
 }
 
-export function getPayment(paymentId: string, signal?: AbortSignal): Promise<Payment> {
-  return getJson(`payments/${encodeURIComponent(paymentId)}`, () => paymentSchemas().then((m) => m.paymentSchema), signal);
+/** A payment attempt of the booking `bookingId` (whose key opens it). */
+export function getPayment(paymentId: string, bookingId: string, signal?: AbortSignal): Promise<Payment> {
+  return getJson(`payments/${encodeURIComponent(paymentId)}`, () => paymentSchemas().then((m) => m.paymentSchema), { signal, bookingId });
 }
 
-export function paymentQueryOptions(paymentId: string) {
+export function paymentQueryOptions(paymentId: string, bookingId: string) {
   return queryOptions({
     queryKey: ['payments', 'detail', paymentId] as const,
-    queryFn: ({ signal }) => getPayment(paymentId, signal),
+    queryFn: ({ signal }) => getPayment(paymentId, bookingId, signal),
     staleTime: 0,
   });
 }
 
 export function startPayment(bookingId: string, request: StartPaymentRequest): Promise<PaymentStarted> {
-  return postJson(`bookings/${encodeURIComponent(bookingId)}/payments`, () => paymentSchemas().then((m) => m.paymentStartedSchema), request);
+  return postJson(`bookings/${encodeURIComponent(bookingId)}/payments`, () => paymentSchemas().then((m) => m.paymentStartedSchema), request, bookingId);
 }
 
 /** Asks the provider (server to server) how the payment stands; PayPal captures here. */
-export function verifyPayment(paymentId: string): Promise<Payment> {
-  return postJson(`payments/${encodeURIComponent(paymentId)}/verify`, () => paymentSchemas().then((m) => m.paymentSchema));
+export function verifyPayment(paymentId: string, bookingId: string): Promise<Payment> {
+  return postJson(`payments/${encodeURIComponent(paymentId)}/verify`, () => paymentSchemas().then((m) => m.paymentSchema), undefined, bookingId);
 }
 
-export function cancelPayment(paymentId: string): Promise<Payment> {
-  return postJson(`payments/${encodeURIComponent(paymentId)}/cancel`, () => paymentSchemas().then((m) => m.paymentSchema));
+export function cancelPayment(paymentId: string, bookingId: string): Promise<Payment> {
+  return postJson(`payments/${encodeURIComponent(paymentId)}/cancel`, () => paymentSchemas().then((m) => m.paymentSchema), undefined, bookingId);
 }
 
 export function payLater(bookingId: string): Promise<Booking> {
-  return postJson(`bookings/${encodeURIComponent(bookingId)}/pay-later`, bookingSchema);
+  return postJson(`bookings/${encodeURIComponent(bookingId)}/pay-later`, bookingSchema, undefined, bookingId);
 }
 
 export function getSandboxSession(session: string, signal?: AbortSignal): Promise<SandboxSession> {
-  return getJson(`payments/sandbox/${encodeURIComponent(session)}`, () => paymentSchemas().then((m) => m.sandboxSessionSchema), signal);
+  return getJson(`payments/sandbox/${encodeURIComponent(session)}`, () => paymentSchemas().then((m) => m.sandboxSessionSchema), { signal });
 }
 
 export function sandboxSessionQueryOptions(session: string) {

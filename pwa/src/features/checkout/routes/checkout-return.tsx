@@ -8,6 +8,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { bookingQueryOptions, cancelPayment, paymentQueryOptions, statusOf, verifyPayment } from '../api/checkout-api';
 import { BookingNotFound, bookingLine, CheckoutLayout, LoadFailed, PaymentConfirmed, PaymentNotCompleted, StatePanel } from '../components/checkout-layout';
+import { useBookingKeyFromLink } from '../lib/booking-keys';
 import { usePayLater } from '../lib/use-pay-later';
 
 const POLL_MS = 4_000;
@@ -63,17 +64,18 @@ function Outcome({ payment, onCheckAgain, checking }: { payment: Payment; onChec
 export default function CheckoutReturnPage() {
   useDocumentTitle('Payment');
   const { id = '' } = useParams();
+  useBookingKeyFromLink(id);
   const [query] = useSearchParams();
   const paymentId = paymentIdFrom(query);
   const cancelled = query.get('cancelled') === '1';
   const queryClient = useQueryClient();
-  const options = paymentQueryOptions(paymentId);
+  const options = paymentQueryOptions(paymentId, id);
   const [startedAt] = useState(() => Date.now());
   const [checking, setChecking] = useState(false);
 
   const payment = useQuery({
     ...options,
-    queryFn: () => (cancelled ? cancelPayment(paymentId) : verifyPayment(paymentId)),
+    queryFn: () => (cancelled ? cancelPayment(paymentId, id) : verifyPayment(paymentId, id)),
     enabled: paymentId !== '',
     retry: (count, error) => statusOf(error) !== 404 && count < 2,
     refetchInterval: (q) => (q.state.data?.status === 'pending' && Date.now() - startedAt < GIVE_UP_MS ? POLL_MS : false),
@@ -87,7 +89,7 @@ export default function CheckoutReturnPage() {
 
   const checkAgain = () => {
     setChecking(true);
-    verifyPayment(paymentId)
+    verifyPayment(paymentId, id)
       .then((updated) => queryClient.setQueryData(options.queryKey, updated))
       .catch((error: unknown) => console.warn('Payment check failed:', error))
       .finally(() => setChecking(false));

@@ -20,6 +20,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { ChoiceCards, FieldError, type Choice } from '../../../components/form/choice-fields';
 import { apiErrorOf, bookingQueryOptions, cancelPayment, paymentQueryOptions, startPayment, statusOf, verifyPayment } from '../api/checkout-api';
 import { BookingNotFound, bookingLine, CheckoutLayout, LoadFailed, PaymentConfirmed, PaymentNotCompleted, StatePanel } from '../components/checkout-layout';
+import { useBookingKeyFromLink } from '../lib/booking-keys';
 import { useOnline } from '../lib/use-online';
 import { usePayLater } from '../lib/use-pay-later';
 
@@ -189,7 +190,7 @@ function StkWaiting({ booking, payment, phone, message, onRetry }: { booking: Bo
   const [startedAt] = useState(() => Date.now());
   const [now, setNow] = useState(startedAt);
   const { data } = useQuery({
-    ...paymentQueryOptions(payment.id),
+    ...paymentQueryOptions(payment.id, booking.id),
     initialData: payment,
     refetchInterval: (q) => (q.state.data?.status === 'pending' ? POLL_MS : false),
   });
@@ -206,11 +207,11 @@ function StkWaiting({ booking, payment, phone, message, onRetry }: { booking: Bo
   const queryRound = waited < QUERY_AFTER_MS ? -1 : Math.floor((waited - QUERY_AFTER_MS) / QUERY_EVERY_MS);
   useEffect(() => {
     if (queryRound < 0 || current.status !== 'pending') return;
-    verifyPayment(payment.id).then(
-      (updated) => queryClient.setQueryData(paymentQueryOptions(payment.id).queryKey, updated),
+    verifyPayment(payment.id, booking.id).then(
+      (updated) => queryClient.setQueryData(paymentQueryOptions(payment.id, booking.id).queryKey, updated),
       (error: unknown) => console.warn('M-Pesa status check failed:', error),
     );
-  }, [queryRound, current.status, payment.id, queryClient]);
+  }, [queryRound, current.status, payment.id, booking.id, queryClient]);
 
   useEffect(() => {
     if (current.status === 'succeeded') void queryClient.invalidateQueries({ queryKey: bookingQueryOptions(booking.id).queryKey });
@@ -235,7 +236,7 @@ function StkWaiting({ booking, payment, phone, message, onRetry }: { booking: Bo
             variant="outlined"
             size="large"
             onClick={() => {
-              void cancelPayment(payment.id).then((updated) => queryClient.setQueryData(paymentQueryOptions(payment.id).queryKey, updated));
+              void cancelPayment(payment.id, booking.id).then((updated) => queryClient.setQueryData(paymentQueryOptions(payment.id, booking.id).queryKey, updated));
             }}
           >
             Cancel
@@ -274,6 +275,7 @@ function CheckoutSkeleton() {
 export default function CheckoutPage() {
   const { id = '' } = useParams();
   useDocumentTitle('Checkout');
+  useBookingKeyFromLink(id);
   const booking = useQuery(bookingQueryOptions(id));
   const [stk, setStk] = useState<{ payment: Payment; phone: string; message: string } | null>(null);
   const navigateBack = useNavigate();
