@@ -26,9 +26,11 @@ function helmetFor(config: Pick<Config, 'nodeEnv'>) {
         // (data, never run), and zod runs jitless (pwa/src/lib/zod-browser.ts), so no eval probe.
         scriptSrc: ["'self'"],
         scriptSrcAttr: ["'none'"],
-        // MUI / emotion insert <style> elements at run time and the server render inlines the page's
-        // critical CSS; a nonce would make every answer's policy different, which nginx's copy of the
-        // shell cannot follow. Styles cannot run code, and scripts stay 'self' only.
+        // Styles stay 'unsafe-inline' (scripts do not): the server-rendered HTML carries MUI's style=""
+        // attributes, which no nonce or hash can allow ('unsafe-hashes' would list every value), emotion
+        // inserts <style> elements at run time, and a per-answer nonce could not be matched by the
+        // shell nginx serves from disk. Without it every page reports style-src violations
+        // (tests/e2e/csp.spec.ts). CSS cannot run code; script-src has no inline escape.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Tour and blog images may be absolute https URLs (spec: 'absolute http(s) as is').
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
