@@ -4,7 +4,6 @@
  */
 import compression from 'compression';
 import express from 'express';
-import helmet from 'helmet';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { Config } from './config';
@@ -31,6 +30,7 @@ import { rejectUnsafeText } from './lib/safe-text';
 import type { FeatureDeps } from './lib/feature';
 import { createLogger, httpLogger } from './lib/logger';
 import { OpenApiRegistry } from './lib/openapi';
+import { securityHeaders } from './lib/security-headers';
 
 export interface AppDeps {
   config: Config;
@@ -42,36 +42,6 @@ export interface AppDeps {
 const API_VERSION = '1.0.0';
 /** JSON bodies are forms and admin edits; files go through multipart uploads. */
 const JSON_LIMIT = '1mb';
-
-function securityHeaders(config: Config) {
-  return helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        scriptSrcAttr: ["'none'"],
-        // MUI / emotion inject <style> elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // Tour and blog images may be absolute https URLs (spec: 'absolute http(s) as is').
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        // The contact page embeds an OpenStreetMap iframe.
-        frameSrc: ['https:'],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        mediaSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-      },
-    },
-    // HSTS only makes sense (and only sticks) behind HTTPS in production.
-    strictTransportSecurity: config.nodeEnv === 'production' ? { maxAge: 15_552_000 } : false,
-  });
-}
 
 export function createApp(deps: AppDeps): express.Express {
   const { config, pool } = deps;

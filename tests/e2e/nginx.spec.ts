@@ -1,74 +1,20 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { test, expect } from '../support/fixtures';
+import { securityHeaderValues } from '@safari/api/lib/security-headers';
+import { freePort, startNginx, type RunningNginx } from '../support/nginx';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForPort(port: number, ms: number): Promise<void> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => (socket.end(), resolve(true)));
-      socket.on('error', () => resolve(false));
-    });
-    if (open) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`nginx did not listen on ${port}`);
-}
-
-interface RunningNginx {
-  base: string;
-  /** Stops nginx and, once it has exited, removes its folder. */
-  stop(): Promise<void>;
-}
-
-/** Debian's real nginx with the repository's nginx.conf, filled in only with paths and ports. */
-async function startNginx(apiHost: string): Promise<RunningNginx> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'safari-nginx-'));
-  const port = await freePort();
-  const conf = readFileSync(path.join(root, 'nginx.conf'), 'utf8')
-    .replaceAll('${LISTEN_PORT}', `127.0.0.1:${port}`)
-    .replaceAll('${API_UPSTREAM}', apiHost)
-    .replaceAll('${PWA_ROOT}', path.join(root, 'pwa', 'dist'));
-  writeFileSync(path.join(dir, 'nginx.conf'), conf);
-  copyFileSync('/etc/nginx/mime.types', path.join(dir, 'mime.types'));
-  const user = process.getuid?.() === 0 ? 'user root; ' : '';
-  const nginx: ChildProcess = spawn(NGINX, ['-c', path.join(dir, 'nginx.conf'), '-p', dir, '-g', `${user}daemon off; pid ${dir}/nginx.pid;`], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await waitForPort(port, 10_000);
-  return {
-    base: `http://127.0.0.1:${port}`,
-    stop: async () => {
-      const exited = new Promise((resolve) => nginx.once('exit', resolve));
-      nginx.kill('SIGQUIT');
-      await exited;
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
+/** What nginx sends on its own files: the API's production set (HSTS included). */
+const EDGE_HEADERS = securityHeaderValues({ nodeEnv: 'production' });
+/** What this run's API (NODE_ENV=test, so no HSTS) sends, passed through nginx untouched. */
+const API_HEADERS = securityHeaderValues({ nodeEnv: 'test' });
+const securityHeadersOf = (headers: Record<string, string>) =>
+  Object.fromEntries(Object.keys(EDGE_HEADERS).flatMap((name) => (headers[name] === undefined ? [] : [[name, headers[name]]])));
 
 test.describe('through nginx @desktop-only', () => {
   let nginx: RunningNginx | undefined;
   let base = '';
 
   test.beforeAll(async () => {
-    nginx = await startNginx(new URL(process.env.E2E_BASE_URL ?? '').host);
+    nginx = await startNginx({ apiServers: [new URL(process.env.E2E_BASE_URL ?? '').host] });
     base = nginx.base;
   });
 
@@ -111,6 +57,22 @@ test.describe('through nginx @desktop-only', () => {
     expect(await missing.json()).toMatchObject({ error: expect.any(String) });
   });
 
+
+  test('when any page comes through nginx, then it has the one set of security headers, whether the API or nginx served it', async ({ request }) => {
+    // Rendered or answered by the API (public pages, client-only screens, a 404): its headers, once each.
+    for (const page of ['/', '/tours', '/checkout', '/admin/login', '/tours/no-such-tour']) {
+      const response = await request.get(`${base}${page}`, { headers: { Accept: 'text/html' } });
+      expect(response.headers()['content-type'], page).toMatch(/^text\/html/);
+      expect(securityHeadersOf(response.headers()), page).toEqual(API_HEADERS);
+    }
+    // Served by nginx itself: the shell, the service worker, a hashed asset and nginx's own 404 page.
+    const html = await (await request.get(`${base}/`)).text();
+    const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0] ?? '/assets/missing.js';
+    for (const file of ['/index.html', '/sw.js', asset, '/.ssr/entry-server.js', '/assets/no-such-file.js']) {
+      const response = await request.get(`${base}${file}`);
+      expect(securityHeadersOf(response.headers()), file).toEqual(EDGE_HEADERS);
+    }
+  });
 
   test('when a shared blog or tour link is fetched through nginx, then it carries its own title, Open Graph and JSON-LD', async ({ request, db, page }) => {
     const { rows } = await db.query<{ slug: string; title: string }>(
@@ -172,12 +134,13 @@ test.describe('through nginx @desktop-only', () => {
 test.describe('through nginx with the API down @desktop-only', () => {
   test('when the API cannot be reached, then a shared blog link still opens the app shell', async ({ request }) => {
     // Nothing listens on this port: every proxied request fails.
-    const nginx = await startNginx(`127.0.0.1:${await freePort()}`);
+    const nginx = await startNginx({ apiServers: [`127.0.0.1:${await freePort()}`] });
     try {
       const response = await request.get(`${nginx.base}/blog/any-post`, { headers: { Accept: 'text/html' } });
       expect(response.status()).toBe(200);
       expect(response.headers()['cache-control']).toBe('no-cache');
       expect(await response.text()).toContain('<div id="root">');
+      expect(securityHeadersOf(response.headers())).toEqual(EDGE_HEADERS);
     } finally {
       await nginx.stop();
     }

@@ -3,12 +3,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { securityHeaderValues } from '@safari/api/lib/security-headers';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const compose = parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8')) as {
   services: Record<string, { build?: { target?: string }; image?: string; environment?: Record<string, string>; volumes?: string[]; depends_on?: Record<string, { condition: string }>; deploy?: { replicas?: number }; ports?: string[] }>;
 };
 const nginxConf = readFileSync(path.join(root, 'nginx.conf'), 'utf8');
+const nginxHeaders = readFileSync(path.join(root, 'nginx-security-headers.conf'), 'utf8');
 
 describe('docker-compose.yml', () => {
   it('when parsed, then it runs postgres, several API replicas and nginx in front', () => {
@@ -26,11 +28,14 @@ describe('docker-compose.yml', () => {
 
   it('when nginx starts, then every variable of nginx.conf is supplied and the file is mounted as a template', () => {
     const variables = [...new Set([...nginxConf.matchAll(/\$\{([A-Z_]+)\}/g)].map((m) => m[1]))];
-    expect(variables.sort()).toEqual(['API_UPSTREAM', 'LISTEN_PORT', 'PWA_ROOT']);
+    expect(variables.sort()).toEqual(['API_SERVERS', 'LISTEN_PORT', 'PWA_ROOT']);
     const env = compose.services.nginx?.environment ?? {};
     for (const variable of variables) expect(env[variable as string]).toBeTruthy();
     expect(env.NGINX_ENVSUBST_OUTPUT_DIR).toBe('/etc/nginx');
     expect(compose.services.nginx?.volumes).toContain('./nginx.conf:/etc/nginx/templates/nginx.conf.template:ro');
+    // The header snippet is included by name from nginx.conf's folder.
+    expect(compose.services.nginx?.volumes).toContain('./nginx-security-headers.conf:/etc/nginx/nginx-security-headers.conf:ro');
+    expect(env.API_SERVERS).toMatch(/^(server [a-z0-9.-]+:\d+;\s*)+$/);
   });
 });
 
@@ -53,10 +58,43 @@ describe('nginx.conf against slow and lying clients', () => {
     expect(idle).toBeLessThan(65);
   });
 
-  it('when the API is proxied, then the client address is appended to X-Forwarded-For and the API trusts exactly one proxy', () => {
-    // The API counts the last address (the one nginx saw): whatever a client writes in front cannot reset a limit.
+  it('when the API is proxied, then X-Forwarded-For is the address nginx saw, never what the client sent, and the API trusts exactly one proxy', () => {
+    // Whatever a client writes in X-Forwarded-For is replaced: it cannot reset a limit, even if TRUST_PROXY were set too wide.
+    const forwarded = [...nginxConf.matchAll(/proxy_set_header X-Forwarded-For (\S+);/g)].map((m) => m[1]);
+    expect(forwarded.length).toBeGreaterThan(0);
+    expect(new Set(forwarded)).toEqual(new Set(['$remote_addr']));
     const apiLocation = /location \/api\/ \{([^}]*)\}/.exec(nginxConf)?.[1] ?? '';
-    expect(apiLocation).toContain('proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;');
+    expect(apiLocation).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
     expect(compose.services.api?.environment?.TRUST_PROXY).toBe('1');
+  });
+});
+
+describe('security headers from nginx and the API', () => {
+  /** `add_header Name "value" always;` lines of the snippet, by lower-case name. */
+  const snippet = Object.fromEntries(
+    [...nginxHeaders.matchAll(/^add_header ([A-Za-z-]+) "([^"]*)" always;$/gm)].map((m) => [m[1]!.toLowerCase(), m[2]!]),
+  );
+
+  it('when nginx serves a file itself, then it sends exactly the headers the API sends in production (one set, two copies)', () => {
+    // Change api/src/lib/security-headers.ts and nginx-security-headers.conf together.
+    expect(snippet).toEqual(securityHeaderValues({ nodeEnv: 'production' }));
+    expect(snippet['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(snippet['strict-transport-security']).toMatch(/^max-age=\d{7,}/);
+    expect(snippet['permissions-policy']).toContain('camera=()');
+  });
+
+  it('when a location of nginx.conf answers by itself, then it includes the snippet (an add_header of its own would drop inherited ones)', () => {
+    const directives = nginxConf.replace(/#.*$/gm, '');
+    const locations = [...directives.matchAll(/\n {4}location (.+) \{\n([^]*?)\n {4}\}/g)].map((m) => ({ name: m[1]!.trim(), body: m[2]! }));
+    expect(locations.length).toBeGreaterThan(8);
+    for (const { name, body } of locations) {
+      const proxied = body.includes('proxy_pass');
+      // Proxied answers keep the API's headers: nginx adds none (no duplicates, the uploads' own CSP kept).
+      if (proxied) expect(body, name).not.toMatch(/add_header|include nginx-security-headers/);
+      else expect(body, name).toContain('include nginx-security-headers.conf;');
+    }
+    // Nothing at server level, where proxied locations would inherit it.
+    const server = /\n {2}server \{([^]*)\n {2}\}/.exec(directives)?.[1] ?? '';
+    expect(server.replace(/\n {4}location (.+) \{\n([^]*?)\n {4}\}/g, '')).not.toMatch(/add_header/);
   });
 });

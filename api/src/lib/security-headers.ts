@@ -1,0 +1,76 @@
+/**
+ * The security headers of every answer the API sends (pages, files and JSON alike): one Content
+ * Security Policy, framing by this site only, HSTS in production, no powerful browser features,
+ * nosniff and a strict Referrer-Policy. nginx sends the same set on the files it serves itself
+ * (nginx-security-headers.conf); tests/infra/deployment.test.ts keeps the two equal.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RequestHandler } from 'express';
+import helmet from 'helmet';
+import type { Config } from '../config';
+
+/**
+ * Browser features no page of the site uses, refused to the site and anything it frames. Clipboard
+ * (share a post) and Web Share stay allowed. Only features Chromium knows: an unknown one is a
+ * console error on every page.
+ */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), magnetometer=(), gyroscope=(), accelerometer=()';
+
+function helmetFor(config: Pick<Config, 'nodeEnv'>) {
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        // No inline script anywhere: the server render's page data is `type="application/json"`
+        // (data, never run), and zod runs jitless (pwa/src/lib/zod-browser.ts), so no eval probe.
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        // Styles stay 'unsafe-inline' (scripts do not): the server-rendered HTML carries MUI's style=""
+        // attributes, which no nonce or hash can allow ('unsafe-hashes' would list every value), emotion
+        // inserts <style> elements at run time, and a per-answer nonce could not be matched by the
+        // shell nginx serves from disk. Without it every page reports style-src violations
+        // (tests/e2e/csp.spec.ts). CSS cannot run code; script-src has no inline escape.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // Tour and blog images may be absolute https URLs (spec: 'absolute http(s) as is').
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        // The contact page embeds an OpenStreetMap iframe.
+        frameSrc: ['https:'],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        // Pages may be framed by the site itself only (clickjacking); X-Frame-Options says the same to old browsers.
+        frameAncestors: ["'self'"],
+      },
+    },
+    // HSTS only makes sense (and only sticks) behind HTTPS in production.
+    strictTransportSecurity: config.nodeEnv === 'production' ? { maxAge: 15_552_000 } : false,
+  });
+}
+
+export function securityHeaders(config: Pick<Config, 'nodeEnv'>): RequestHandler {
+  const policy = helmetFor(config);
+  return (req, res, next) => {
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    policy(req, res, next);
+  };
+}
+
+/** The headers `securityHeaders` sets, by lower-case name: what nginx must send on its own files. */
+export function securityHeaderValues(config: Pick<Config, 'nodeEnv'>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = String(value);
+      return res;
+    },
+    removeHeader: () => undefined,
+  };
+  securityHeaders(config)({} as IncomingMessage as never, res as unknown as ServerResponse as never, () => undefined);
+  return headers;
+}
