@@ -58,9 +58,14 @@ function figuresLine(name: string, f: LoadFigures): string {
   return `${name}: ${fixed(f.rps)} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms, ${f.bytesPerAnswer} B/answer, ${codes}${f.errors ? `, ${f.errors} errors` : ''}`;
 }
 
+/** One answer of the API, as is; a 503 (a database connection slow to come on a busy machine) is asked again. */
 async function bodyOf(url: string, headers: Record<string, string> = {}): Promise<{ status: number; contentType: string; body: string; etag: string | null }> {
-  const res = await fetch(url, { headers: { ...IDENTITY, ...headers }, signal: AbortSignal.timeout(30_000) });
-  return { status: res.status, contentType: res.headers.get('content-type') ?? 'application/json', body: await res.text(), etag: res.headers.get('etag') };
+  for (let attempt = 1; ; attempt += 1) {
+    const res = await fetch(url, { headers: { ...IDENTITY, ...headers }, signal: AbortSignal.timeout(30_000) });
+    const body = await res.text();
+    if (res.status !== 503 || attempt === 5) return { status: res.status, contentType: res.headers.get('content-type') ?? 'application/json', body, etag: res.headers.get('etag') };
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
 }
 
 export const apiSuite: BenchSuite = {
