@@ -70,3 +70,9 @@ create index tours_public_order_idx on tours ((is_featured::int * 3 + is_exclusi
 create index tours_public_updated_at_idx on tours (updated_at) where deleted_at is null and is_published;
 -- Counting a post's likes and published comments for the lists.
 create index blog_comments_published_post_idx on blog_comments (post_id) where status = 'published';
+
+-- Abuse-limit counters need no crash safety (a restart forgets at most one window of counts), and
+-- every booking, enquiry or sign-up from one address updates the same row: logged, each of those
+-- one-statement transactions waited for its own WAL flush while holding that row, which capped
+-- bookings from one address (a hotel's Wi-Fi, nginx without X-Forwarded-For) at one per disk flush.
+alter table rate_limits set unlogged;
