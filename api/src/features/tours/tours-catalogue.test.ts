@@ -50,10 +50,10 @@ beforeAll(async () => {
   const a = createTestApp({ pool: db.pool });
   writer = a.app;
   readerPool = new pg.Pool({ connectionString: db.url, max: 4 });
-  const query = readerPool.query.bind(readerPool) as (text: string, values?: unknown[]) => Promise<pg.QueryResult>;
+  const query = readerPool.query.bind(readerPool) as (text: string | { text: string }, values?: unknown[]) => Promise<pg.QueryResult>;
   // Records what replica B asks of the database (tests look for catalogue queries).
   (readerPool as unknown as { query: typeof query }).query = (text, values) => {
-    readerQueries.push(String(text));
+    readerQueries.push(typeof text === 'string' ? text : text.text);
     return query(text, values);
   };
   reader = createTestApp({ pool: readerPool }).app;
