@@ -5,6 +5,7 @@
  * JSON and Markdown) and exits 1 when a target is missed.
  *
  *   npm run bench [-- --suite pages] [--runs 3]
+ *   npm run bench -- --api [--duration 10] [--connections 50] [--rounds 1]   (the API suite alone)
  */
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -34,11 +35,25 @@ function commitOf(): string | null {
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
-    options: { suite: { type: 'string', multiple: true }, runs: { type: 'string', default: '3' } },
+    options: {
+      suite: { type: 'string', multiple: true },
+      api: { type: 'boolean', default: false },
+      runs: { type: 'string', default: '3' },
+      rounds: { type: 'string', default: '1' },
+      duration: { type: 'string', default: '10' },
+      connections: { type: 'string', default: '50' },
+    },
   });
-  const runs = Number(values.runs);
-  if (!Number.isInteger(runs) || runs < 1 || runs > 9) throw new Error('--runs must be a whole number from 1 to 9');
-  const wanted = values.suite ?? SUITES.map((suite) => suite.name);
+  const whole = (name: string, text: string, min: number, max: number) => {
+    const n = Number(text);
+    if (!Number.isInteger(n) || n < min || n > max) throw new Error(`--${name} must be a whole number from ${min} to ${max}`);
+    return n;
+  };
+  const runs = whole('runs', values.runs, 1, 9);
+  const rounds = whole('rounds', values.rounds, 1, 9);
+  const durationSeconds = whole('duration', values.duration, 1, 120);
+  const connections = whole('connections', values.connections, 1, 1000);
+  const wanted = values.api ? ['api', ...(values.suite ?? [])] : (values.suite ?? SUITES.map((suite) => suite.name));
   const unknown = wanted.filter((name) => !SUITES.some((suite) => suite.name === name));
   if (unknown.length) throw new Error(`Unknown suite ${unknown.join(', ')}; there are: ${SUITES.map((s) => s.name).join(', ')}`);
   const suites = SUITES.filter((suite) => wanted.includes(suite.name));
@@ -46,12 +61,27 @@ async function main(): Promise<number> {
   const log = (line: string) => console.log(`[bench] ${line}`);
   const startedAt = new Date().toISOString();
   await ensurePwaBuilt(ROOT);
-  const server = await startBenchServer({ data: 'bench', log });
+  // The API suite books hundreds of times a second from one address (abuse limits lifted) and keeps
+  // the request log on, as production does (written to a file, not parsed by the bench).
+  const env = wanted.includes('api') ? { RATE_LIMIT_FACTOR: '10000', LOG_LEVEL: 'info' } : undefined;
+  const server = await startBenchServer({ data: 'bench', log, env });
   const results: SuiteResult[] = [];
   try {
     for (const suite of suites) {
       log(`suite ${suite.name}: ${suite.description}`);
-      results.push(await suite.run({ baseUrl: server.baseUrl, distDir: path.join(ROOT, 'pwa', 'dist'), runs, log }));
+      results.push(
+        await suite.run({
+          baseUrl: server.baseUrl,
+          databaseUrl: server.databaseUrl,
+          distDir: path.join(ROOT, 'pwa', 'dist'),
+          runs,
+          rounds,
+          connections,
+          durationSeconds,
+          startServer: (tours) => startBenchServer({ data: 'bench', tours, log, env }),
+          log,
+        }),
+      );
     }
   } finally {
     await server.stop();
@@ -63,9 +93,10 @@ async function main(): Promise<number> {
     commit: commitOf(),
     settings: {
       runs: `${runs} per page, median`,
+      ...(wanted.includes('api') ? { api: `autocannon ${connections} connections, ${durationSeconds} s per run, ${rounds} ceiling/API round(s) per endpoint, loopback` } : {}),
       lighthouse: `${lighthouseVersion()}, mobile defaults (simulated slow 4G, 4x CPU)`,
       js: 'Chromium 390x844, service worker blocked, until network idle, gzip as transferred',
-      data: '200 tours, 60 posts',
+      data: '200 tours, 60 posts (API growth: 20, 200, 2000 tours)',
       // Lighthouse scales the CPU time it observes: a busy machine reads slower than a quiet one.
       machine: `${os.availableParallelism()} CPUs, load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')} at the end`,
     },

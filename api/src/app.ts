@@ -25,6 +25,7 @@ import { toursFeature } from './features/tours/tours.feature';
 import { uploadsFeature } from './features/uploads/uploads.feature';
 import { usersFeature } from './features/users/users.feature';
 import { webFeature } from './features/web/web.feature';
+import { createCatalogueCache } from './lib/catalogue-cache';
 import { errorHandler } from './lib/error-handler';
 import { rejectUnsafeText } from './lib/safe-text';
 import type { FeatureDeps } from './lib/feature';
@@ -69,17 +70,19 @@ export function createApp(deps: AppDeps): express.Express {
    */
   const base: FeatureDeps = { pool, config, docs, logger };
   const notifications = notificationsPort;
+  // One per app instance: the catalogue answers in memory, keyed by the version every replica reads from Postgres.
+  const catalogue = createCatalogueCache(pool);
   // Built, with one exception, in the order their routes match (which is also the order of /api/docs).
   const health = healthFeature(base);
   // Auth is built first because tours and the staff routes need its guards; it still matches third.
   const auth = authFeature({ ...base, notifications, bookings: bookingsPort });
-  const tours = toursFeature({ ...base, auth: auth.auth });
+  const tours = toursFeature({ ...base, auth: auth.auth, catalogue });
   const account = accountFeature({ ...base, auth: auth.auth });
-  const blog = blogFeature({ ...base, auth: auth.auth });
+  const blog = blogFeature({ ...base, auth: auth.auth, catalogue });
   const newsletter = newsletterFeature({ ...base, notifications });
   const enquiries = enquiriesFeature({ ...base, notifications });
   const proposals = proposalsFeature({ ...base, notifications });
-  const partners = partnersFeature(base);
+  const partners = partnersFeature({ ...base, catalogue });
   const bookings = bookingsFeature({ ...base, auth: auth.auth, notifications, payments: paymentsPort });
   const payments = paymentsFeature({ ...base, auth: auth.auth, notifications, bookings: bookingsPort });
   const dashboard = dashboardFeature({ ...base, auth: auth.auth });

@@ -58,11 +58,11 @@ function romanOf(n: number): string {
   return out;
 }
 
-/** The demo seed data grown to the bench's size. */
-export function benchSeedData(base: SeedData): SeedData {
+/** The demo seed data grown (or cut) to the bench's size: 200 tours and 60 posts unless told otherwise. */
+export function benchSeedData(base: SeedData, size: { tours?: number; posts?: number } = {}): SeedData {
   return {
     ...base,
-    tours: extend(base.tours, BENCH_TOURS, tourCopy),
-    blogPosts: extend(base.blogPosts, BENCH_POSTS, postCopy),
+    tours: extend(base.tours, size.tours ?? BENCH_TOURS, tourCopy),
+    blogPosts: extend(base.blogPosts, size.posts ?? BENCH_POSTS, postCopy),
   };
 }

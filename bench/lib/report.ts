@@ -1,5 +1,5 @@
 /** The bench's one table: a row per figure (suite, subject, figure, value, target, pass/fail), as text, JSON and Markdown. */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export interface Check {
@@ -16,6 +16,8 @@ export interface Check {
 
 export interface SuiteResult {
   suite: string;
+  /** When it was measured, for a suite kept in `latest` from an earlier run. */
+  measuredAt?: string;
   checks: Check[];
   /** Anything else worth keeping in the JSON (per-run figures, files). */
   details?: unknown;
@@ -55,10 +57,12 @@ export function markdownTable(report: Report): string {
 function markdown(report: Report): string {
   const failed = failures(report);
   const total = report.suites.reduce((n, s) => n + s.checks.length, 0);
+  const earlier = report.suites.filter((suite) => suite.measuredAt).map((suite) => `${suite.suite} (measured ${suite.measuredAt})`);
   return [
     `# Bench ${report.startedAt}`,
     '',
     `Commit ${report.commit ?? 'unknown'}; ${total - failed} of ${total} figures meet their target.`,
+    ...(earlier.length ? ['', `Kept from earlier runs: ${earlier.join(', ')}.`] : []),
     '',
     `Settings: ${Object.entries(report.settings)
       .map(([key, value]) => `${key} ${typeof value === 'string' ? value : JSON.stringify(value)}`)
@@ -69,16 +73,38 @@ function markdown(report: Report): string {
   ].join('\n');
 }
 
-/** Writes `<stamp>.json`/`.md` and `latest.json`/`.md` into `dir`; answers the timestamped paths. */
+/**
+ * `latest` with this run's suites, and the suites this run left out as the previous `latest` had
+ * them (marked with when they were measured): `npm run bench -- --api` does not drop the pages.
+ */
+export function withEarlierSuites(report: Report, previous: Report | null): Report {
+  const kept = (previous?.suites ?? [])
+    .filter((suite) => !report.suites.some((ran) => ran.suite === suite.suite))
+    .map((suite) => ({ ...suite, measuredAt: suite.measuredAt ?? previous?.startedAt }));
+  return { ...report, suites: [...kept, ...report.suites] };
+}
+
+function readReport(file: string): Report | null {
+  if (!existsSync(file)) return null;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Report;
+  } catch {
+    return null;
+  }
+}
+
+/** Writes `<stamp>.json`/`.md` (this run) and `latest.json`/`.md` (with earlier suites kept) into `dir`; answers the timestamped paths. */
 export function writeReport(report: Report, dir: string): string[] {
   mkdirSync(dir, { recursive: true });
   const stamp = report.startedAt.replace(/[:.]/g, '-');
-  const json = `${JSON.stringify(report, null, 2)}\n`;
-  const md = markdown(report);
+  const latest = withEarlierSuites(report, readReport(path.join(dir, 'latest.json')));
   const written: string[] = [];
-  for (const name of [stamp, 'latest']) {
-    writeFileSync(path.join(dir, `${name}.json`), json);
-    writeFileSync(path.join(dir, `${name}.md`), md);
+  for (const [name, content] of [
+    [stamp, report],
+    ['latest', latest],
+  ] as const) {
+    writeFileSync(path.join(dir, `${name}.json`), `${JSON.stringify(content, null, 2)}\n`);
+    writeFileSync(path.join(dir, `${name}.md`), markdown(content));
     if (name === stamp) written.push(path.join(dir, `${name}.json`), path.join(dir, `${name}.md`));
   }
   return written;

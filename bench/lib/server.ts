@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,12 +19,18 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export interface BenchServer {
   /** http://127.0.0.1:<port> */
   baseUrl: string;
+  /** The throw-away database, for counting what a run wrote. */
+  databaseUrl: string;
   stop(): Promise<void>;
 }
 
 export interface BenchServerOptions {
   /** 'bench': the demo seed grown to 200 tours and 60 posts; 'demo': the production seed as it is. */
   data: 'bench' | 'demo';
+  /** With 'bench': this many tours instead of 200 (the API suite's growth report). */
+  tours?: number;
+  /** More environment for the server (the API suite lifts the abuse limits for its booking run). */
+  env?: Record<string, string>;
   log: (line: string) => void;
   /** How long the server may take to answer /api/health. */
   startTimeoutMs?: number;
@@ -75,7 +81,8 @@ export async function startBenchServer(options: BenchServerOptions): Promise<Ben
     const adminPassword = randomBytes(18).toString('base64url');
     await migrate(database.adminUrl, () => undefined);
     const demo = await loadSeedData();
-    options.log(`seeding the ${options.data === 'bench' ? 'bench' : 'demo'} catalogue and rendering its pictures…`);
+    const size = options.tours === undefined ? undefined : { tours: options.tours };
+    options.log(`seeding the ${options.data === 'bench' ? `bench (${options.tours ?? 200} tours)` : 'demo'} catalogue and rendering its pictures…`);
     await seed({
       databaseUrl: database.adminUrl,
       dataDir,
@@ -83,12 +90,15 @@ export async function startBenchServer(options: BenchServerOptions): Promise<Ben
       adminEmail: ADMIN_EMAIL,
       adminPassword,
       log: () => undefined,
-      data: options.data === 'bench' ? benchSeedData(demo) : demo,
+      data: options.data === 'bench' ? benchSeedData(demo, size) : demo,
     });
 
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
     const output: string[] = [];
+    // The request log goes to a file: the bench process reading it would compete with the load generator.
+    const logFile = path.join(dataDir, 'server.log');
+    const logFd = openSync(logFile, 'a');
     child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', 'start.ts')], {
       cwd: ROOT,
       env: {
@@ -107,22 +117,23 @@ export async function startBenchServer(options: BenchServerOptions): Promise<Ben
         LOG_LEVEL: 'warn',
         // The bench builds the PWA first, so a stale-build check here would only cost time.
         SKIP_PWA_BUILD: '1',
+        ...options.env,
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: ['ignore', logFd, 'pipe'],
     });
     const keep = (chunk: Buffer) => {
       output.push(chunk.toString());
       if (output.length > 200) output.shift();
     };
-    child.stdout?.on('data', keep);
+    closeSync(logFd);
     child.stderr?.on('data', keep);
     try {
       await waitForHealth(baseUrl, child, options.startTimeoutMs ?? 120_000);
     } catch (error) {
-      throw new Error(`${error instanceof Error ? error.message : String(error)}\n--- server output ---\n${output.join('')}`, { cause: error });
+      throw new Error(`${error instanceof Error ? error.message : String(error)}\n--- server output ---\n${readFileSync(logFile, 'utf8').slice(-20_000)}${output.join('')}`, { cause: error });
     }
     options.log(`production server ready on ${baseUrl}`);
-    return { baseUrl, stop };
+    return { baseUrl, databaseUrl: database.adminUrl, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -6,6 +6,7 @@ import { Router } from 'express';
 import { BLOG_LIMIT_MAX, type BlogPost, type BlogPostSummary } from '@safari/shared/blog';
 import { createAuditRepo } from '../../lib/audit.repo';
 import type { Auth } from '../../lib/auth';
+import type { CatalogueCache } from '../../lib/catalogue-cache';
 import { createStore } from '../../lib/db';
 import type { Feature, FeatureDeps } from '../../lib/feature';
 import { createIdempotencyRepo } from '../../lib/idempotency.repo';
@@ -16,7 +17,7 @@ import { blogAdminRouter } from './blog.admin.routes';
 import { createBlogAdminService } from './blog.admin.service';
 import { blogPageMeta } from './blog.meta';
 import { createBlogRepo } from './blog.repo';
-import { blogRouter, guidesRouter } from './blog.routes';
+import { blogRouter, guidesRouter, postListKey } from './blog.routes';
 import { createBlogService } from './blog.service';
 
 /** Most posts a server-rendered blog page lists (the blog list pages them in the browser). */
@@ -28,26 +29,28 @@ export interface PostPages {
   getPost(idOrSlug: string): Promise<BlogPost>;
 }
 
-export function blogFeature({ pool, config, logger, docs, auth }: FeatureDeps & { auth: Auth }): Feature & { pageMeta: PageMetaResolver; pages: PostPages } {
+export function blogFeature({ pool, config, logger, docs, auth, catalogue }: FeatureDeps & { auth: Auth; catalogue: CatalogueCache }): Feature & { pageMeta: PageMetaResolver; pages: PostPages } {
   const store = createStore(pool, (db) => ({ posts: createBlogRepo(db), idempotency: createIdempotencyRepo(db) }));
   const service = createBlogService({ store });
   const router = Router();
   const limitComments = createRateLimiter({ db: pool, rules: config.rateLimits, logger }).limit(['commentsPerAccount', perAccount], ['commentsPerIp', perIp]);
-  router.use('/blogs', blogRouter({ service, auth, docs, limitComments }));
-  router.use('/guides', guidesRouter({ service, docs }));
+  router.use('/blogs', blogRouter({ service, auth, docs, catalogue, limitComments }));
+  router.use('/guides', guidesRouter({ service, docs, catalogue }));
   const admin = createBlogAdminService({ store: createStore(pool, (db) => ({ repo: createBlogAdminRepo(db), audit: createAuditRepo(db) })) });
   router.use(blogAdminRouter({ service: admin, auth, docs }));
   const pages: PostPages = {
     async listPosts() {
       const posts: BlogPostSummary[] = [];
       for (let page = 1; posts.length < PAGE_POSTS_MAX; page += 1) {
-        const answer = await service.list({ page, limit: BLOG_LIMIT_MAX });
+        const query = { page, limit: BLOG_LIMIT_MAX };
+        // From memory, like the API's lists (one build per catalogue version).
+        const answer = await catalogue.get(postListKey(query), () => service.list(query));
         posts.push(...answer.items);
         if (page >= answer.totalPages || answer.items.length === 0) break;
       }
       return posts;
     },
-    getPost: (idOrSlug) => service.get(idOrSlug),
+    getPost: (idOrSlug) => catalogue.get(`blogs:one:${idOrSlug.trim().toLowerCase()}`, () => service.get(idOrSlug)),
   };
   return { router, pageMeta: blogPageMeta(service), pages };
 }

@@ -9,12 +9,15 @@ import {
   blogLikeSchema,
   blogListQuerySchema,
   blogListSchema,
+  type BlogListQuery,
   blogPostSchema,
   guideListQuerySchema,
   guideListSchema,
+  type GuideListQuery,
 } from '@safari/shared/blog';
 import { currentUser, requireUser, type Auth } from '../../lib/auth';
 import { IDEMPOTENCY_HEADER, idempotencyKeyOf, sendStored } from '../../lib/idempotency';
+import type { CatalogueCache } from '../../lib/catalogue-cache';
 import type { OpenApiRegistry } from '../../lib/openapi';
 import { validate } from '../../lib/validate';
 import type { BlogService } from './blog.service';
@@ -30,10 +33,17 @@ interface BlogRouterDeps {
   service: BlogService;
   auth: Auth;
   docs: OpenApiRegistry;
+  /** Lists and guides come from memory (lib/catalogue-cache), revalidated with the ETag. */
+  catalogue: CatalogueCache;
 }
 
+/** Cache keys of the answers kept in memory (per catalogue version). */
+export const postListKey = (query: BlogListQuery) =>
+  `blogs:list:${JSON.stringify([query.category ?? '', query.q ?? '', query.page, query.limit, query.exclude?.toLowerCase() ?? ''])}`;
+export const guideListKey = (query: GuideListQuery) => `guides:${query.limit}`;
+
 /** `/api/blogs`: the public blog, likes and comments. */
-export function blogRouter({ service, auth, docs, limitComments }: BlogRouterDeps & { limitComments: RequestHandler }): Router {
+export function blogRouter({ service, auth, docs, catalogue, limitComments }: BlogRouterDeps & { limitComments: RequestHandler }): Router {
   const router = Router();
   const error = docs.component('ApiError', apiErrorSchema);
   const comments = docs.component('BlogCommentList', blogCommentListSchema);
@@ -51,7 +61,8 @@ export function blogRouter({ service, auth, docs, limitComments }: BlogRouterDep
     },
   });
   router.get('/', validate({ query: blogListQuerySchema }), async (req, res) => {
-    res.set('Cache-Control', REVALIDATE).json(await service.list(req.query));
+    const query = req.query;
+    await catalogue.send(req, res, { key: postListKey(query), build: () => service.list(query) });
   });
 
   docs.add({
@@ -143,7 +154,7 @@ export function blogRouter({ service, auth, docs, limitComments }: BlogRouterDep
 }
 
 /** `/api/guides`: the newest posts as travel guides for the home page. */
-export function guidesRouter({ service, docs }: Omit<BlogRouterDeps, 'auth'>): Router {
+export function guidesRouter({ service, docs, catalogue }: Omit<BlogRouterDeps, 'auth'>): Router {
   const router = Router();
   const error = docs.component('ApiError', apiErrorSchema);
 
@@ -159,7 +170,8 @@ export function guidesRouter({ service, docs }: Omit<BlogRouterDeps, 'auth'>): R
     },
   });
   router.get('/', validate({ query: guideListQuerySchema }), async (req, res) => {
-    res.set('Cache-Control', REVALIDATE).json(await service.guides(req.query));
+    const query = req.query;
+    await catalogue.send(req, res, { key: guideListKey(query), build: () => service.guides(query) });
   });
 
   return router;

@@ -1,13 +1,12 @@
 import { Router } from 'express';
 import { partnerListSchema } from '@safari/shared/partner';
+import type { CatalogueCache } from '../../lib/catalogue-cache';
 import type { OpenApiRegistry } from '../../lib/openapi';
 import type { PartnersService } from './partners.service';
 
-/** Catalogue answers may be cached, but must be revalidated (ETag) before use. */
-const REVALIDATE = 'no-cache';
-
-export function partnersRouter(deps: { service: PartnersService; docs: OpenApiRegistry }): Router {
-  const { service, docs } = deps;
+/** Catalogue answers come from memory (lib/catalogue-cache): cached by clients, revalidated with the ETag. */
+export function partnersRouter(deps: { service: PartnersService; docs: OpenApiRegistry; catalogue: CatalogueCache }): Router {
+  const { service, docs, catalogue } = deps;
   const router = Router();
 
   docs.add({
@@ -24,8 +23,8 @@ export function partnersRouter(deps: { service: PartnersService; docs: OpenApiRe
       304: { description: 'Not modified since the ETag sent in If-None-Match' },
     },
   });
-  router.get('/', async (_req, res) => {
-    res.set('Cache-Control', REVALIDATE).json(await service.listPublic());
+  router.get('/', async (req, res) => {
+    await catalogue.send(req, res, { key: 'partners', build: () => service.listPublic() });
   });
 
   return router;

@@ -3,6 +3,7 @@ import { Router } from 'express';
 import type { Tour } from '@safari/shared/tour';
 import { createAuditRepo } from '../../lib/audit.repo';
 import type { Auth } from '../../lib/auth';
+import type { CatalogueCache } from '../../lib/catalogue-cache';
 import { createStore } from '../../lib/db';
 import type { Feature, FeatureDeps } from '../../lib/feature';
 import type { PageMetaResolver } from '../../lib/page-meta';
@@ -11,7 +12,7 @@ import { toursAdminRouter } from './tours.admin.routes';
 import { createToursAdminService } from './tours.admin.service';
 import { tourPageMeta } from './tours.meta';
 import { createToursRepo } from './tours.repo';
-import { toursRouter } from './tours.routes';
+import { tourKey, tourListKey, toursRouter } from './tours.routes';
 import { createToursService } from './tours.service';
 
 /** What the server-rendered pages read of the tours (the web feature's catalogue port). */
@@ -20,15 +21,16 @@ export interface TourPages {
   getTour(idOrSlug: string): Promise<Tour>;
 }
 
-export function toursFeature({ pool, docs, auth }: FeatureDeps & { auth: Auth }): Feature & { pageMeta: PageMetaResolver; pages: TourPages } {
+export function toursFeature({ pool, docs, auth, catalogue }: FeatureDeps & { auth: Auth; catalogue: CatalogueCache }): Feature & { pageMeta: PageMetaResolver; pages: TourPages } {
   const service = createToursService({ repo: createToursRepo(pool) });
   const admin = createToursAdminService({ store: createStore(pool, (db) => ({ repo: createToursAdminRepo(db), audit: createAuditRepo(db) })) });
   const router = Router();
-  router.use('/tours', toursRouter({ service, docs }));
+  router.use('/tours', toursRouter({ service, docs, catalogue }));
   router.use(toursAdminRouter({ service: admin, auth, docs }));
+  // The server-rendered pages read the same answers as the API, from memory.
   const pages: TourPages = {
-    listTours: async () => (await service.listPublic({})).items,
-    getTour: (idOrSlug) => service.getPublic(idOrSlug),
+    listTours: async () => (await catalogue.get(tourListKey(undefined), () => service.listPublic({}))).items,
+    getTour: (idOrSlug) => catalogue.get(tourKey(idOrSlug), () => service.getPublic(idOrSlug)),
   };
   return { router, pageMeta: tourPageMeta(service), pages };
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { apiErrorSchema } from '@safari/shared/api-error';
 import { tourListQuerySchema, tourSchema } from '@safari/shared/tour';
 import { tourSyncListSchema } from '@safari/shared/tour-sync';
+import type { CatalogueCache } from '../../lib/catalogue-cache';
 import type { OpenApiRegistry } from '../../lib/openapi';
 import { validate } from '../../lib/validate';
 import type { ToursService } from './tours.service';
@@ -11,11 +12,13 @@ const tourParamsSchema = z.object({
   idOrSlug: z.string().meta({ description: "The tour's id (a UUID) or its slug" }),
 });
 
-/** Catalogue answers may be cached, but must be revalidated (ETag) before use. */
-const REVALIDATE = 'no-cache';
+/** Cache keys of the answers kept in memory (per catalogue version). */
+export const tourListKey = (updatedSince: string | undefined) => `tours:list:${updatedSince ?? ''}`;
+export const tourKey = (idOrSlug: string) => `tours:one:${idOrSlug.trim().toLowerCase()}`;
 
-export function toursRouter(deps: { service: ToursService; docs: OpenApiRegistry }): Router {
-  const { service, docs } = deps;
+/** Catalogue answers come from memory (lib/catalogue-cache): cached by clients, revalidated with the ETag. */
+export function toursRouter(deps: { service: ToursService; docs: OpenApiRegistry; catalogue: CatalogueCache }): Router {
+  const { service, docs, catalogue } = deps;
   const router = Router();
   const error = docs.component('ApiError', apiErrorSchema);
   const etag = { ETag: { description: 'Send it back in If-None-Match to get a 304 when nothing changed' } };
@@ -33,7 +36,7 @@ export function toursRouter(deps: { service: ToursService; docs: OpenApiRegistry
     },
   });
   router.get('/', validate({ query: tourListQuerySchema }), async (req, res) => {
-    res.set('Cache-Control', REVALIDATE).json(await service.listPublic(req.query));
+    await catalogue.send(req, res, { key: tourListKey(req.query.updatedSince), build: () => service.listPublic(req.query) });
   });
 
   docs.add({
@@ -49,7 +52,8 @@ export function toursRouter(deps: { service: ToursService; docs: OpenApiRegistry
     },
   });
   router.get('/:idOrSlug', validate({ params: tourParamsSchema }), async (req, res) => {
-    res.set('Cache-Control', REVALIDATE).json(await service.getPublic(req.params.idOrSlug));
+    const { idOrSlug } = req.params;
+    await catalogue.send(req, res, { key: tourKey(idOrSlug), build: () => service.getPublic(idOrSlug) });
   });
 
   return router;

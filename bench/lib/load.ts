@@ -1,0 +1,94 @@
+/**
+ * HTTP load for the API suite: autocannon on the loopback interface, and the ceiling server
+ * (lib/ceiling-server.ts) in a child process of its own.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { ROOT } from './server';
+
+export interface LoadOptions {
+  url: string;
+  connections: number;
+  /** Seconds; ignored when `amount` is given. */
+  duration: number;
+  /** Send exactly this many requests (every answer is seen: nothing is cut off at the end). */
+  amount?: number;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  /** Changes each request before it is sent (unique idempotency keys, say). */
+  setupRequest?: (request: autocannon.Request) => autocannon.Request;
+}
+
+export interface LoadFigures {
+  /** Answers per second over the run. */
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  /** Connection errors and timeouts. */
+  errors: number;
+  /** Count per status code. */
+  statuses: Record<string, number>;
+  /** Bytes per answer on the wire (headers and body), mean. */
+  bytesPerAnswer: number;
+}
+
+export async function load(options: LoadOptions): Promise<LoadFigures> {
+  const result = await autocannon({
+    url: options.url,
+    connections: options.connections,
+    ...(options.amount ? { amount: options.amount } : { duration: options.duration }),
+    method: options.method ?? 'GET',
+    headers: options.headers,
+    ...(options.setupRequest ? { requests: [{ setupRequest: options.setupRequest }] } : {}),
+    timeout: 10,
+  });
+  const statuses: Record<string, number> = {};
+  for (const [code, stat] of Object.entries(result.statusCodeStats ?? {})) statuses[code] = stat.count ?? 0;
+  const answered = Object.values(statuses).reduce((a, b) => a + b, 0);
+  return {
+    rps: result.duration > 0 ? answered / result.duration : 0,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: answered,
+    errors: result.errors + result.timeouts,
+    statuses,
+    bytesPerAnswer: answered ? Math.round(result.throughput.total / answered) : 0,
+  };
+}
+
+export interface CeilingServer {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+/** Starts the ceiling with these answers: path (with query) → the API's body and content type. */
+export async function startCeiling(bodies: Record<string, { contentType: string; body: string }>): Promise<CeilingServer> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'safari-ceiling-'));
+  const file = path.join(dir, 'bodies.json');
+  writeFileSync(file, JSON.stringify(bodies));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench', 'lib', 'ceiling-server.ts'), file], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the ceiling server exited with code ${code}`)));
+    child.stdout?.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim())));
+  });
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        rmSync(dir, { recursive: true, force: true });
+        if (child.exitCode !== null) {
+          resolve();
+          return;
+        }
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

@@ -1,0 +1,292 @@
+/**
+ * The API at the hardware's pace (issue 15): autocannon on the loopback interface, 50 connections,
+ * 10 s per run, against the production server with 200 tours and 60 posts. Each catalogue endpoint
+ * is compared with a ceiling (a bare Node `http` server answering a precomputed copy of the same
+ * body) measured in the same run, alternating ceiling and API, so a busy machine slows both.
+ * Bookings are held to absolute numbers and counted in the database afterwards; the server-rendered
+ * pages too. The cost of growth is reported for GET /api/tours with 20, 200 and 2000 tours.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { startCeiling, load, type LoadFigures, type LoadOptions } from '../lib/load';
+import { resolvePages } from '../lib/pages';
+import type { Check } from '../lib/report';
+import type { BenchContext, BenchSuite } from './suite';
+
+/** The issue's targets. */
+export const API_TARGETS = {
+  /** GET /api/tours, identity and gzip: share of the ceiling's req/s, and p99. */
+  listRatio: 0.5,
+  listP99Ms: 50,
+  /** Tour detail, blog page 1, guides: share of their own ceiling. */
+  otherRatio: 0.3,
+  bookingsRps: 500,
+  bookingsP99Ms: 100,
+  pagesRps: 200,
+  pagesP99Ms: 100,
+} as const;
+
+/** Tour counts of the growth report. */
+const GROWTH = [20, 200, 2000] as const;
+
+interface Endpoint {
+  subject: string;
+  path: string;
+  headers: Record<string, string>;
+  /** Share of the ceiling's req/s to reach. */
+  ratio: number;
+  p99Ms?: number;
+}
+
+const IDENTITY = { 'Accept-Encoding': 'identity' };
+const GZIP = { 'Accept-Encoding': 'gzip' };
+
+const fixed = (n: number, digits = 0) => n.toFixed(digits);
+const ms = (n: number) => `${Math.round(n)} ms`;
+const pct = (n: number) => `${(n * 100).toFixed(1)} %`;
+
+/** The median run by req/s (its p50 and p99 go with it). */
+function medianRun(runs: LoadFigures[]): LoadFigures {
+  const sorted = [...runs].sort((a, b) => a.rps - b.rps);
+  return sorted[Math.floor((sorted.length - 1) / 2)] as LoadFigures;
+}
+
+function figuresLine(name: string, f: LoadFigures): string {
+  const codes = Object.entries(f.statuses)
+    .map(([code, n]) => `${code}×${n}`)
+    .join(' ');
+  return `${name}: ${fixed(f.rps)} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms, ${f.bytesPerAnswer} B/answer, ${codes}${f.errors ? `, ${f.errors} errors` : ''}`;
+}
+
+/** One answer of the API, as is; a 503 (a database connection slow to come on a busy machine) is asked again. */
+async function bodyOf(url: string, headers: Record<string, string> = {}): Promise<{ status: number; contentType: string; body: string; etag: string | null }> {
+  for (let attempt = 1; ; attempt += 1) {
+    const res = await fetch(url, { headers: { ...IDENTITY, ...headers }, signal: AbortSignal.timeout(30_000) });
+    const body = await res.text();
+    if (res.status !== 503 || attempt === 5) return { status: res.status, contentType: res.headers.get('content-type') ?? 'application/json', body, etag: res.headers.get('etag') };
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+}
+
+export const apiSuite: BenchSuite = {
+  name: 'api',
+  description: 'API req/s, p50, p99 against a bare-http ceiling (autocannon, loopback), bookings, server-rendered pages, growth',
+  async run(context) {
+    const { baseUrl } = context;
+    const connections = context.connections;
+    const duration = context.durationSeconds;
+    const checks: Check[] = [];
+    const details: Record<string, unknown> = { connections, durationSeconds: duration, rounds: context.rounds };
+    const base = (options: Partial<LoadOptions> & { url: string }): LoadOptions => ({ connections, duration, ...options });
+
+    const list = await bodyOf(`${baseUrl}/api/tours`);
+    const tours = (JSON.parse(list.body) as { items: { id: string; slug: string; price: number | null }[] }).items;
+    const tour = tours.find((t) => t.price !== null) ?? tours[0];
+    if (!tour) throw new Error('The bench catalogue has no tour');
+    const endpoints: Endpoint[] = [
+      { subject: 'GET /api/tours (identity)', path: '/api/tours', headers: IDENTITY, ratio: API_TARGETS.listRatio, p99Ms: API_TARGETS.listP99Ms },
+      { subject: 'GET /api/tours (gzip)', path: '/api/tours', headers: GZIP, ratio: API_TARGETS.listRatio, p99Ms: API_TARGETS.listP99Ms },
+      { subject: 'GET /api/tours/{id}', path: `/api/tours/${tour.id}`, headers: GZIP, ratio: API_TARGETS.otherRatio },
+      { subject: 'GET /api/blogs?page=1', path: '/api/blogs?page=1', headers: GZIP, ratio: API_TARGETS.otherRatio },
+      { subject: 'GET /api/guides?limit=4', path: '/api/guides?limit=4', headers: GZIP, ratio: API_TARGETS.otherRatio },
+    ];
+
+    // The ceiling answers what the API answers now, byte for byte (before compression).
+    const bodies: Record<string, { contentType: string; body: string }> = {};
+    for (const endpoint of endpoints) {
+      const answer = await bodyOf(`${baseUrl}${endpoint.path}`);
+      if (answer.status !== 200) throw new Error(`${endpoint.path} answered ${answer.status}`);
+      bodies[endpoint.path] = { contentType: answer.contentType, body: answer.body };
+    }
+    const ceiling = await startCeiling(bodies);
+    const listRuns: Record<string, LoadFigures> = {};
+    try {
+      for (const endpoint of endpoints) {
+        const api: LoadFigures[] = [];
+        const top: LoadFigures[] = [];
+        for (let round = 0; round < context.rounds; round += 1) {
+          top.push(await load(base({ url: `${ceiling.baseUrl}${endpoint.path}`, headers: endpoint.headers })));
+          api.push(await load(base({ url: `${baseUrl}${endpoint.path}`, headers: endpoint.headers })));
+        }
+        const a = medianRun(api);
+        const c = medianRun(top);
+        listRuns[endpoint.subject] = a;
+        context.log(`  ${figuresLine(`ceiling ${endpoint.subject}`, c)}`);
+        context.log(`  ${figuresLine(`API     ${endpoint.subject}`, a)}`);
+        const ratio = c.rps > 0 ? a.rps / c.rps : 0;
+        const ok = (a.statuses['200'] ?? 0) === a.requests && a.errors === 0;
+        checks.push(
+          { subject: endpoint.subject, figure: 'req/s (ceiling)', value: `${fixed(a.rps)} (${fixed(c.rps)})`, target: 'measured', pass: true, raw: a.rps },
+          { subject: endpoint.subject, figure: 'share of ceiling', value: pct(ratio), target: `≥ ${pct(endpoint.ratio)}`, pass: ok && ratio >= endpoint.ratio, raw: ratio },
+          {
+            subject: endpoint.subject,
+            figure: 'p50 / p99',
+            value: `${ms(a.p50)} / ${ms(a.p99)}`,
+            target: endpoint.p99Ms ? `p99 ≤ ${ms(endpoint.p99Ms)}` : 'measured',
+            pass: ok && (endpoint.p99Ms === undefined || a.p99 <= endpoint.p99Ms),
+            raw: a.p99,
+          },
+        );
+        if (!ok) checks.push({ subject: endpoint.subject, figure: 'answers', value: JSON.stringify(a.statuses), target: 'all 200, no errors', pass: false, raw: null });
+        details[endpoint.subject] = { api, ceiling: top };
+      }
+    } finally {
+      await ceiling.stop();
+    }
+
+    // A current If-None-Match: 304 without building anything, so cheaper than the 200.
+    const etag = (await bodyOf(`${baseUrl}/api/tours`)).etag;
+    if (etag) {
+      const notModified = await load(base({ url: `${baseUrl}/api/tours`, headers: { ...GZIP, 'If-None-Match': etag } }));
+      context.log(`  ${figuresLine('API     GET /api/tours (If-None-Match)', notModified)}`);
+      const full = listRuns['GET /api/tours (gzip)'];
+      const all304 = (notModified.statuses['304'] ?? 0) === notModified.requests && notModified.errors === 0;
+      checks.push(
+        {
+          subject: 'GET /api/tours (If-None-Match)',
+          figure: 'req/s (vs the gzip 200)',
+          value: `${fixed(notModified.rps)} (${fixed(full?.rps ?? 0)})`,
+          target: '≥ the 200, all 304',
+          pass: all304 && notModified.rps >= (full?.rps ?? 0),
+          raw: notModified.rps,
+        },
+        { subject: 'GET /api/tours (If-None-Match)', figure: 'p50 / p99', value: `${ms(notModified.p50)} / ${ms(notModified.p99)}`, target: `p99 ≤ ${ms(API_TARGETS.listP99Ms)}`, pass: all304 && notModified.p99 <= API_TARGETS.listP99Ms, raw: notModified.p99 },
+      );
+      details['GET /api/tours (If-None-Match)'] = notModified;
+    } else {
+      checks.push({ subject: 'GET /api/tours (If-None-Match)', figure: 'ETag', value: 'none', target: 'an ETag', pass: false, raw: null });
+    }
+
+    // A part that breaks is a failed figure; the other parts still run.
+    const part = async (subject: string, run: () => Promise<Check[]>) => {
+      try {
+        checks.push(...(await run()));
+      } catch (error) {
+        context.log(`  ${subject}: ${error instanceof Error ? error.message : String(error)}`);
+        checks.push({ subject, figure: 'run', value: 'error', target: 'measured', pass: false, raw: null });
+      }
+    };
+    await part('POST /api/bookings', () => bookingsRun(context, base, tour.id, details));
+    await part('pages', () => pagesRun(context, base, details));
+    await part('growth', () => growthRun(context, base, details));
+    return { suite: 'api', checks, details };
+  },
+};
+
+/** POST /api/bookings with a unique Idempotency-Key each, then the rows are counted: exactly one per 201. */
+async function bookingsRun(context: BenchContext, base: (o: Partial<LoadOptions> & { url: string }) => LoadOptions, tourId: string, details: Record<string, unknown>): Promise<Check[]> {
+  const subject = 'POST /api/bookings';
+  const db = new pg.Client({ connectionString: context.databaseUrl });
+  await db.connect();
+  try {
+    const count = async (sql: string, values: unknown[] = []) => Number((await db.query<{ n: string }>(sql, values)).rows[0]?.n ?? 0);
+    const before = await count('select count(*) as n from bookings');
+    const prefix = `bench-${randomBytes(6).toString('hex')}-`;
+    const date = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+    let n = 0;
+    // Exactly this many requests (not a duration), so every answer is seen before the rows are counted.
+    const amount = Math.max(1_000, API_TARGETS.bookingsRps * context.durationSeconds);
+    const figures = await load(
+      base({
+        url: `${context.baseUrl}/api/bookings`,
+        method: 'POST',
+        amount,
+        headers: { 'Content-Type': 'application/json' },
+        setupRequest: (request) => {
+          n += 1;
+          const body = {
+            tourId,
+            date,
+            adults: 2,
+            children: n % 3,
+            contact: { name: `Bench traveller ${n}`, email: `traveller${n}@bench.test`, phone: '+254 700 000 000' },
+            payment: { method: 'mpesa', payMode: n % 2 ? 'now' : 'later' },
+            consent: true,
+          };
+          return { ...request, headers: { ...request.headers, 'Idempotency-Key': `${prefix}${n}` }, body: JSON.stringify(body) };
+        },
+      }),
+    );
+    const created = figures.statuses['201'] ?? 0;
+    const rows = (await count('select count(*) as n from bookings')) - before;
+    const keyed = await count(`select count(distinct response->>'id') as n from idempotency_keys where key like $1 and status_code = 201`, [`${prefix}%`]);
+    // Replays of the first keys: the same answer again, and no new row.
+    let replayed = 0;
+    const afterRun = await count('select count(*) as n from bookings');
+    for (let i = 1; i <= Math.min(20, n); i += 1) {
+      const stored = await db.query<{ response: unknown }>('select response from idempotency_keys where key = $1', [`${prefix}${i}`]);
+      if (!stored.rows[0]) continue;
+      const body = {
+        tourId,
+        date,
+        adults: 2,
+        children: i % 3,
+        contact: { name: `Bench traveller ${i}`, email: `traveller${i}@bench.test`, phone: '+254 700 000 000' },
+        payment: { method: 'mpesa', payMode: i % 2 ? 'now' : 'later' },
+        consent: true,
+      };
+      const res = await fetch(`${context.baseUrl}/api/bookings`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `${prefix}${i}` }, body: JSON.stringify(body) });
+      if (res.status === 201 && res.headers.get('idempotent-replayed') === 'true') replayed += 1;
+    }
+    const afterReplay = await count('select count(*) as n from bookings');
+    context.log(`  ${figuresLine('API     POST /api/bookings', figures)}`);
+    context.log(`  bookings: ${created} answered 201, ${rows} new rows, ${keyed} distinct bookings behind the keys; ${replayed} replays answered again, ${afterReplay - afterRun} rows added by them`);
+    details[subject] = { figures, created, rows, keyed, replayed, rowsAddedByReplays: afterReplay - afterRun };
+    const clean = figures.errors === 0 && created === figures.requests;
+    return [
+      { subject, figure: 'req/s', value: fixed(figures.rps), target: `≥ ${API_TARGETS.bookingsRps}`, pass: clean && figures.rps >= API_TARGETS.bookingsRps, raw: figures.rps },
+      { subject, figure: 'p50 / p99', value: `${ms(figures.p50)} / ${ms(figures.p99)}`, target: `p99 ≤ ${ms(API_TARGETS.bookingsP99Ms)}`, pass: clean && figures.p99 <= API_TARGETS.bookingsP99Ms, raw: figures.p99 },
+      { subject, figure: 'answers', value: `${created} × 201 of ${amount}${figures.errors ? `, ${figures.errors} errors` : ''}`, target: 'all 201, 0 errors', pass: clean && created === amount, raw: created },
+      { subject, figure: 'rows stored', value: `${rows} new rows, ${keyed} keyed`, target: `exactly ${created} (one per 201)`, pass: rows === created && keyed === created, raw: rows },
+      { subject, figure: 'replays', value: `${replayed} of ${Math.min(20, n)} replayed, +${afterReplay - afterRun} rows`, target: 'all replayed, +0 rows', pass: replayed === Math.min(20, n) && afterReplay === afterRun, raw: replayed },
+    ];
+  } finally {
+    await db.end();
+  }
+}
+
+/** Server-rendered `/` and a tour page, as a browser asks for them (HTML, gzip). */
+async function pagesRun(context: BenchContext, base: (o: Partial<LoadOptions> & { url: string }) => LoadOptions, details: Record<string, unknown>): Promise<Check[]> {
+  const pages = await resolvePages(context.baseUrl, ['home', 'tour']);
+  const checks: Check[] = [];
+  for (const page of pages) {
+    const subject = `page ${page.path}`;
+    const figures = await load(base({ url: `${context.baseUrl}${page.path}`, headers: { Accept: 'text/html', ...GZIP } }));
+    context.log(`  ${figuresLine(`API     ${subject}`, figures)}`);
+    const ok = (figures.statuses['200'] ?? 0) === figures.requests && figures.errors === 0;
+    checks.push(
+      { subject, figure: 'req/s', value: fixed(figures.rps), target: `≥ ${API_TARGETS.pagesRps}`, pass: ok && figures.rps >= API_TARGETS.pagesRps, raw: figures.rps },
+      { subject, figure: 'p50 / p99', value: `${ms(figures.p50)} / ${ms(figures.p99)}`, target: `p99 ≤ ${ms(API_TARGETS.pagesP99Ms)}`, pass: ok && figures.p99 <= API_TARGETS.pagesP99Ms, raw: figures.p99 },
+    );
+    details[subject] = figures;
+  }
+  return checks;
+}
+
+/** GET /api/tours (gzip) with 20, 200 and 2000 tours: reported, not held to a target. */
+async function growthRun(context: BenchContext, base: (o: Partial<LoadOptions> & { url: string }) => LoadOptions, details: Record<string, unknown>): Promise<Check[]> {
+  const checks: Check[] = [];
+  const growth: Record<string, unknown> = {};
+  for (const count of GROWTH) {
+    const server = count === 200 ? null : await context.startServer(count);
+    const baseUrl = server?.baseUrl ?? context.baseUrl;
+    try {
+      const size = Buffer.byteLength((await bodyOf(`${baseUrl}/api/tours`)).body);
+      const figures = await load(base({ url: `${baseUrl}/api/tours`, headers: GZIP }));
+      context.log(`  ${figuresLine(`growth  ${count} tours, GET /api/tours (gzip)`, figures)}`);
+      checks.push({
+        subject: `growth: ${count} tours`,
+        figure: 'GET /api/tours (gzip) req/s, p99',
+        value: `${fixed(figures.rps)}, ${ms(figures.p99)} (${(size / 1000).toFixed(1)} kB JSON)`,
+        target: 'reported',
+        pass: true,
+        raw: figures.rps,
+      });
+      growth[count] = { ...figures, jsonBytes: size };
+    } finally {
+      await server?.stop();
+    }
+  }
+  details.growth = growth;
+  return checks;
+}
