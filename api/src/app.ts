@@ -124,7 +124,7 @@ export function createApp(deps: AppDeps): express.Express {
   });
   app.use('/api', api);
 
-  app.use(webFeature({ pool, config, pageMeta: [blog.pageMeta, tours.pageMeta], catalogue: { ...tours.pages, ...blog.pages } }).router);
+  app.use(webFeature({ pool, config, pageMeta: [blog.pageMeta, tours.pageMeta], catalogue: { ...tours.pages, ...blog.pages }, catalogueState: () => catalogue.version.current() }).router);
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found');
   });

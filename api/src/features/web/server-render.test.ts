@@ -57,6 +57,34 @@ function imagePreloads(html: string): string[] {
 }
 
 describe('server-rendered pages', () => {
+  it('when a page is opened again, then it comes from memory with its ETag, a current If-None-Match gets 304, and a catalogue write shows at once', async () => {
+    const first = await request(app).get('/tours').set('Accept', 'text/html').set('Accept-Encoding', 'br');
+    expect(first.status).toBe(200);
+    expect(first.headers['content-encoding']).toBe('br');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"p/);
+    const again = await request(app).get('/tours').set('Accept', 'text/html').set('Accept-Encoding', 'gzip');
+    expect(again.headers.etag).toBe(etag);
+    expect(again.headers['content-encoding']).toBe('gzip');
+    expect(again.text).toBe(first.text);
+    const revalidated = await request(app).get('/tours').set('Accept', 'text/html').set('If-None-Match', etag);
+    expect(revalidated.status).toBe(304);
+
+    // A write commits a new catalogue version: the next request renders the page anew.
+    await db.pool.query(`update tours set name = 'Amboseli Elephant Trails at Dawn' where slug = 'amboseli-elephants'`);
+    const changed = await request(app).get('/tours').set('Accept', 'text/html').set('If-None-Match', etag);
+    expect(changed.status).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(body(changed.text)).toContain('Amboseli Elephant Trails at Dawn');
+    await db.pool.query(`update tours set name = 'Amboseli Elephant Trails' where slug = 'amboseli-elephants'`);
+  });
+
+  it('when an unknown page is opened twice, then it is rendered each time and never kept', async () => {
+    const first = await page('/tours/no-such-tour-here');
+    expect(first.status).toBe(404);
+    expect(first.headers.etag).toBeUndefined();
+  });
+
   it('when the home page is opened, then its HTML holds the hero, the first tours and the hero preload only', async () => {
     const { status, html, headers } = await page('/');
     expect(status).toBe(200);
@@ -64,7 +92,7 @@ describe('server-rendered pages', () => {
     expect(body(html)).toContain('Feel the Pulse of the Wild');
     expect(body(html)).toContain('Mara Fly-in Safari');
     const preloads = imagePreloads(html);
-    expect(preloads.some((tag) => tag.includes('hero-savanna-portrait-600w.webp 600w'))).toBe(true);
+    expect(preloads.some((tag) => /hero-savanna-portrait-600w\.[0-9a-f]{16}\.webp 600w/.test(tag))).toBe(true);
     expect(preloads.every((tag) => tag.includes('hero-savanna'))).toBe(true);
     // The critical CSS is in the page, and the fonts of the first view are preloaded.
     expect(html).toMatch(/<style data-emotion="css [^"]+">/);

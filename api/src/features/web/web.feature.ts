@@ -5,6 +5,7 @@
 import { Router } from 'express';
 import type { Feature, FeatureDeps } from '../../lib/feature';
 import type { PageMetaResolver } from '../../lib/page-meta';
+import { createPageCache } from './page-cache';
 import { createPageData, type CataloguePort } from './page-data';
 import { loadServerRenderer } from './server-render';
 import { robotsRouter } from './robots';
@@ -17,7 +18,13 @@ export function webFeature({
   config,
   pageMeta,
   catalogue,
-}: Pick<FeatureDeps, 'pool' | 'config'> & { pageMeta: PageMetaResolver[]; catalogue: CataloguePort }): Feature {
+  catalogueState,
+}: Pick<FeatureDeps, 'pool' | 'config'> & {
+  pageMeta: PageMetaResolver[];
+  catalogue: CataloguePort;
+  /** The catalogue's state now (lib/catalogue-cache.ts): rendered pages are kept per state. */
+  catalogueState?: () => Promise<string>;
+}): Feature {
   const router = Router();
   // Loaded once, at start-up; a request waits for it only if it comes first.
   const renderer = loadServerRenderer(config.pwaDist);
@@ -38,6 +45,7 @@ export function webFeature({
       },
       renderer,
       pageData: createPageData(catalogue),
+      pages: catalogueState ? { cache: createPageCache(), state: catalogueState } : undefined,
     }),
   );
   return { router };

@@ -13,6 +13,7 @@ import express, { Router, type Request, type RequestHandler, type Response } fro
 import type { PageData } from '@safari/shared/page-data';
 import { SITE } from '@safari/shared/site';
 import { injectPageMeta, type PageMeta, type PageMetaResolver } from '../../lib/page-meta';
+import type { CachedPage, PageCache, PageEncoding } from './page-cache';
 import { precompressedAssets } from './precompressed';
 import type { RenderedPage, ServerRenderer } from './server-render';
 
@@ -116,6 +117,8 @@ export interface PwaRouterOptions {
   pageData?: (pathname: string) => Promise<PageData>;
   /** The site's public address (PUBLIC_BASE_URL) for absolute links; never the request's Host. */
   origin: string;
+  /** Rendered pages kept per catalogue state (read on each request from Postgres) and build. */
+  pages?: { cache: PageCache; state: () => Promise<string> };
 }
 
 type Log = { warn(obj: unknown, msg: string): void; error(obj: unknown, msg: string): void };
@@ -123,40 +126,59 @@ const logOf = (req: Request) => (req as { log?: Log }).log;
 
 const ROOT = '<div id="root"></div>';
 
-/**
- * Sends a server-rendered page: the head (meta, LCP preload, critical CSS) and the start of the
- * body at once, then React's stream of the page, then the page data and the end of the document.
- */
-function sendRendered(res: Response, template: string, page: RenderedPage): void {
+/** The whole server-rendered page: the head (meta, LCP preload, critical CSS), React's HTML, the page data. */
+function documentOf(template: string, page: RenderedPage): Promise<string> {
   const at = template.indexOf(ROOT);
   const before = template.slice(0, at).replace('</head>', () => `  ${page.head}\n  </head>`);
   const after = template.slice(at + ROOT.length);
-  res.status(page.status).set('Cache-Control', REVALIDATE).type('html');
-  res.write(`${before}<div id="root">`);
-  const body = new PassThrough();
-  body.on('data', (chunk: Buffer) => res.write(chunk));
-  body.on('end', () => res.end(`</div>${page.data}${after}`));
-  page.pipe(body);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const body = new PassThrough();
+    body.on('data', (chunk: Buffer) => chunks.push(chunk));
+    body.on('end', () => resolve(`${before}<div id="root">${Buffer.concat(chunks).toString('utf8')}</div>${page.data}${after}`));
+    body.on('error', reject);
+    page.pipe(body);
+  });
 }
 
-/** The page server-rendered into the template; false when it is not a server-rendered page (or failed). */
-async function serverRender(req: Request, res: Response, template: string, options: PwaRouterOptions): Promise<boolean> {
+/** A kept page: 304 for a current If-None-Match, else its body in the best encoding the client takes. */
+async function sendKept(req: Request, res: Response, cache: PageCache, page: CachedPage): Promise<void> {
+  res.set({ 'Cache-Control': REVALIDATE, ETag: page.etag, Vary: 'Accept-Encoding' });
+  const tags = req.headers['if-none-match'];
+  if (tags && tags.split(',').some((tag) => tag.trim().replace(/^W\//, '') === page.etag.replace(/^W\//, ''))) {
+    res.status(304).end();
+    return;
+  }
+  const accepted = req.acceptsEncodings('br', 'gzip', 'identity');
+  const encoding: PageEncoding = accepted === 'br' || accepted === 'gzip' ? accepted : 'identity';
+  const body = await cache.body(page, encoding);
+  if (encoding !== 'identity') res.set('Content-Encoding', encoding);
+  res.status(page.status).type('html').set('Content-Length', String(body.length));
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** The renderer, when this build has one and `pathname` is a server-rendered page. */
+async function rendererFor(req: Request, options: PwaRouterOptions): Promise<ServerRenderer | null> {
   const renderer = await options.renderer?.catch((error: unknown) => {
     logOf(req)?.error({ err: error }, 'the server render could not be loaded');
     return null;
   });
-  if (!renderer?.isServerRendered(req.path) || !template.includes(ROOT)) return false;
+  return renderer?.isServerRendered(req.path) ? renderer : null;
+}
+
+/** The page rendered into the template; null when it could not be (the shell is answered instead). */
+async function serverRender(req: Request, renderer: ServerRenderer, template: string, options: PwaRouterOptions): Promise<{ status: number; html: string } | null> {
+  if (!template.includes(ROOT)) return null;
   try {
     const data = options.pageData ? await options.pageData(req.path) : {};
     const url = new URL(req.originalUrl, `${options.origin}/`).toString();
     const page = await renderer.render(url, data, { onError: (error) => logOf(req)?.warn({ err: error }, 'server render error (the browser renders that part)') });
-    if (!page) return false;
-    sendRendered(res, template, page);
-    return true;
+    if (!page) return null;
+    return { status: page.status, html: await documentOf(template, page) };
   } catch (error) {
     // The shell still works: the browser renders the page from its own data.
     logOf(req)?.error({ err: error }, 'server render failed; answering the shell');
-    return false;
+    return null;
   }
 }
 
@@ -187,14 +209,29 @@ export function pwaRouter(pwaDist: string, options: PwaRouterOptions): Router {
       return;
     }
     const built = await stat(indexFile).then(
-      (info) => info.isFile(),
-      () => false,
+      (info) => (info.isFile() ? { stamp: `${info.mtimeMs}:${info.size}` } : null),
+      () => null,
     );
     if (!built) {
       res.status(503).set({ 'Cache-Control': 'no-store', 'Retry-After': '30' }).type('text/plain').send(NOT_BUILT);
       return;
     }
     const { origin } = options;
+    const renderer = await rendererFor(req, options);
+    // A kept page: no catalogue query, no render. Keyed by the build (index.html's date and size) and the URL.
+    const kept = renderer && options.pages ? options.pages : null;
+    const state = kept
+      ? await kept.state().catch((error: unknown) => {
+          logOf(req)?.warn({ err: error }, 'catalogue state unreadable; rendering without the page cache');
+          return null;
+        })
+      : null;
+    const key = `${built.stamp}\n${req.originalUrl}`;
+    const hit = kept && state !== null ? kept.cache.get(state, key) : undefined;
+    if (kept && hit) {
+      await sendKept(req, res, kept.cache, hit);
+      return;
+    }
     // Meta tags are a bonus for link previews: without them (database down) the app still loads.
     const meta: PageMeta | null = options.resolveMeta
       ? await options.resolveMeta(req.path, origin).catch((error: unknown) => {
@@ -202,9 +239,18 @@ export function pwaRouter(pwaDist: string, options: PwaRouterOptions): Router {
           return null;
         })
       : null;
-    if (options.renderer) {
+    if (renderer) {
       const template = await readFile(indexFile, 'utf8');
-      if (await serverRender(req, res, meta ? injectPageMeta(template, meta, origin, SITE.name) : template, options)) return;
+      const page = await serverRender(req, renderer, meta ? injectPageMeta(template, meta, origin, SITE.name) : template, options);
+      if (page) {
+        // Only pages that exist are kept: unknown URLs must not push them out.
+        if (kept && state !== null && page.status === 200) {
+          await sendKept(req, res, kept.cache, kept.cache.put(state, key, page.status, page.html));
+          return;
+        }
+        res.status(page.status).set('Cache-Control', REVALIDATE).type('html').send(page.html);
+        return;
+      }
     }
     if (meta) {
       const html = injectPageMeta(await readFile(indexFile, 'utf8'), meta, origin, SITE.name);
