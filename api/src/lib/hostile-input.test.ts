@@ -40,7 +40,8 @@ beforeAll(async () => {
   tourId = await insertTour(db.pool, { slug: 'fuzz-tour', price: 1000 });
   await insertPost(db.pool, { slug: 'fuzz-post', title: 'Fuzz' });
   const booked = await request(app).post('/api/bookings').send(bookingBody(tourId)).expect(201);
-  bookingId = String((booked.body as { id?: string; booking?: { id?: string } }).id ?? (booked.body as { booking?: { id?: string } }).booking?.id);
+  bookingId = (booked.body as { id: string }).id;
+  expect(bookingId).toMatch(/^[0-9a-f-]{36}$/);
   const { rows } = await db.pool.query<{ table_name: string }>(
     `select table_name from information_schema.tables
       where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in ('rate_limits')`,
