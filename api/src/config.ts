@@ -72,6 +72,10 @@ export const RATE_LIMIT_DEFAULTS = {
   registerPerIp: { limit: 10, windowSeconds: HOUR },
   forgotPasswordPerIp: { limit: 20, windowSeconds: HOUR },
   resendVerificationPerAccount: { limit: 5, windowSeconds: HOUR },
+  /** Link tokens tried per IP address (reset-password, verify-email, unsubscribe): guessing tokens needs millions. */
+  resetPasswordPerIp: { limit: 20, windowSeconds: HOUR },
+  verifyEmailPerIp: { limit: 20, windowSeconds: HOUR },
+  unsubscribePerIp: { limit: 30, windowSeconds: HOUR },
   bookingsPerIp: { limit: 30, windowSeconds: HOUR },
   enquiriesPerIp: { limit: 20, windowSeconds: HOUR },
   proposalsPerIp: { limit: 10, windowSeconds: HOUR },

@@ -85,6 +85,22 @@ describe('abuse limits on the anonymous forms', () => {
     }
   });
 
+  it('when one IP address tries link tokens again and again (reset-password, verify-email, unsubscribe), then each is refused with Retry-After', async () => {
+    const { app } = appWith({ RATE_LIMITS: 'resetPasswordPerIp=2/3600,verifyEmailPerIp=2/3600,unsubscribePerIp=2/3600' });
+    const token = () => 'a'.repeat(43);
+    const sends: [string, () => request.Test][] = [
+      ['reset-password', () => request(app).post('/api/auth/reset-password').send({ token: token(), password: 'long-enough-pass' })],
+      ['verify-email', () => request(app).post('/api/auth/verify-email').send({ token: token() })],
+      ['unsubscribe (form)', () => request(app).post('/api/newsletter/unsubscribe').send({ token: token() })],
+    ];
+    for (const [name, send] of sends) {
+      for (let i = 0; i < 2; i += 1) expect((await send()).status, name).not.toBe(429);
+      expectTooMany(await send(), 3600);
+    }
+    // The link form (GET) shares the unsubscribe count.
+    expectTooMany(await request(app).get('/api/newsletter/unsubscribe').query({ token: token() }), 3600);
+  });
+
   it('when the limits are the defaults, then a person filling in each form a few times is never refused', async () => {
     const { app } = appWith({});
     for (let i = 0; i < 3; i += 1) {

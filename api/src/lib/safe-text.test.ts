@@ -3,7 +3,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { errorHandler } from './error-handler';
 import { createLogger } from './logger';
-import { UNSAFE_TEXT_MESSAGE, rejectUnsafeText } from './safe-text';
+import { MAX_NESTING, TOO_DEEP_MESSAGE, UNSAFE_TEXT_MESSAGE, rejectUnsafeText } from './safe-text';
 
 function app() {
   const server = express();
@@ -29,6 +29,15 @@ describe('rejectUnsafeText()', () => {
       .send('{"contact":{"name":"a\\ud800b"},"notes":["ok"]}')
       .expect(400);
     expect(res.body.fields).toEqual({ 'contact.name': UNSAFE_TEXT_MESSAGE });
+  });
+
+  it('when a body nests 5 000 levels deep (or just over the limit), then 400, not a stack overflow; the limit itself passes', async () => {
+    const nested = (depth: number) => `${'{"a":'.repeat(depth)}"x"${'}'.repeat(depth)}`;
+    for (const depth of [5_000, MAX_NESTING + 1]) {
+      const res = await request(app()).post('/enquiries').set('Content-Type', 'application/json').send(nested(depth)).expect(400);
+      expect(res.body.fields).toEqual({ body: TOO_DEEP_MESSAGE });
+    }
+    await request(app()).post('/enquiries').set('Content-Type', 'application/json').send(nested(MAX_NESTING)).expect(200);
   });
 
   it('when the query or the path holds a NUL byte, then 400', async () => {

@@ -15,24 +15,46 @@ function isSafe(text: string): boolean {
   return !text.includes('\u0000') && !LONE_SURROGATE.test(text);
 }
 
-/** The dotted path of the first unsafe string (or key) in `value`, or null. */
+/** Deeper than any form of the site nests its fields; a deeper body is refused before anything walks it. */
+export const MAX_NESTING = 32;
+export const TOO_DEEP_MESSAGE = 'Nested too deeply.';
+
+/**
+ * The dotted path of the first unsafe string (or key) in `value`, or null. Walks with its own
+ * stack (a hostile body 5 000 levels deep cannot overflow the call stack) and reports a value
+ * nested deeper than {@link MAX_NESTING} as unsafe too (see {@link isTooDeep}).
+ */
 export function findUnsafeText(value: unknown, path: string): string | null {
-  if (typeof value === 'string') return isSafe(value) ? null : path;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = findUnsafeText(item, `${path}.${index}`);
-      if (found) return found;
+  const pending: [unknown, string, number][] = [[value, path, 0]];
+  while (pending.length > 0) {
+    const [item, at, depth] = pending.pop() as [unknown, string, number];
+    if (typeof item === 'string') {
+      if (!isSafe(item)) return at;
+      continue;
     }
-    return null;
-  }
-  if (typeof value === 'object' && value !== null) {
-    for (const [key, item] of Object.entries(value)) {
-      if (!isSafe(key)) return path;
-      const found = findUnsafeText(item, `${path}.${key}`);
-      if (found) return found;
+    if (typeof item !== 'object' || item === null) continue;
+    if (depth >= MAX_NESTING) return at;
+    const entries = Array.isArray(item) ? item.map((child, index) => [String(index), child] as const) : Object.entries(item);
+    for (const [key] of entries) if (!isSafe(key)) return at;
+    // Reversed onto the stack, so the first unsafe field in document order is the one reported.
+    for (let i = entries.length - 1; i >= 0; i -= 1) {
+      const [key, child] = entries[i] as readonly [string, unknown];
+      pending.push([child, `${at}.${key}`, depth + 1]);
     }
   }
   return null;
+}
+
+/** True when `value` nests objects or arrays deeper than {@link MAX_NESTING}. */
+export function isTooDeep(value: unknown): boolean {
+  const pending: [unknown, number][] = [[value, 0]];
+  while (pending.length > 0) {
+    const [item, depth] = pending.pop() as [unknown, number];
+    if (typeof item !== 'object' || item === null) continue;
+    if (depth >= MAX_NESTING) return true;
+    for (const child of Array.isArray(item) ? item : Object.values(item)) pending.push([child, depth + 1]);
+  }
+  return false;
 }
 
 function decodedPath(path: string): string {
@@ -46,6 +68,7 @@ function decodedPath(path: string): string {
 
 export function rejectUnsafeText(): RequestHandler {
   return (req, _res, next) => {
+    if (isTooDeep(req.body)) throw new ValidationError({ body: TOO_DEEP_MESSAGE });
     const field = isSafe(decodedPath(req.path)) ? findUnsafeText(req.query, 'query') ?? findUnsafeText(req.body, 'body') : 'path';
     if (field) {
       // Field names as validate() reports them: 'message', 'contact.name', 'query.q'.

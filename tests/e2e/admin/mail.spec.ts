@@ -59,6 +59,23 @@ test.describe('mail outbox', () => {
     expect(audit.rows.map((entry) => [entry.action, entry.before.status, entry.after.status])).toEqual([['resend', 'failed', 'pending']]);
   });
 
+  test('when an e-mail failed and waits for its next try, then its row shows the attempts, the next try and the last error', async ({ page, request, db }, info) => {
+    const who = visitor('mail-retry', info.project.name);
+    await db.query(
+      `insert into notifications (kind, recipient, subject, payload, status, attempts, last_error, next_attempt_at)
+       values ('contact_received', $1, 'We received your message: Retry', '{"name":"Kamau","subject":"Retry","message":"Hello"}', 'pending', 2, 'ETIMEDOUT: Greeting never received', now() + interval '2 minutes')`,
+      [who.email],
+    );
+    await signInAsAdmin(page, request);
+    await page.goto(`/admin/mail?q=${encodeURIComponent(who.email)}`);
+    const row = page.getByRole('table', { name: 'Mail outbox' }).getByRole('row', { name: /We received your message: Retry/ });
+    await expect(row).toContainText('Pending', { timeout: 20_000 });
+    await expect(row).toContainText('2 attempts');
+    await expect(row).toContainText(/next try \d/);
+    await expect(row).toContainText('ETIMEDOUT: Greeting never received');
+    await page.screenshot({ path: info.outputPath('mail-retry.png') });
+  });
+
   test('when the outbox is shown on a tablet, then the list and a message are readable in light and dark @layout', async ({ page, request, db }, info) => {
     test.slow();
     const who = visitor('mail-layout', info.project.name);

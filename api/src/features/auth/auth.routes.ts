@@ -109,9 +109,10 @@ export function authRouter({ service, auth, docs, limiter }: AuthRouterDeps): Ro
     responses: {
       200: { description: 'The password was changed', schema: message },
       400: { description: 'The password is too short, or the link is invalid, used or expired (field token)', schema: error },
+      429: tooMany,
     },
   });
-  router.post('/reset-password', validate({ body: resetPasswordSchema }), async (req, res) => {
+  router.post('/reset-password', validate({ body: resetPasswordSchema }), limiter.limit(['resetPasswordPerIp', perIp]), async (req, res) => {
     res.json(await service.resetPassword(req.body));
   });
 
@@ -125,9 +126,10 @@ export function authRouter({ service, auth, docs, limiter }: AuthRouterDeps): Ro
     responses: {
       200: { description: 'Verified', schema: docs.component('VerifyEmailResult', verifyEmailResultSchema) },
       400: { description: 'The link is invalid, used or expired (field token)', schema: error },
+      429: tooMany,
     },
   });
-  router.post('/verify-email', validate({ body: verifyEmailSchema }), async (req, res) => {
+  router.post('/verify-email', validate({ body: verifyEmailSchema }), limiter.limit(['verifyEmailPerIp', perIp]), async (req, res) => {
     res.json(await service.verifyEmail(req.body));
   });
 

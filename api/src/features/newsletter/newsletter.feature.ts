@@ -11,6 +11,8 @@ import { createNewsletterService } from './newsletter.service';
 
 export function newsletterFeature({ pool, config, logger, docs, notifications }: FeatureDeps & { notifications: NotificationsPort }): Feature {
   const store = createStore(pool, (db) => ({ subscribers: createNewsletterRepo(db), outbox: notifications.outbox(db), idempotency: createIdempotencyRepo(db) }));
-  const limit = createRateLimiter({ db: pool, rules: config.rateLimits, logger }).limit(['newsletterPerIp', perIp], mailTo('email'));
-  return { router: Router().use('/newsletter', newsletterRouter({ service: createNewsletterService({ store }), docs, limit })) };
+  const limiter = createRateLimiter({ db: pool, rules: config.rateLimits, logger });
+  const limit = limiter.limit(['newsletterPerIp', perIp], mailTo('email'));
+  const limitUnsubscribe = limiter.limit(['unsubscribePerIp', perIp]);
+  return { router: Router().use('/newsletter', newsletterRouter({ service: createNewsletterService({ store }), docs, limit, limitUnsubscribe })) };
 }

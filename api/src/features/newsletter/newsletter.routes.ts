@@ -13,7 +13,7 @@ import type { OpenApiRegistry } from '../../lib/openapi';
 import { validate } from '../../lib/validate';
 import type { NewsletterService } from './newsletter.service';
 
-export function newsletterRouter(deps: { service: NewsletterService; docs: OpenApiRegistry; limit: RequestHandler }): Router {
+export function newsletterRouter(deps: { service: NewsletterService; docs: OpenApiRegistry; limit: RequestHandler; limitUnsubscribe: RequestHandler }): Router {
   const { service, docs } = deps;
   const router = Router();
   const error = docs.component('ApiError', apiErrorSchema);
@@ -47,6 +47,7 @@ export function newsletterRouter(deps: { service: NewsletterService; docs: OpenA
     200: { description: 'The address is off the list (also when it already was)', schema: unsubscribed },
     400: { description: 'The token is missing or malformed', schema: error },
     404: { description: 'No subscriber has this token', schema: error },
+    429: { description: 'Too many tokens tried from this address; Retry-After says when to try again', schema: error },
   };
   docs.add({
     method: 'get',
@@ -59,6 +60,7 @@ export function newsletterRouter(deps: { service: NewsletterService; docs: OpenA
   router.get(
     '/unsubscribe',
     validate<Record<string, string>, unknown, UnsubscribeRequest>({ query: unsubscribeRequestSchema }),
+    deps.limitUnsubscribe,
     async (req, res) => {
       res.json(await service.unsubscribe(req.query.token));
     },
@@ -75,6 +77,7 @@ export function newsletterRouter(deps: { service: NewsletterService; docs: OpenA
   router.post(
     '/unsubscribe',
     validate<Record<string, string>, UnsubscribeRequest>({ body: unsubscribeRequestSchema }),
+    deps.limitUnsubscribe,
     async (req, res) => {
       res.json(await service.unsubscribe(req.body.token));
     },

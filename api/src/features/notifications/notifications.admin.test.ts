@@ -175,3 +175,58 @@ describe('every kind of e-mail', () => {
     expect(detail.renderError).toMatch(/^This e-mail cannot be rendered: unknown notification kind 'carrier_pigeon'/);
   });
 });
+
+describe('a failing transport, as the outbox shows it', () => {
+  it('when sending fails, then the outbox shows the attempts, the next try (doubling) and the last error; after the last attempt it is failed and can be sent again', async () => {
+    await db.pool.query('delete from notifications');
+    const id = await createOutbox(db.pool).queue('contact_received', 'unlucky@example.com', { name: 'Baraka', subject: 'Dates', message: 'Hello' });
+    let calls = 0;
+    const failing = {
+      send: () => {
+        calls += 1;
+        return Promise.reject(Object.assign(new Error('Greeting never received'), { code: 'ETIMEDOUT' }));
+      },
+      close: () => undefined,
+    };
+    const retry = { baseDelayMs: 60_000, maxDelayMs: 3_600_000, maxAttempts: 3 };
+    const worker = createNotificationsWorker({ pool: db.pool, mail: config.mail, publicBaseUrl: config.publicBaseUrl, mailer: failing, retry });
+    const summary = async () => {
+      const list = mailListSchema.parse((await request(app).get('/api/admin/mail').set('Authorization', bearer(users.admin)).expect(200)).body);
+      const item = list.items.find((mail) => mail.id === id);
+      if (!item) throw new Error('not listed');
+      return item;
+    };
+    const due = () => db.pool.query(`update notifications set next_attempt_at = now() - interval '1 second' where id = $1`, [id]);
+
+    const waits: number[] = [];
+    for (let attempt = 1; attempt <= 2; attempt += 1) {
+      const started = Date.now();
+      expect(await worker.runOnce()).toEqual({ sent: 0, failed: 1 });
+      const item = await summary();
+      expect(item).toMatchObject({ status: 'pending', attempts: attempt, lastError: 'ETIMEDOUT: Greeting never received', sentAt: null });
+      waits.push(new Date(item.nextAttemptAt).getTime() - started);
+      // The detail (the dialog) says the same.
+      const detail = mailDetailSchema.parse((await request(app).get(`/api/admin/mail/${id}`).set('Authorization', bearer(users.admin)).expect(200)).body);
+      expect(detail).toMatchObject({ attempts: attempt, nextAttemptAt: item.nextAttemptAt, lastError: item.lastError });
+      // Not due yet: the next round leaves it alone.
+      expect(await worker.runOnce()).toEqual({ sent: 0, failed: 0 });
+      await due();
+    }
+    expect(waits[0]).toBeGreaterThanOrEqual(59_000);
+    expect(waits[0]).toBeLessThan(65_000);
+    expect(waits[1]).toBeGreaterThanOrEqual(119_000);
+    expect(waits[1]).toBeLessThan(125_000);
+
+    expect(await worker.runOnce()).toEqual({ sent: 0, failed: 1 });
+    expect(await summary()).toMatchObject({ status: 'failed', attempts: 3, lastError: 'ETIMEDOUT: Greeting never received' });
+    await due();
+    expect(await worker.runOnce()).toEqual({ sent: 0, failed: 0 });
+    expect(calls).toBe(3);
+    await worker.stop();
+
+    const failed = mailListSchema.parse((await request(app).get('/api/admin/mail').query({ status: 'failed' }).set('Authorization', bearer(users.admin)).expect(200)).body);
+    expect(failed.items.map((item) => item.id)).toEqual([id]);
+    await request(app).post(`/api/admin/mail/${id}/resend`).set('Authorization', bearer(users.admin)).expect(200);
+    expect(await summary()).toMatchObject({ status: 'pending', attempts: 0 });
+  });
+});

@@ -206,6 +206,23 @@ describe('notification templates', () => {
     expect(mails.newsletter_welcome?.text).toContain(`${publicBaseUrl}/unsubscribe?token=t1`);
   });
 
+  it('when the code queues a kind anywhere, then that kind is in the list the worker renders (the newsletter welcome once was not)', async () => {
+    const root = path.resolve(import.meta.dirname, '../..');
+    const files = (await readdir(root, { recursive: true })).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
+    const queued = new Set<string>();
+    for (const file of files) {
+      const source = await readFile(path.join(root, file), 'utf8');
+      for (const [, literal, constant] of source.matchAll(/\.queue\(\s*(?:'([a-z_]+)'|([A-Z_]+))\s*,/g)) {
+        const kind = literal ?? new RegExp(`const ${constant} = '([a-z_]+)'`).exec(source)?.[1];
+        expect(kind, `${file}: queue(${constant})`).toBeDefined();
+        queued.add(kind!);
+      }
+    }
+    expect(queued.size).toBeGreaterThanOrEqual(8);
+    expect(queued).toContain('newsletter_welcome');
+    for (const kind of queued) expect(NOTIFICATION_KINDS, kind).toContain(kind);
+  });
+
   it('when a payload does not fit its kind, then rendering refuses it', () => {
     expect(() => renderNotification('payment_link', { name: 'x' }, ctx)).toThrow();
   });

@@ -89,6 +89,12 @@ export default function MailPage() {
               <Typography component="span" sx={{ display: 'block', fontSize: 12, color: 'text.secondary', mt: 0.25 }}>
                 {mail.attempts} {mail.attempts === 1 ? 'attempt' : 'attempts'}
               </Typography>
+              {/* A failed send waits (doubling each time) before the next try: say when. */}
+              {mail.status === 'pending' && mail.attempts > 0 && (
+                <Typography component="span" sx={{ display: 'block', fontSize: 12, color: 'text.secondary' }}>
+                  next try {dateTime.format(new Date(mail.nextAttemptAt))}
+                </Typography>
+              )}
               {mail.lastError && (
                 <Typography component="span" sx={{ ...narrow, fontSize: 12, color: 'error.main', maxWidth: 130, overflow: 'hidden', textOverflow: 'ellipsis' }} title={mail.lastError}>
                   {mail.lastError}
