@@ -4,6 +4,7 @@
  * live estimate without downloading the schema library; `booking.ts` re-exports all of it.
  */
 import { CHILD_PRICE_FACTOR } from './constants';
+import { formatDate } from './format';
 import { PRICING_TIERS, type PricingTier } from './enums';
 
 /** The booking form's texts (spec, sections 5 and 8: exact). */
@@ -115,9 +116,7 @@ export function partyLabel(adults: number, children: number): string {
 /** 'Sat, 12 Sep 2026' for a YYYY-MM-DD travel date (no time zone shift: it is a calendar date). */
 export function travelDateLabel(isoDate: string): string {
   if (!isIsoDate(isoDate)) return isoDate;
-  return new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
+  return formatDate(isoDate, { weekday: true });
 }
 
 /** Checkout texts. */

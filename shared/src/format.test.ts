@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { durationLabel, formatUsd, imageUrl, ratingDisplay } from './format';
+import { durationLabel, formatDate, formatMonth, formatUsd, imageUrl, ratingDisplay } from './format';
 
 describe('durationLabel', () => {
   it('when the duration is a number, then it is shown in days', () => {
@@ -46,5 +46,30 @@ describe('formatUsd', () => {
   it('when an amount has decimals, then USD is shown with none', () => {
     expect(formatUsd(1249.6)).toBe('$1,250');
     expect(formatUsd(0)).toBe('$0');
+  });
+});
+
+describe('formatDate', () => {
+  it('when given a calendar date or a date-time, then it reads day, short month, year', () => {
+    expect(formatDate('2025-01-20')).toBe('20 Jan 2025');
+    expect(formatDate('2025-01-20T23:30:00Z')).toBe('20 Jan 2025');
+    expect(formatDate(' 2026-09-12 ')).toBe('12 Sep 2026');
+  });
+  it('when the date-time has an offset, then the day is the UTC day (the same on the server and every reader)', () => {
+    expect(formatDate('2025-01-21T01:30:00+03:00')).toBe('20 Jan 2025');
+  });
+  it('when asked for the weekday, then it leads: the travel-date form of the same format', () => {
+    expect(formatDate('2026-09-12', { weekday: true })).toBe('Sat, 12 Sep 2026');
+  });
+  it('when the value cannot be read, then the fallback (default empty) is returned', () => {
+    expect(formatDate('soon')).toBe('');
+    expect(formatDate('', { fallback: 'n/a' })).toBe('n/a');
+  });
+});
+
+describe('formatMonth', () => {
+  it('when a date is known to the month, then it reads short month and year', () => {
+    expect(formatMonth('2025-03-01')).toBe('Mar 2025');
+    expect(formatMonth('March', 'March')).toBe('March');
   });
 });

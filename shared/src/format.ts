@@ -30,3 +30,37 @@ export function formatUsd(amount: number): string {
     Math.round(amount),
   );
 }
+
+/**
+ * THE date format of the site, in pages and e-mails alike: '20 Jan 2025' (day, short month, year;
+ * read the same way everywhere, unlike 1/20/2025 or 20/1/2025). Dates are shown in UTC, so a
+ * calendar date ('2025-01-20') never moves a day with the reader's time zone. Month and weekday
+ * names are spelled here rather than by Intl: ICU versions differ ('Sep' or 'Sept'), and the
+ * server's rendering must equal the browser's.
+ */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+
+function dateOf(value: string): Date | null {
+  const trimmed = value.trim();
+  // A bare calendar date is midnight UTC.
+  const time = Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(trimmed) ? `${trimmed}T00:00:00Z` : trimmed);
+  return Number.isNaN(time) ? null : new Date(time);
+}
+
+/**
+ * '20 Jan 2025' from an ISO date or date-time; with `weekday`, 'Mon, 20 Jan 2025' (travel dates).
+ * `fallback` (default '') when the value cannot be read.
+ */
+export function formatDate(value: string, options: { weekday?: boolean; fallback?: string } = {}): string {
+  const date = dateOf(value);
+  if (!date) return options.fallback ?? '';
+  const day = `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  return options.weekday ? `${WEEKDAYS[date.getUTCDay()]}, ${day}` : day;
+}
+
+/** 'Jan 2025': the same format without the day, for dates known only to the month (reviews). */
+export function formatMonth(value: string, fallback = ''): string {
+  const date = dateOf(value);
+  return date ? `${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}` : fallback;
+}

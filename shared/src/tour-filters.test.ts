@@ -15,6 +15,7 @@ import {
   TOUR_SEARCH_MAX,
   tourFiltersSchema,
   tourFiltersToSearch,
+  tourLocationOptions,
   type TourFilters,
 } from './tour-filters';
 
@@ -108,8 +109,14 @@ describe('parseTourFilters', () => {
   });
 
   it('when a parameter is not one of the choices, then only that filter is dropped', () => {
-    const parsed = parseTourFilters(new URLSearchParams('q=lion&tag=beach&location=Mars&duration=forever&price=free&activity=surfing&sort=random'));
+    const parsed = parseTourFilters(new URLSearchParams('q=lion&tag=beach&duration=forever&price=free&activity=surfing&sort=random'));
     expect(parsed).toEqual({ q: 'lion', sort: 'featured' });
+  });
+
+  it('when the location is a place outside the spec list, then it is kept as typed (the catalogue has more places), unless too long', () => {
+    expect(parseTourFilters(new URLSearchParams('location=%20Samburu%20')).location).toBe('Samburu');
+    expect(parseTourFilters(new URLSearchParams(`location=${'x'.repeat(81)}`)).location).toBeUndefined();
+    expect(activeTourFilters(parseTourFilters(new URLSearchParams('location=Lamu')))).toEqual([{ key: 'location', label: 'Location: Lamu' }]);
   });
 
   it('when the search has spaces around it, then it is trimmed; when it is blank, then there is no search', () => {
@@ -153,7 +160,7 @@ describe('tourFiltersToSearch', () => {
 
 describe('tourFiltersSchema', () => {
   it('when given values outside the lists, then they are dropped and the sort falls back to featured', () => {
-    expect(tourFiltersSchema.parse({ location: 'Nairobi', price: 5, sort: 'cheapest' })).toEqual({ sort: 'featured' });
+    expect(tourFiltersSchema.parse({ location: 5, price: 5, sort: 'cheapest' })).toEqual({ sort: 'featured' });
   });
   it('when the sort is missing, then it defaults to featured', () => {
     expect(tourFiltersSchema.parse({ tag: 'family' })).toEqual({ tag: 'family', sort: 'featured' });
@@ -223,10 +230,18 @@ describe('filterTours', () => {
       expect(filterTours([mara], filters({ q: 'migrationmasai' }))).toEqual([]);
     });
 
-    it('when the search is only in the highlights, then it does not match', () => {
-      const withHighlight = tour({ name: 'Plain', description: '', tags: [], highlights: ['Sundowners on the ridge'] });
-      expect(filterTours([withHighlight], filters({ q: 'sundowners' }))).toEqual([]);
+    it('when the search is only in the highlights or an itinerary activity, then the tour matches', () => {
+      const withHighlight = tour({ name: 'Highlight', highlights: ['Sunrise hot-air balloon flight'] });
+      const withDay = tour({ name: 'Itinerary', itinerary: [{ period: 'Day 2', activity: 'Dawn BALLOON flight over the herds' }] });
+      const without = tour({ name: 'None', inclusions: ['Balloon flight'], itinerary: [{ period: 'Balloon day', activity: 'Game drive' }] });
+      // Inclusions and the period label are not searched: only what the tour does.
+      expect(names(filterTours([withHighlight, withDay, without], filters({ q: 'balloon' })))).toEqual(['Highlight', 'Itinerary']);
     });
+  });
+
+  it('when tours have places outside the spec list, then the location choices add them after the spec ones, once each', () => {
+    const tours = ['Masai Mara, Kenya', 'Samburu, Kenya', 'lamu', 'Samburu, Kenya', ' ', 'Amboseli', 'Bwindi, Uganda'].map((location) => tour({ location }));
+    expect(tourLocationOptions(tours)).toEqual(['Serengeti', 'Masai Mara', 'Amboseli', 'Bwindi, Uganda', 'lamu', 'Samburu, Kenya']);
   });
 
   it('when a location is chosen, then only tours in that location are kept, ignoring case', () => {

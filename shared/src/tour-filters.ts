@@ -24,6 +24,8 @@ import type { Tour } from './tour';
 
 /** Longest free-text search kept from the URL; anything beyond is cut off. */
 export const TOUR_SEARCH_MAX = 100;
+/** Longest location kept from the URL: locations come from the catalogue, so any short text is allowed. */
+export const TOUR_LOCATION_MAX = 80;
 
 /** A value of a fixed list, or nothing when absent or not one of the choices. */
 function choice<const T extends readonly string[]>(values: T, value: unknown): T[number] | undefined {
@@ -33,7 +35,8 @@ function choice<const T extends readonly string[]>(values: T, value: unknown): T
 /** Filters of the tours list: every one optional; the sort always set. */
 export interface TourFilters {
   q?: string;
-  location?: (typeof TOUR_LOCATIONS)[number];
+  /** One of the spec's locations (Serengeti, Masai Mara, Amboseli) or another place found in the catalogue. */
+  location?: string;
   duration?: DurationBand;
   price?: PriceBand;
   activity?: (typeof TOUR_ACTIVITIES)[number];
@@ -52,8 +55,8 @@ export const tourFiltersSchema = {
     const q = typeof raw.q === 'string' ? raw.q.trim() : '';
     const filters: TourFilters = { sort: choice(TOUR_SORTS, raw.sort) ?? 'featured' };
     if (q.length >= 1 && q.length <= TOUR_SEARCH_MAX) filters.q = q;
-    const location = choice(TOUR_LOCATIONS, raw.location);
-    if (location) filters.location = location;
+    const location = typeof raw.location === 'string' ? raw.location.trim() : '';
+    if (location.length >= 1 && location.length <= TOUR_LOCATION_MAX) filters.location = location;
     const duration = choice(DURATION_BANDS, raw.duration);
     if (duration) filters.duration = duration;
     const price = choice(PRICE_BANDS, raw.price);
@@ -107,6 +110,27 @@ export const TOUR_SORT_LABELS: Record<TourSort, string> = {
   duration_asc: 'Duration: shortest first',
   duration_desc: 'Duration: longest first',
 };
+
+/** The label of a location filter: the spec's own label, else the place as the catalogue spells it. */
+function locationLabel(location: string): string {
+  return (TOUR_LOCATION_LABELS as Record<string, string | undefined>)[location] ?? location;
+}
+
+/**
+ * The choices of the location filter: the spec's locations first, in their order, then every
+ * other place of the catalogue that none of them already covers ('Masai Mara, Kenya' is covered
+ * by 'Masai Mara'), by name.
+ */
+export function tourLocationOptions(tours: readonly Pick<Tour, 'location'>[]): string[] {
+  const spec: readonly string[] = TOUR_LOCATIONS;
+  const others = new Map<string, string>();
+  for (const { location } of tours) {
+    const place = location.trim();
+    if (place === '' || spec.some((known) => matchesLocation({ location: place }, known))) continue;
+    if (!others.has(place.toLowerCase())) others.set(place.toLowerCase(), place);
+  }
+  return [...spec, ...[...others.values()].sort((a, b) => names.compare(a, b))];
+}
 
 /** The choice that equals `raw` ignoring case ('masai mara' → 'Masai Mara'), else `raw` itself. */
 function canonical(values: readonly string[], raw: string | null): string | undefined {
@@ -167,7 +191,7 @@ export function activeTourFilters(filters: TourFilters): ActiveTourFilter[] {
   const chips: ActiveTourFilter[] = [];
   if (filters.q !== undefined) chips.push({ key: 'q', label: `Search: “${filters.q}”` });
   if (filters.tag !== undefined) chips.push({ key: 'tag', label: `Tag: ${TOUR_TAG_LABELS[filters.tag]}` });
-  if (filters.location !== undefined) chips.push({ key: 'location', label: `Location: ${TOUR_LOCATION_LABELS[filters.location]}` });
+  if (filters.location !== undefined) chips.push({ key: 'location', label: `Location: ${locationLabel(filters.location)}` });
   if (filters.duration !== undefined) chips.push({ key: 'duration', label: `Duration: ${DURATION_BAND_LABELS[filters.duration]}` });
   if (filters.price !== undefined) chips.push({ key: 'price', label: `Price: ${PRICE_BAND_LABELS[filters.price]}` });
   if (filters.activity !== undefined) chips.push({ key: 'activity', label: `Activity: ${TOUR_ACTIVITY_LABELS[filters.activity]}` });
@@ -190,13 +214,22 @@ export function durationBand(days: number | null | undefined): DurationBand | nu
   return 'long';
 }
 
-type FilterableTour = Pick<Tour, 'name' | 'location' | 'description' | 'tags' | 'highlights' | 'price' | 'duration'>;
+type SearchableTour = Pick<Tour, 'name' | 'location' | 'description' | 'tags' | 'highlights' | 'itinerary'>;
+type FilterableTour = SearchableTour & Pick<Tour, 'price' | 'duration'>;
 
-/** Every word of the search appears (ignoring case) in the name, location, description or tags. */
-export function matchesSearch(tour: FilterableTour, q: string): boolean {
+/**
+ * THE free-text search of the catalogue, the one predicate behind the tours list online, offline
+ * (Dexie) and in the server-rendered first page: every word of the search appears (ignoring case)
+ * in the name, location, description, tags, highlights or an itinerary activity. So 'balloon'
+ * finds the tours whose highlights or days offer a balloon flight, and 'kenya' every tour whose
+ * location names Kenya.
+ */
+export function matchesSearch(tour: SearchableTour, q: string): boolean {
   const words = q.toLowerCase().split(/\s+/).filter((word) => word !== '');
   // Joined with line breaks so a word never matches across two fields.
-  const text = [tour.name, tour.location, tour.description, ...tour.tags].join('\n').toLowerCase();
+  const text = [tour.name, tour.location, tour.description, ...tour.tags, ...tour.highlights, ...tour.itinerary.map((day) => day.activity)]
+    .join('\n')
+    .toLowerCase();
   return words.every((word) => text.includes(word));
 }
 

@@ -276,7 +276,7 @@ test.describe('blog post', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
   });
 
-  test('when Share is pressed where the system share sheet exists, then it receives the post title and address', async ({ page, db }, testInfo) => {
+  test('when Share, then More apps… is chosen where the system share sheet exists, then it receives the post title and address', async ({ page, db }, testInfo) => {
     const post = await postFor(db, testInfo, 3);
     await page.addInitScript(() => {
       const shared: ShareData[] = [];
@@ -286,6 +286,7 @@ test.describe('blog post', () => {
     });
     await page.goto(`/blog/${post.slug}`);
     await page.getByRole('button', { name: 'Share' }).click();
+    await page.getByRole('menuitem', { name: 'More apps…' }).click();
     await expect.poll(() => page.evaluate(() => (window as { __shared?: ShareData[] }).__shared?.length)).toBe(1);
     const [data] = await page.evaluate(() => (window as { __shared?: ShareData[] }).__shared ?? []);
     expect(data).toMatchObject({ title: post.title, url: page.url() });

@@ -13,6 +13,9 @@ interface TourRow {
 }
 
 const PUBLISHED = 'is_published and deleted_at is null';
+/** What the free-text search looks through: name, location, description, tags, highlights and the itinerary's activities. */
+const haystack = `(name || E'\\n' || location || E'\\n' || description || E'\\n' || array_to_string(tags, E'\\n') || E'\\n' ||
+  array_to_string(highlights, E'\\n') || E'\\n' || coalesce((select string_agg(s.activity, E'\\n') from tour_itinerary s where s.tour_id = tours.id), ''))`;
 
 /** Published tours matching an SQL condition on the tours table ($1… are `params`). */
 async function toursWhere(db: pg.Client, condition = 'true', params: unknown[] = []): Promise<TourRow[]> {
@@ -76,7 +79,6 @@ test.describe('tours list', () => {
     await search.fill('  mara safari ');
     await search.press('Enter');
     await expect(page).toHaveURL(/\/tours\?q=mara(%20|\+)safari$/);
-    const haystack = `(name || E'\\n' || location || E'\\n' || description || E'\\n' || array_to_string(tags, E'\\n'))`;
     const expected = ordered(await toursWhere(db, `${haystack} ilike '%mara%' and ${haystack} ilike '%safari%'`), 'featured');
     expect(expected.length).toBeGreaterThan(0);
     await expectAllTours(page, expected);
@@ -173,7 +175,6 @@ test.describe('tours list', () => {
     const chips = page.getByRole('list', { name: 'Active filters' }).getByRole('listitem');
     await expect(chips).toHaveText(['Search: “safari”', 'Tag: Wildlife', 'Location: Masai Mara']);
     if (isMobile) await expect(page.getByRole('button', { name: 'Filters, 3 active' })).toBeVisible();
-    const haystack = `(name || E'\\n' || location || E'\\n' || description || E'\\n' || array_to_string(tags, E'\\n'))`;
     const searchAndTag = `${haystack} ilike '%safari%' and exists (select 1 from unnest(tags) t where lower(t) = 'wildlife')`;
     const narrow = ordered(await toursWhere(db, `${searchAndTag} and location ilike '%Masai Mara%'`), 'featured');
     const wider = ordered(await toursWhere(db, searchAndTag), 'featured');

@@ -15,7 +15,7 @@ export const seedTours: SeedTour[] = [
     name: 'Masai Mara Great Migration Safari',
     description:
       'Follow more than a million wildebeest and zebra as they pour north from the Serengeti into the Masai Mara between July and October. Long days on the plains put you at the Mara River crossings, where the herds run the gauntlet of Nile crocodiles, with lions, cheetahs and leopards never far behind. Nights are spent in a tented camp close to the river, a short drive from the main crossing points.',
-    location: 'Masai Mara',
+    location: 'Masai Mara, Kenya',
     duration: 6,
     price: 1950,
     pricing: { Budget: 1950, 'Mid-range': 2850, Luxury: 4600 },
@@ -63,7 +63,7 @@ export const seedTours: SeedTour[] = [
     name: '3-Day Masai Mara Budget Camping Safari',
     description:
       'The classic Mara safari at a backpacker price: two nights in a fixed-tent camp just outside Sekenani Gate, with hot showers, a campfire and honest home cooking. You share a pop-up-roof safari vehicle with up to six other travellers and still get a full day of game drives in the reserve. Ideal for solo travellers and anyone short on time.',
-    location: 'Masai Mara',
+    location: 'Masai Mara, Kenya',
     duration: 3,
     price: 420,
     pricing: { Budget: 420, 'Mid-range': 690 },
@@ -101,7 +101,7 @@ export const seedTours: SeedTour[] = [
     name: 'Luxury Fly-in Masai Mara Safari',
     description:
       'Skip the road and fly from Nairobi’s Wilson Airport straight into the Mara North Conservancy, where a handful of small camps share some 30,000 hectares of private wilderness. Conservancy rules allow what the main reserve does not: night drives with a spotlight, guided bush walks and off-road tracking of big cats, without the crowds. Your tent has a private deck over the Mara River, and dinners are served under the stars.',
-    location: 'Masai Mara',
+    location: 'Masai Mara, Kenya',
     duration: 4,
     price: 4850,
     pricing: { Luxury: 4850 },
@@ -141,7 +141,7 @@ export const seedTours: SeedTour[] = [
     name: 'Kenya Family Safari: Nairobi, Naivasha & the Mara',
     description:
       'A safari paced for children and grandparents alike, with short drives, pool time and family tents. Feed Rothschild’s giraffes in Nairobi, walk among zebra and giraffe on Crescent Island, take a boat out among the hippos of Lake Naivasha and finish with four nights in the Masai Mara. Guides trained in the camp’s junior ranger programme keep young minds busy.',
-    location: 'Masai Mara',
+    location: 'Masai Mara, Kenya',
     duration: 8,
     price: 2450,
     pricing: { Budget: 2450, 'Mid-range': 3450, Luxury: 5200 },
@@ -185,7 +185,7 @@ export const seedTours: SeedTour[] = [
     name: 'Amboseli Elephants & Kilimanjaro Views',
     description:
       'Amboseli is home to some of Africa’s most studied elephant families, and on clear mornings Kilimanjaro rises straight behind them across the border in Tanzania. Game drives take in the swamps fed by the mountain’s snowmelt, where elephants wallow and hippos graze. The mountain is most often clear at dawn and dusk, especially from June to October and in January and February.',
-    location: 'Amboseli',
+    location: 'Amboseli, Kenya',
     duration: 4,
     price: 890,
     pricing: { Budget: 890, 'Mid-range': 1290, Luxury: 2350 },
@@ -224,7 +224,7 @@ export const seedTours: SeedTour[] = [
     name: 'Samburu & Ol Pejeta Northern Circuit',
     description:
       'Head north of the equator into the dry, red country of Samburu, where the Ewaso Ng’iro River draws elephants and the “Samburu Special Five”: Grevy’s zebra, reticulated giraffe, Beisa oryx, Somali ostrich and the long-necked gerenuk. Then cross to Ol Pejeta Conservancy on the Laikipia plateau, home to East Africa’s largest black rhino sanctuary and the last two northern white rhinos on earth, with Mount Kenya on the horizon.',
-    location: 'Samburu',
+    location: 'Samburu, Kenya',
     duration: 6,
     price: 2650,
     pricing: { Budget: 2650, 'Mid-range': 3400, Luxury: 5100 },
@@ -266,7 +266,7 @@ export const seedTours: SeedTour[] = [
     name: 'Tsavo East & West Explorer',
     description:
       'Tsavo is Kenya’s largest wilderness, a land of red earth, baobabs and elephants dusted the colour of the soil. Ride the Madaraka Express train from Nairobi to Voi, then explore Tsavo East’s open plains and Lugard Falls before crossing to Tsavo West for the crystal pools of Mzima Springs, the Shetani lava flows and views of Kilimanjaro from the Chyulu Hills.',
-    location: 'Tsavo',
+    location: 'Tsavo, Kenya',
     duration: 5,
     price: 1150,
     pricing: { Budget: 1150, 'Mid-range': 1650 },
@@ -306,7 +306,7 @@ export const seedTours: SeedTour[] = [
     name: 'Lake Nakuru & Naivasha Flamingo Escape',
     description:
       'A two-day escape into the Great Rift Valley, made for a weekend or the start of a longer trip. Lake Nakuru National Park shelters both black and white rhinos, Rothschild’s giraffes and a healthy lion population, while the flamingos come and go with the lake’s water level. The next morning a boat on Lake Naivasha takes you among hippos and fish eagles before the drive home.',
-    location: 'Lake Nakuru',
+    location: 'Lake Nakuru, Kenya',
     duration: 2,
     price: 380,
     pricing: { Budget: 380, 'Mid-range': 560 },
@@ -343,7 +343,7 @@ export const seedTours: SeedTour[] = [
     name: 'Diani Beach Extension',
     description:
       'Wash the safari dust off on Diani’s 17 kilometres of white coral sand, south of Mombasa on the Indian Ocean. Days are yours for swimming in the reef-protected lagoon, kitesurfing or simply the hammock, with a full-day dhow trip to Kisite-Mpunguti Marine Park to snorkel with turtles and look for dolphins. Best from December to March and July to October, outside the long rains.',
-    location: 'Diani Beach',
+    location: 'Diani Beach, Kenya',
     duration: 4,
     price: 690,
     pricing: { Budget: 690, 'Mid-range': 980, Luxury: 1850 },
@@ -380,7 +380,7 @@ export const seedTours: SeedTour[] = [
     name: 'Lamu Old Town Cultural Escape',
     description:
       'Lamu Old Town is East Africa’s oldest continuously inhabited Swahili settlement and a UNESCO World Heritage Site, where donkeys and dhows still outnumber cars. Wander its coral-stone alleys and carved doors with a local historian, cook Swahili dishes with a family and sail to the dunes of Shela at sunset. The town is at its liveliest during the Lamu Cultural Festival each November.',
-    location: 'Lamu',
+    location: 'Lamu, Kenya',
     duration: 4,
     price: 980,
     pricing: null,
@@ -420,7 +420,7 @@ export const seedTours: SeedTour[] = [
     name: 'Serengeti & Ngorongoro Crater Safari',
     description:
       'Cross into northern Tanzania for the other half of the great ecosystem. Tarangire’s baobabs and elephant herds lead on to the endless plains of the Serengeti, where lions lounge on granite kopjes and the migrating herds calve around Ndutu from January to March. The trip ends with a descent into the Ngorongoro Crater, a collapsed volcano whose floor holds one of Africa’s densest concentrations of wildlife, black rhinos included.',
-    location: 'Serengeti',
+    location: 'Serengeti, Tanzania',
     duration: 7,
     price: 2380,
     pricing: { Budget: 2380, 'Mid-range': 3280, Luxury: 5650 },
@@ -544,7 +544,7 @@ export const seedTours: SeedTour[] = [
     name: 'Laikipia Walking Safari',
     description:
       'Experience the bush on foot across the private ranches of the Laikipia plateau, where camels carry the luggage and Samburu guides read every track in the sand. You walk in the cool of the morning, spend afternoons at a luxury fly-camp and sleep under mosquito nets beneath the stars. Laikipia is one of Kenya’s best areas for African wild dogs, Grevy’s zebra and reticulated giraffe.',
-    location: 'Laikipia',
+    location: 'Laikipia, Kenya',
     duration: 5,
     price: 3150,
     pricing: { Luxury: 3150 },
@@ -667,7 +667,7 @@ export const seedTours: SeedTour[] = [
     name: 'Lake Turkana & Chalbi Desert Expedition',
     description:
       'DRAFT, not yet on sale: dates, camps and the charter flight back are still being confirmed. An overland expedition to the Jade Sea, the world’s largest permanent desert lake, across the salt flats of the Chalbi Desert, past Marsabit’s cloud forest and the lava fields south of the lake, meeting the Turkana, Gabbra and El Molo peoples along the way.',
-    location: 'Lake Turkana',
+    location: 'Lake Turkana, Kenya',
     duration: 10,
     price: 4200,
     pricing: null,

@@ -220,7 +220,7 @@ export function renderNotification<K extends NotificationKind>(kind: K, rawPaylo
     }
     case 'password_reset': {
       const b = notificationPayloads.password_reset.parse(rawPayload);
-      return email(`Reset your ${SITE.shortName} password`, `Dear ${b.name || 'traveller'},`, [
+      return email(`Reset your ${SITE.name} password`, `Dear ${b.name || 'traveller'},`, [
         p(`Somebody (hopefully you) asked to reset the password of your ${SITE.name} account. The link works for ${b.expiresInMinutes} minutes.`),
         action('Choose a new password', absolute(b.resetUrl, ctx)),
         p('If you did not ask for this, ignore this e-mail: your password stays as it is.'),
@@ -237,7 +237,7 @@ export function renderNotification<K extends NotificationKind>(kind: K, rawPaylo
     }
     case 'email_verification': {
       const b = notificationPayloads.email_verification.parse(rawPayload);
-      return email(`Confirm your e-mail for ${SITE.shortName}`, `Dear ${b.name || 'traveller'},`, [
+      return email(`Confirm your e-mail for ${SITE.name}`, `Dear ${b.name || 'traveller'},`, [
         p(`Welcome to ${SITE.name}! Please confirm that this is your e-mail address. Bookings you made earlier with it then appear in My Trips.`),
         action('Confirm my e-mail', absolute(b.verifyUrl, ctx)),
         p(`The link works for ${b.expiresInHours} hours. If you did not create an account, ignore this e-mail.`),

@@ -202,6 +202,9 @@ describe('notification templates', () => {
     expect(mails.payment_confirmed?.subject).toBe('Payment confirmed: Masai Mara <Classic> (SAF-7K3Q9)');
     expect(mails.booking_status_changed?.subject).toBe('Booking canceled: Masai Mara <Classic> (SAF-7K3Q9)');
     expect(mails.booking_status_changed?.text).toContain('we owe you a refund');
+    // The operator's full name, as the site and every e-mail footer spell it.
+    expect(mails.email_verification?.subject).toBe('Confirm your e-mail for Pulse of the Wild Safaris');
+    expect(mails.password_reset?.subject).toBe('Reset your Pulse of the Wild Safaris password');
     expect(mails.password_reset?.text).toContain(`${publicBaseUrl}/reset-password?token=abc`);
     expect(mails.newsletter_welcome?.text).toContain(`${publicBaseUrl}/unsubscribe?token=t1`);
   });

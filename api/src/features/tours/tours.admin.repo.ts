@@ -121,7 +121,8 @@ export function createToursAdminRepo(db: Queryable): ToursAdminRepo {
       }
       if (location) {
         values.push(location);
-        conditions.push(`lower(t.location) = lower($${values.length})`);
+        // 'Masai Mara' also finds 'Masai Mara, Kenya': places are stored with their country.
+        conditions.push(`(lower(t.location) = lower($${values.length}) or lower(btrim(split_part(t.location, ',', 1))) = lower($${values.length}))`);
       }
       const where = conditions.join(' and ');
       const count = await db.query<{ total: number }>(`select count(*)::int as total from tours t where ${where}`, values);

@@ -39,7 +39,8 @@ export function NewPasswordFields({ name, label, confirmLabel, hint, password, c
         name={name}
         autoComplete="new-password"
         required
-        hint={hint}
+        // The rule shows once: as the hint, or in its place as the error that quotes it.
+        hint={errors[name] ? undefined : hint}
         value={password}
         onChange={onPasswordChange}
         error={errors[name]}

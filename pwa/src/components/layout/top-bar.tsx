@@ -11,7 +11,10 @@ const contactLinkSx = {
   gap: 0.75,
   color: 'inherit',
   textDecoration: 'none',
-  minHeight: 32,
+  // Icon-only on phones: a full 44×44 px touch target (WCAG 2.5.5), centred on the icon.
+  minHeight: { xs: 44, sm: 32 },
+  minWidth: { xs: 44, sm: 0 },
+  justifyContent: 'center',
   '&:hover': { color: brand.goldLight },
 } as const;
 
@@ -23,14 +26,14 @@ export function TopBar() {
         <Box component="p" sx={{ m: 0, fontWeight: 500, letterSpacing: '0.02em', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
           {SITE.tagline}
         </Box>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 2.5 }, flexShrink: 0 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0, sm: 2.5 }, flexShrink: 0 }}>
           <Box component="a" href={SITE.phoneHref} aria-label={`Call us: ${SITE.phone}`} sx={contactLinkSx}>
             <PhoneIcon sx={{ fontSize: 16, color: brand.goldLight }} aria-hidden="true" />
             <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
               {SITE.phone}
             </Box>
           </Box>
-          <Box component="a" href={`mailto:${SITE.email}`} aria-label={`E-mail us: ${SITE.email}`} sx={{ ...contactLinkSx, minWidth: { xs: 32, sm: 0 }, justifyContent: 'center' }}>
+          <Box component="a" href={`mailto:${SITE.email}`} aria-label={`E-mail us: ${SITE.email}`} sx={contactLinkSx}>
             <MailOutlinedIcon sx={{ fontSize: 16, color: brand.goldLight }} aria-hidden="true" />
             <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
               {SITE.email}

@@ -2,7 +2,7 @@
  * Draws the toast of toast.ts. The app mounts it once (lazily, beside every page). Announced by
  * screen readers: a polite status for news, an alert for errors.
  */
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { currentToast, dismissToast, subscribeToast, type Toast, type ToastSeverity } from './toast';
 
 const COLORS: Record<ToastSeverity, { bg: string; accent: string }> = {
@@ -15,6 +15,26 @@ const ICONS: Record<ToastSeverity, string> = { success: '✓', error: '!', info:
 
 // Phones: above the floating WhatsApp and chat buttons; wider screens: near the bottom edge.
 const REGION_CSS = '[data-toast-region]{bottom:calc(88px + env(safe-area-inset-bottom))}@media (min-width:900px){[data-toast-region]{bottom:32px}}';
+
+/** Space kept between a field an error talks about and the toast above it. */
+const FIELD_GAP = 16;
+
+/**
+ * An error toast must not hide the field it talks about: the focused field (forms focus the first
+ * invalid one), else the first invalid field on screen, is scrolled up until it clears the toast.
+ */
+function uncoverField(card: HTMLElement): void {
+  const active = document.activeElement;
+  const field =
+    active instanceof HTMLElement && active !== document.body && active.closest('form')
+      ? active
+      : document.querySelector<HTMLElement>('[aria-invalid="true"]');
+  if (!field) return;
+  const toastTop = card.getBoundingClientRect().top;
+  const box = field.getBoundingClientRect();
+  if (box.bottom + FIELD_GAP <= toastTop || box.top >= window.innerHeight) return;
+  window.scrollBy({ top: box.bottom + FIELD_GAP - toastTop, behavior: 'auto' });
+}
 
 /** How long the empty live regions stand before a first toast fills them, so it is announced. */
 const REGIONS_FIRST_MS = 60;
@@ -35,10 +55,22 @@ export default function ToastHost() {
     return () => window.clearTimeout(timer);
   }, [toast]);
 
+  const regionRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (toast?.severity !== 'error') return;
+    // After the form has moved focus to its first invalid field (its own effect, same commit or next frame).
+    const frame = window.requestAnimationFrame(() => {
+      const card = regionRef.current?.querySelector<HTMLElement>('[data-toast]');
+      if (card) uncoverField(card);
+    });
+    return () => window.cancelAnimationFrame(frame);
+  }, [toast]);
+
   const colors = COLORS[toast?.severity ?? 'info'];
   return (
     // Both live regions exist before any message, so screen readers announce the first one too.
     <div
+      ref={regionRef}
       data-toast-region=""
       style={{
         position: 'fixed',

@@ -1,4 +1,5 @@
 /** Display helpers of the blog screens. */
+import { formatDate } from '@safari/shared/format';
 
 /**
  * Category shown for a post without one in the blog screens (spec; the same value as guide.ts's
@@ -6,12 +7,9 @@
  */
 export const DEFAULT_LIST_CATEGORY = 'Travel';
 
-const DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-
-/** 'January 20, 2025' from an ISO date or date-time; '' when it cannot be read. */
+/** '20 Jan 2025' (the site's one date format) from an ISO date or date-time; '' when it cannot be read. */
 export function formatPostDate(value: string): string {
-  const time = Date.parse(value);
-  return Number.isNaN(time) ? '' : DATE.format(time);
+  return formatDate(value);
 }
 
 /** The machine-readable date of a `<time>` element (YYYY-MM-DD). */

@@ -19,7 +19,7 @@ import { BlogImage, coverPreload } from '../components/blog-image';
 import type { CommentsState } from '../components/comments-section';
 import { LikeButton } from '../components/like-button';
 import { PostSkeleton } from '../components/post-skeleton';
-import { ShareActions } from '../components/share-actions';
+import { ShareActions } from '../../../components/share/share-actions';
 import { SignInPrompt } from '../components/sign-in-prompt';
 import { TableOfContents } from '../components/table-of-contents';
 import { DEFAULT_LIST_CATEGORY, formatPostDate, initials, isoDay } from '../lib/format';
@@ -134,7 +134,7 @@ function PostView({ post, partial, comments, commentsState, onRetryComments, rel
           <Box sx={{ minWidth: 0 }}>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.25, pb: 2.5, mb: 3, borderBottom: 1, borderColor: 'divider' }}>
               <LikeButton key={`${post.id}:${post.liked}:${post.likes}`} postId={post.id} likes={post.likes} liked={post.liked} />
-              <ShareActions title={post.title} text={post.excerpt} />
+              <ShareActions title={post.title} text={post.excerpt} path={`/blog/${encodeURIComponent(post.slug)}`} />
             </Box>
             {content.headings.length > 0 && (
               <Box sx={{ display: { md: 'none' }, mb: 3 }}>

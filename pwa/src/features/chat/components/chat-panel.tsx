@@ -89,6 +89,18 @@ function Bubble({ message, onRetry }: { message: ChatMessage; onRetry: (message:
           {mine ? 'You: ' : 'Safari planner: '}
         </Box>
         {message.text}
+        {message.link && (
+          <Box component="span" sx={{ display: 'block', mt: 0.75 }}>
+            <Box
+              component={RouterLink}
+              to={message.link.to}
+              sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 32, fontWeight: 700, color: brand.green, textDecoration: 'underline', textUnderlineOffset: '3px' }}
+            >
+              {message.link.label}
+              <span aria-hidden="true">&nbsp;→</span>
+            </Box>
+          </Box>
+        )}
       </Box>
       <Typography component="p" sx={{ mt: 0.5, px: 0.5, fontSize: 12, color: 'text.secondary' }}>
         <time dateTime={message.time}>{formatChatTime(message.time)}</time>

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useId, useReducer, useRef, useState } from 'rea
 import { useLocation } from 'react-router';
 import { useLiveStoreQuery } from '../../../offline/live';
 import { checkChatMessage, preloadChatModules, sendChatMessage } from '../api/send-chat-message';
-import { CHAT_CANNED_REPLY, CHAT_GREETING } from '../lib/chat-content';
+import { CHAT_CANNED_REPLY, CHAT_GREETING, QUICK_REPLIES } from '../lib/chat-content';
 import { chatReducer, initialChatState, type ChatMessage, type ChatView } from '../lib/chat-state';
 import { loadChat, randomId, saveChat } from '../lib/chat-storage';
 import { OPEN_CHAT_EVENT } from '../../../lib/open-chat';
@@ -13,9 +13,12 @@ import { ChatPanel, type ChatDetails } from './chat-panel';
 
 const PAGE_MAX = 500;
 
-function botMessage(text: string): ChatMessage {
-  return { id: randomId(), from: 'bot', text, time: new Date().toISOString() };
+function botMessage(text: string, link?: ChatMessage['link']): ChatMessage {
+  return { id: randomId(), from: 'bot', text, time: new Date().toISOString(), ...(link ? { link } : {}) };
 }
+
+/** A quick reply's answer follows the canned reply after this pause, as a second message would. */
+const ANSWER_AFTER_REPLY_MS = 700;
 
 /** Touch screens get focus on the panel rather than the input, so the keyboard does not cover it at once. */
 function prefersPanelFocus(): boolean {
@@ -25,7 +28,9 @@ function prefersPanelFocus(): boolean {
 /**
  * The floating chat of every public page. A visitor's message shows at once, is stored for the
  * staff inbox (`POST /api/enquiries`, channel 'chat'), and 800 ms later a canned reply says a
- * planner will respond. The conversation survives navigation and reloads within the tab.
+ * planner will respond. A quick reply also gets a short answer from the site's own pages (the FAQ,
+ * the Masai Mara guide, the About page's planning steps) with a link, shortly after. The
+ * conversation survives navigation and reloads within the tab.
  */
 export default function ChatWidget({ startOpen = false }: { startOpen?: boolean }) {
   const [stored] = useState(loadChat);
@@ -143,11 +148,24 @@ export default function ChatWidget({ startOpen = false }: { startOpen?: boolean 
     const message: ChatMessage = { id: randomId(), from: 'me', text: check.data.message, time: new Date().toISOString(), delivery: 'sending' };
     dispatch({ type: 'send', message });
     if (fromDraft) setDraft('');
-    const timer = window.setTimeout(() => {
-      timers.current.delete(timer);
-      dispatch({ type: 'reply', message: botMessage(CHAT_CANNED_REPLY) });
-    }, CHAT_REPLY_DELAY_MS);
-    timers.current.add(timer);
+    const later = (ms: number, reply: () => void) => {
+      const timer = window.setTimeout(() => {
+        timers.current.delete(timer);
+        reply();
+      }, ms);
+      timers.current.add(timer);
+    };
+    later(CHAT_REPLY_DELAY_MS, () => dispatch({ type: 'reply', message: botMessage(CHAT_CANNED_REPLY) }));
+    if (QUICK_REPLIES.some((reply) => reply.message === check.data.message)) {
+      const answerAt = Date.now() + CHAT_REPLY_DELAY_MS + ANSWER_AFTER_REPLY_MS;
+      // The pages' copy loads only now; offline it is in the precache like the rest of the app.
+      void import('../lib/chat-answers')
+        .then(({ answerFor }) => {
+          const answer = answerFor(check.data.message);
+          if (answer) later(Math.max(0, answerAt - Date.now()), () => dispatch({ type: 'answer', message: botMessage(answer.text, answer.link) }));
+        })
+        .catch((error: unknown) => console.error('Chat answer could not be loaded:', error));
+    }
     deliver(message, check.data);
   };
 

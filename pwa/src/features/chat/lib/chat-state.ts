@@ -18,6 +18,8 @@ export interface ChatMessage {
   delivery?: Delivery;
   /** The outbox item of a queued message. */
   outboxId?: string;
+  /** A bot answer drawn from a page of the site links to it. */
+  link?: { to: string; label: string };
 }
 
 export interface ChatState {
@@ -34,6 +36,8 @@ export type ChatAction =
   | { type: 'close' }
   | { type: 'send'; message: ChatMessage }
   | { type: 'reply'; message: ChatMessage }
+  /** A further bot message after the reply (a quick reply's answer): unread like a reply, no reply owed. */
+  | { type: 'answer'; message: ChatMessage }
   | { type: 'delivery'; id: string; delivery: Delivery; outboxId?: string };
 
 export function initialChatState(messages: ChatMessage[]): ChatState {
@@ -57,6 +61,8 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
         unread: state.view === 'open' ? 0 : state.unread + 1,
         pendingReplies: Math.max(0, state.pendingReplies - 1),
       };
+    case 'answer':
+      return { ...state, messages: [...state.messages, action.message], unread: state.view === 'open' ? 0 : state.unread + 1 };
     case 'delivery':
       return {
         ...state,

@@ -7,6 +7,7 @@ import { TourCard } from '../../../components/tours/tour-card';
 import { TourCardSkeleton } from '../../../components/tours/tour-card-skeleton';
 import { THREE_UP_BREAKPOINTS } from '../lib/carousel-breakpoints';
 import { SectionHeading } from './section-heading';
+import { exclusiveDeals } from '../lib/home-selection';
 import { SectionEmpty, SectionError } from './section-status';
 
 const EXCLUSIVE_SKELETONS = 4;
@@ -15,7 +16,7 @@ const GAP_PX = 24;
 /** 'featured-tours': a carousel of the tours flagged exclusive. */
 export default function ExclusiveDeals() {
   const { data, isPending, isError, refetch, isRefetching } = useTours();
-  const tours = data?.items.filter((tour) => tour.isExclusive) ?? [];
+  const tours = data ? exclusiveDeals(data.items) : [];
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 7, md: 10 } }}>

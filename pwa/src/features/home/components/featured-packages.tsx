@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { PACKAGES_DEFAULT_LIMIT } from '@safari/shared/constants';
 import { useTours } from '../../../lib/tours/get-tours';
+import { featuredPackages } from '../lib/home-selection';
 import { SectionHeading } from './section-heading';
 import { TourGrid } from './tour-grid';
 
@@ -16,7 +17,7 @@ interface FeaturedPackagesProps {
 /** 'featured-packages': the tours flagged featured, up to a limit (4 by default). */
 export default function FeaturedPackages({ limit = PACKAGES_DEFAULT_LIMIT, showViewAll = true }: FeaturedPackagesProps) {
   const query = useTours();
-  const tours = query.data?.items.filter((tour) => tour.isFeatured).slice(0, limit) ?? [];
+  const tours = query.data ? featuredPackages(query.data.items, limit) : [];
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 7, md: 10 } }}>

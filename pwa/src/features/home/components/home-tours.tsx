@@ -4,13 +4,14 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { HOME_TOURS_LIMIT } from '@safari/shared/constants';
 import { useTours } from '../../../lib/tours/get-tours';
+import { homeTourList } from '../lib/home-selection';
 import { SectionHeading } from './section-heading';
 import { TourGrid } from './tour-grid';
 
-/** The first tours of the catalogue, with a way to all of them. */
+/** The first tours of the catalogue that the featured and exclusive sections do not show, with a way to all of them. */
 export function HomeTours() {
   const query = useTours();
-  const tours = query.data?.items.slice(0, HOME_TOURS_LIMIT) ?? [];
+  const tours = query.data ? homeTourList(query.data.items, HOME_TOURS_LIMIT) : [];
 
   return (
     <Box component="section" id="tours" aria-labelledby="home-tours-title" sx={{ py: { xs: 7, md: 10 } }}>

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { formatDate } from '@safari/shared/format';
 import { GUIDE_TEASER_TAGS, guideHref, type Guide } from '@safari/shared/guide';
 import { Link as RouterLink } from 'react-router';
 import { brand } from '../../../lib/theme';
@@ -15,12 +16,6 @@ import { SectionHeading } from './section-heading';
 
 const GUIDE_SKELETONS = 3;
 
-/** '14 Mar 2025' for an ISO date; any other non-empty text is shown as it is. */
-function formatDate(date: string): string {
-  const time = Date.parse(date);
-  if (Number.isNaN(time)) return date;
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(time);
-}
 
 function initials(name: string): string {
   const letters = name
@@ -62,7 +57,7 @@ function GuideLink({ guide, children }: { guide: Guide; children: string }) {
 }
 
 function Meta({ guide, light = false }: { guide: Guide; light?: boolean }) {
-  const parts = [guide.date && formatDate(guide.date)].filter(Boolean);
+  const parts = [guide.date && formatDate(guide.date, { fallback: guide.date })].filter(Boolean);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1.5, rowGap: 0.25, fontSize: 13.5, color: light ? 'rgba(255,255,255,0.85)' : 'text.secondary' }}>
       {parts.map((part) => (

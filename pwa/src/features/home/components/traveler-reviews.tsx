@@ -8,6 +8,7 @@ import Card from '@mui/material/Card';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { REVIEWS_AUTOPLAY_MS } from '@safari/shared/constants';
+import { formatMonth } from '@safari/shared/format';
 import { SITE } from '@safari/shared/site';
 import { brand } from '../../../lib/theme';
 import { Carousel } from '../../../components/carousel/carousel';
@@ -41,10 +42,6 @@ function Stars({ rating, size = 18 }: { rating: number; size?: number }) {
   );
 }
 
-function formatMonth(date: string): string {
-  const time = Date.parse(date);
-  return Number.isNaN(time) ? date : new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(time);
-}
 
 function ReviewCard({ review }: { review: Review }) {
   const handle = review.handle.trim() || DEFAULT_REVIEW_HANDLE;
@@ -78,7 +75,7 @@ function ReviewCard({ review }: { review: Review }) {
         <Box sx={{ minWidth: 0 }}>
           <Typography sx={{ fontWeight: 700, lineHeight: 1.3 }}>{review.author}</Typography>
           <Typography sx={{ fontSize: 13.5, color: 'text.secondary', lineHeight: 1.35, overflowWrap: 'anywhere' }}>
-            {handle} · <time dateTime={review.date}>{formatMonth(review.date)}</time>
+            {handle} · <time dateTime={review.date}>{formatMonth(review.date, review.date)}</time>
           </Typography>
         </Box>
       </Box>

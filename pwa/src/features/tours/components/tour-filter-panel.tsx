@@ -2,7 +2,8 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import TuneIcon from '@mui/icons-material/Tune';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { DURATION_BANDS, PRICE_BANDS, TOUR_ACTIVITIES, TOUR_LOCATIONS, TOUR_SORTS } from '@safari/shared/enums';
+import Typography from '@mui/material/Typography';
+import { DURATION_BANDS, PRICE_BANDS, TOUR_ACTIVITIES, TOUR_SORTS } from '@safari/shared/enums';
 import {
   countActiveTourFilters,
   DURATION_BAND_LABELS,
@@ -10,7 +11,6 @@ import {
   normalizeTourFilters,
   PRICE_BAND_LABELS,
   TOUR_ACTIVITY_LABELS,
-  TOUR_LOCATION_LABELS,
   TOUR_SEARCH_MAX,
   TOUR_SORT_LABELS,
   tourFiltersToSearch,
@@ -23,6 +23,8 @@ import { SelectInput, TextInput } from '../../../components/form/form-field';
 interface TourFilterPanelProps {
   /** The filters in the URL. */
   filters: TourFilters;
+  /** Choices of the location filter: the spec's places, then the others of the catalogue. */
+  locations: readonly string[];
   onApply: (filters: TourFilters) => void;
   onClear: () => void;
 }
@@ -35,8 +37,12 @@ type DraftField = Exclude<keyof TourFilters, 'tag'>;
  * Apply (or Enter in the search box) puts them in the URL; Clear resets everything, the header's
  * search and tag included. On phones and small tablets the form folds away behind a 'Filters'
  * button that shows how many filters are active.
+ *
+ * Apply stays (the spec's behaviour) on every width rather than instant results on wide screens:
+ * every applied change is a history entry and a new shareable URL, and one set of rules for
+ * phones and desktops is easier to learn. The panel says so, and says when choices wait for Apply.
  */
-export function TourFilterPanel({ filters, onApply, onClear }: TourFilterPanelProps) {
+export function TourFilterPanel({ filters, locations, onApply, onClear }: TourFilterPanelProps) {
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -48,6 +54,10 @@ export function TourFilterPanel({ filters, onApply, onClear }: TourFilterPanelPr
   const appliedKey = tourFiltersToSearch(filters);
   const [edit, setEdit] = useState<{ key: string; draft: TourFilters }>({ key: appliedKey, draft: filters });
   const draft = edit.key === appliedKey ? edit.draft : filters;
+  const pending = tourFiltersToSearch(normalizeTourFilters(draft)) !== appliedKey;
+  const noteId = useId();
+  // A location in the URL that the catalogue no longer has stays choosable, so the select shows it.
+  const locationChoices = draft.location && !locations.includes(draft.location) ? [...locations, draft.location] : locations;
   const change = (field: DraftField, value: string) =>
     setEdit({ key: appliedKey, draft: { ...draft, [field]: value === '' ? undefined : value } });
 
@@ -144,9 +154,9 @@ export function TourFilterPanel({ filters, onApply, onClear }: TourFilterPanelPr
         </Box>
         <SelectInput label="Location" name="location" value={draft.location ?? ''} onChange={(event) => change('location', event.target.value)}>
           <option value="">All locations</option>
-          {TOUR_LOCATIONS.map((location) => (
+          {locationChoices.map((location) => (
             <option key={location} value={location}>
-              {TOUR_LOCATION_LABELS[location]}
+              {location}
             </option>
           ))}
         </SelectInput>
@@ -185,10 +195,17 @@ export function TourFilterPanel({ filters, onApply, onClear }: TourFilterPanelPr
           <Button type="button" variant="outlined" onClick={clear} sx={{ minHeight: 48, borderColor: 'rgba(27,67,50,0.5)' }}>
             Clear
           </Button>
-          <Button type="submit" variant="contained" sx={{ minHeight: 48 }}>
+          <Button type="submit" variant="contained" aria-describedby={noteId} sx={{ minHeight: 48 }}>
             Apply
           </Button>
         </Box>
+        <Typography
+          id={noteId}
+          role="status"
+          sx={{ gridColumn: '1 / -1', mt: { xs: -0.5, md: -0.75 }, fontSize: 14, color: pending ? brand.goldDark : 'text.secondary', fontWeight: pending ? 700 : 400 }}
+        >
+          {pending ? 'You have changed the filters: press Apply to see the matching safaris.' : 'Choose your filters, then press Apply to update the list.'}
+        </Typography>
       </Box>
     </Box>
   );

@@ -10,6 +10,7 @@ import {
   parseTourFilters,
   removeTourFilter,
   tourFiltersToSearch,
+  tourLocationOptions,
   type TourFilterKey,
   type TourFilters,
 } from '@safari/shared/tour-filters';
@@ -98,6 +99,7 @@ export default function ToursList() {
   const filters = useMemo(() => parseTourFilters(new URLSearchParams(search)), [search]);
   const { data, isPending, isFetching, refetch } = useTours();
   const results = useMemo(() => (data ? applyTourFilters(data.items, filters) : []), [data, filters]);
+  const locations = useMemo(() => tourLocationOptions(data?.items ?? []), [data]);
 
   // 9 first, 6 more per 'Load more'; a new set of filters starts again at 9.
   const resultsKey = tourFiltersToSearch(filters);
@@ -146,7 +148,7 @@ export default function ToursList() {
     >
       <Intro />
       <Container maxWidth="lg" sx={{ pb: { xs: 8, md: 10 } }}>
-        <TourFilterPanel filters={filters} onApply={commit} onClear={clearAll} />
+        <TourFilterPanel filters={filters} locations={locations} onApply={commit} onClear={clearAll} />
         <Box sx={{ mt: 2, '&:empty': { display: 'none' } }}>
           <TourFilterChips filters={filters} onRemove={removeFilter} />
         </Box>
