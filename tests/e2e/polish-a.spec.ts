@@ -138,6 +138,8 @@ test.describe('issue 16: floating buttons, confirmations, booking from a tour pa
   test('when a quote request is accepted, then the toast shows, the form resets and a card says what happens next @phone-only', async ({ page }, info) => {
     const who = traveller('quote', info.project.name);
     await page.goto('/request-experience');
+    // The page is server-rendered: typing starts once it has hydrated (the chat's button is there then).
+    await expect(page.locator('[data-floating="chat"]')).toBeAttached();
     const form = page.getByRole('form', { name: 'Proposal form' });
     const text = (name: string) => form.getByRole('textbox', { name, exact: true });
     await form.getByRole('combobox', { name: 'Destination', exact: true }).fill('Masai Mara');
