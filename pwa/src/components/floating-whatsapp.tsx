@@ -1,6 +1,7 @@
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import Box from '@mui/material/Box';
 import { SITE, whatsappLink } from '@safari/shared/site';
+import { floatingHiddenSx, useFloatingHidden } from './layout/floating-actions';
 
 /** WhatsApp's own green, darkened so the white text and icon pass AA contrast. */
 const WHATSAPP_GREEN = '#0F7A40';
@@ -13,8 +14,10 @@ interface FloatingWhatsAppProps {
 /**
  * A round WhatsApp chat button fixed to the bottom-left corner (the chat widget owns the
  * bottom-right), clear of the page's content column on wide screens. Used on home, booking and contact.
+ * It steps aside while a form is in view under it (layout/floating-actions.ts).
  */
 export function FloatingWhatsApp({ message = SITE.whatsappGreeting }: FloatingWhatsAppProps) {
+  const hidden = useFloatingHidden();
   return (
     <Box
       component="a"
@@ -22,10 +25,10 @@ export function FloatingWhatsApp({ message = SITE.whatsappGreeting }: FloatingWh
       target="_blank"
       rel="noopener noreferrer"
       aria-label="Chat with us on WhatsApp"
+      data-floating="whatsapp"
       sx={{
         position: 'fixed',
         left: { xs: 16, md: 24 },
-        bottom: { xs: 'calc(16px + env(safe-area-inset-bottom))', md: 24 },
         // Above the page, below the sticky header (1100), menus and dialogs.
         zIndex: 1050,
         display: 'grid',
@@ -36,7 +39,7 @@ export function FloatingWhatsApp({ message = SITE.whatsappGreeting }: FloatingWh
         color: '#FFFFFF',
         bgcolor: WHATSAPP_GREEN,
         boxShadow: '0 6px 20px rgba(15,122,64,0.35), 0 2px 6px rgba(0,0,0,0.15)',
-        transition: 'transform 200ms ease, box-shadow 200ms ease',
+        ...floatingHiddenSx(hidden),
         '&:hover': { transform: 'translateY(-2px)', boxShadow: '0 10px 26px rgba(15,122,64,0.42), 0 2px 6px rgba(0,0,0,0.15)' },
         '&:focus-visible': { outline: '3px solid #1B4332', outlineOffset: 3 },
         '@media print': { display: 'none' },

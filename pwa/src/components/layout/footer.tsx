@@ -20,6 +20,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { brand } from '../../lib/theme';
 import { BrandLogo } from '../brand/brand-logo';
+import { FLOATING_FOOTER_SPACE } from './floating-actions';
 import { FOOTER_COLUMNS, LEGAL_LINKS } from './nav-links';
 
 const SOCIALS = [
@@ -196,7 +197,8 @@ export function Footer({ newsletter }: FooterProps) {
         </Box>
       </Container>
 
-      <Box sx={{ bgcolor: 'rgba(0,0,0,0.22)' }}>
+      {/* The room below the last row is the floating buttons' (WhatsApp, chat): nothing ends up under them. */}
+      <Box sx={{ bgcolor: 'rgba(0,0,0,0.22)', pb: FLOATING_FOOTER_SPACE }}>
         <Container
           maxWidth="lg"
           sx={{ py: 2.5, display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5, justifyContent: 'space-between', alignItems: { sm: 'center' } }}

@@ -37,6 +37,7 @@ import {
 } from '../lib/booking-form';
 import { useForm } from '../../../components/form/use-form';
 import { showToast } from '../../../components/toast/toast';
+import { rememberReservedBooking } from '../../../lib/reserved-booking';
 import { ChoiceCards, ConsentCheckbox, CounterField, type Choice } from '../../../components/form/choice-fields';
 import { BookingQueued } from './booking-queued';
 
@@ -77,11 +78,15 @@ interface BookingFormProps {
   onPendingChange: (id: string | null) => void;
 }
 
-/** Where a booking goes once the server accepted it: Home with the spec's toast, or the checkout. */
+/**
+ * Where a booking goes once the server accepted it: Home with the spec's toast (and Home's panel
+ * with its reference, kept on this device), or the checkout.
+ */
 function useAccepted() {
   const navigate = useNavigate();
   return (booking: Booking, phone: string) => {
     if (booking.payMode === 'later') {
+      rememberReservedBooking(booking);
       showToast(bookingReservedMessage(booking.contact.name), { severity: 'success', durationMs: TOAST_MS });
       void navigate('/');
     } else {

@@ -9,11 +9,11 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { MIN_ADULTS, MIN_CHILDREN } from '@safari/shared/constants';
 import { useEffect, useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { SelectInput, TextInput } from '../../../components/form/form-field';
 import { useForm } from '../../../components/form/use-form';
 import { useTours } from '../../../lib/tours/get-tours';
-import { checkBooking, countOf, preloadBookingSchema } from '../lib/booking-form';
+import { checkBooking, countOf, preloadBookingSchema, quickBookingState } from '../lib/booking-form';
 
 interface QuickBookingDialogProps {
   open: boolean;
@@ -27,22 +27,26 @@ function today(): string {
   return local.toISOString().slice(0, 10);
 }
 
-/** The booking page's address with the quick-booking values as its query. */
-export function quickBookingPath(values: {
-  tourId: string;
-  name: string;
-  email: string;
-  date: string;
-  adults: number;
-  children: number;
-}): string {
-  const query = new URLSearchParams();
-  if (values.name.trim()) query.set('name', values.name.trim());
-  if (values.email.trim()) query.set('email', values.email.trim());
-  if (values.date) query.set('date', values.date);
-  query.set('adults', String(Math.max(MIN_ADULTS, Math.trunc(values.adults) || MIN_ADULTS)));
-  query.set('children', String(Math.max(MIN_CHILDREN, Math.trunc(values.children) || MIN_CHILDREN)));
-  return `/booking/${encodeURIComponent(values.tourId)}?${query.toString()}`;
+/**
+ * Where the quick booking leads: the tour's booking page, with the values in the history entry's
+ * state. The address holds the tour only: no name or e-mail in history, logs or shared links.
+ */
+export function quickBookingTarget(values: { tourId: string; name: string; email: string; date: string; adults: number; children: number }) {
+  return {
+    path: `/booking/${encodeURIComponent(values.tourId)}`,
+    state: quickBookingState(values),
+  };
+}
+
+/** The tour whose page is open (`/tours/:id` by id or slug, or `/booking/:id`), as the router decodes it. */
+export function pageTourKey(pathname: string): string | null {
+  const raw = /^\/(?:tours|booking)\/([^/]+)\/?$/.exec(pathname)?.[1];
+  if (raw === undefined) return null;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
 }
 
 /** The quick booking's fields, named as the booking schema reports them. */
@@ -83,7 +87,10 @@ export async function checkQuickBooking(values: QuickBookingValues): Promise<Qui
   return errors;
 }
 
-/** The phone header's quick booking: a few details, then on to the full booking page. */
+/**
+ * The phone header's quick booking: a few details, then on to the full booking page. On a tour's
+ * page that tour is already chosen.
+ */
 export default function QuickBookingDialog({ open, onClose }: QuickBookingDialogProps) {
   const titleId = useId();
   const navigate = useNavigate();
@@ -107,18 +114,27 @@ export default function QuickBookingDialog({ open, onClose }: QuickBookingDialog
     recheck: 'touched',
     send: (valid) => {
       onClose();
-      void navigate(
-        quickBookingPath({
-          tourId: valid.tourId,
-          name: valid.name,
-          email: valid.email,
-          date: valid.date,
-          adults: Number(valid.adults),
-          children: Number(valid.children),
-        }),
-      );
+      const target = quickBookingTarget({
+        tourId: valid.tourId,
+        name: valid.name,
+        email: valid.email,
+        date: valid.date,
+        adults: Number(valid.adults),
+        children: Number(valid.children),
+      });
+      void navigate(target.path, { state: target.state });
     },
   });
+
+  // Opened on a tour's page (or its booking page): that tour is chosen, once per tour, so a
+  // different choice made in the dialog is kept when it is opened again on the same page.
+  const key = pageTourKey(useLocation().pathname);
+  const pageTour = key === null ? undefined : data?.items.find((tour) => tour.id === key || tour.slug === key);
+  const [preselected, setPreselected] = useState<string | null>(null);
+  if (open && pageTour && preselected !== pageTour.id) {
+    setPreselected(pageTour.id);
+    setValues((current) => ({ ...current, tourId: pageTour.id }));
+  }
 
   useEffect(() => {
     if (open) preloadBookingSchema();

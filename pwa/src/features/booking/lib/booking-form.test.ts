@@ -1,6 +1,6 @@
 import { localIsoDate } from '@safari/shared/booking-rules';
 import { describe, expect, it } from 'vitest';
-import { checkBooking, countOf, errorsFrom, initialValues, toRequestInput, type BookingFormValues } from './booking-form';
+import { checkBooking, countOf, errorsFrom, initialValues, toRequestInput, withTraveller, type BookingFormValues } from './booking-form';
 import { newIdempotencyKey } from '../../../offline/submit';
 
 const tour = { id: '0b7f3c52-8f7e-4d8e-9a57-1a0c7f0d2e11', name: 'Masai Mara Classic' };
@@ -23,14 +23,32 @@ const filled: BookingFormValues = {
   consent: true,
 };
 
+const carried = (quickBooking: unknown) => ({ quickBooking });
+
 describe('initialValues', () => {
-  it('when the quick-booking dialog sent values, then the form starts with them', () => {
-    const values = initialValues(new URLSearchParams({ name: 'Amina W', email: 'amina@example.com', date: tomorrow(), adults: '3', children: '2' }));
+  it('when the quick-booking dialog sent values (history state), then the form starts with them', () => {
+    const values = initialValues(new URLSearchParams(), carried({ name: 'Amina W', email: 'amina@example.com', date: tomorrow(), adults: 3, children: 2 }));
     expect(values).toMatchObject({ name: 'Amina W', email: 'amina@example.com', date: tomorrow(), adults: '3', children: '2', method: '', payMode: '', consent: false });
   });
-  it('when the query holds nonsense, a past date or counts out of range, then the defaults or limits apply', () => {
-    expect(initialValues(new URLSearchParams({ adults: '0', children: '-4', date: '2001-01-01' }))).toMatchObject({ adults: '1', children: '0', date: '' });
-    expect(initialValues(new URLSearchParams({ adults: 'many', children: '99' }))).toMatchObject({ adults: '1', children: '50' });
+  it('when a name and e-mail are in the address (an old link), then they are not used', () => {
+    expect(initialValues(new URLSearchParams({ name: 'Amina W', email: 'amina@example.com' }))).toMatchObject({ name: '', email: '' });
+  });
+  it('when the state holds nonsense, a past date or counts out of range, then the defaults or limits apply', () => {
+    expect(initialValues(new URLSearchParams(), carried({ adults: 0, children: -4, date: '2001-01-01' }))).toMatchObject({ adults: '1', children: '0', date: '' });
+    expect(initialValues(new URLSearchParams(), carried({ adults: 'many', children: 99, name: 7 }))).toMatchObject({ adults: '1', children: '50', name: '' });
+    expect(initialValues(new URLSearchParams(), 'not a state')).toMatchObject({ adults: '1', children: '0', name: '' });
+  });
+});
+
+describe('withTraveller', () => {
+  it('when a signed-in traveller opens the form, then their details fill the empty fields only', () => {
+    const start = initialValues(new URLSearchParams(), carried({ name: 'Amina W' }));
+    expect(withTraveller(start, { name: 'Amina Wanjiru', email: 'amina@example.com', phone: '+254 712 345 678' })).toMatchObject({
+      name: 'Amina W',
+      email: 'amina@example.com',
+      phone: '+254 712 345 678',
+    });
+    expect(withTraveller(start, { phone: '' })).toMatchObject({ phone: '' });
   });
 });
 

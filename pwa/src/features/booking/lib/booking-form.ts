@@ -42,20 +42,69 @@ function countFrom(value: string | null, min: number, max: number, fallback: num
   return String(Math.min(max, Math.max(min, Number(value))));
 }
 
-/** Empty values, or those of the quick-booking dialog when it sent the visitor here (URL query). */
-export function initialValues(query: URLSearchParams): BookingFormValues {
-  const date = query.get('date') ?? '';
+/**
+ * What the quick-booking dialog hands to the booking page. It travels in the history entry's state
+ * (react-router's `state`), never in the address: a name and an e-mail in a URL end up in the
+ * browser's history, in server logs and in any link that is shared.
+ */
+export interface QuickBookingHandoff {
+  date: string;
+  adults: number;
+  children: number;
+  name: string;
+  email: string;
+}
+
+/** The history state of a booking page opened from the quick booking. */
+export function quickBookingState(handoff: QuickBookingHandoff): { quickBooking: QuickBookingHandoff } {
+  return {
+    quickBooking: {
+      date: handoff.date,
+      adults: Math.max(MIN_ADULTS, Math.trunc(handoff.adults) || MIN_ADULTS),
+      children: Math.max(MIN_CHILDREN, Math.trunc(handoff.children) || MIN_CHILDREN),
+      name: handoff.name.trim(),
+      email: handoff.email.trim(),
+    },
+  };
+}
+
+/** The quick booking's values in a history state, or null (any other state, or none). */
+function handoffOf(state: unknown): Partial<Record<keyof QuickBookingHandoff, unknown>> | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const handoff = (state as { quickBooking?: unknown }).quickBooking;
+  return typeof handoff === 'object' && handoff !== null ? (handoff as Partial<Record<keyof QuickBookingHandoff, unknown>>) : null;
+}
+
+const textOf = (value: unknown, max: number) => (typeof value === 'string' ? value.slice(0, max) : '');
+const numberText = (value: unknown) => (typeof value === 'number' || typeof value === 'string' ? String(value) : null);
+
+/**
+ * Empty values, or those of the quick-booking dialog when it sent the visitor here (the history
+ * state), and a payment method or pay mode named in the query (links from e-mails and My Trips).
+ */
+export function initialValues(query: URLSearchParams, state?: unknown): BookingFormValues {
+  const handoff = handoffOf(state);
+  const date = textOf(handoff?.date, 10);
   return {
     date: /^\d{4}-\d{2}-\d{2}$/.test(date) && date >= localIsoDate() ? date : '',
-    adults: countFrom(query.get('adults'), MIN_ADULTS, MAX_ADULTS, MIN_ADULTS),
-    children: countFrom(query.get('children'), MIN_CHILDREN, MAX_CHILDREN, MIN_CHILDREN),
-    name: (query.get('name') ?? '').slice(0, 200),
-    email: (query.get('email') ?? '').slice(0, 254),
+    adults: countFrom(numberText(handoff?.adults), MIN_ADULTS, MAX_ADULTS, MIN_ADULTS),
+    children: countFrom(numberText(handoff?.children), MIN_CHILDREN, MAX_CHILDREN, MIN_CHILDREN),
+    name: textOf(handoff?.name, 200),
+    email: textOf(handoff?.email, 254),
     phone: '',
     method: (PAYMENT_METHODS as readonly string[]).includes(query.get('method') ?? '') ? (query.get('method') as PaymentMethod) : '',
     payMode: (PAY_MODES as readonly string[]).includes(query.get('payMode') ?? '') ? (query.get('payMode') as PayMode) : '',
     consent: false,
   };
+}
+
+/**
+ * A signed-in traveller's details in the fields they left empty (never over what they typed or
+ * what the quick booking carried).
+ */
+export function withTraveller(values: BookingFormValues, traveller: { name?: string; email?: string; phone?: string }): BookingFormValues {
+  const fill = (current: string, value: string | undefined) => (current.trim() === '' && value ? value : current);
+  return { ...values, name: fill(values.name, traveller.name), email: fill(values.email, traveller.email), phone: fill(values.phone, traveller.phone) };
 }
 
 /** The form's values for a booking request (a booking saved on the phone, shown again after a reload). */

@@ -9,15 +9,16 @@ import { BOOKING_MESSAGES, bookingUnitPrice } from '@safari/shared/booking-rules
 import { durationLabel } from '@safari/shared/format';
 import type { Tour } from '@safari/shared/tour';
 import { lazy, Suspense, useState } from 'react';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router';
 import { FloatingWhatsApp } from '../../../components/floating-whatsapp';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useOutboxItems } from '../../../offline/outbox-hooks';
 import { useTour } from '../../../lib/tours/get-tour';
 import { requestOf, unsentBookingFor } from '../api/create-booking';
+import { useTraveller } from '../api/get-traveller';
 import { BookingForm } from '../components/booking-form';
 import { BookingSummary } from '../components/booking-summary';
-import { countOf, initialValues, valuesFromRequest } from '../lib/booking-form';
+import { countOf, initialValues, valuesFromRequest, withTraveller } from '../lib/booking-form';
 
 // Only shown for a tour that does not exist: not part of the booking form's first load.
 const NotFoundScreen = lazy(() => import('../../../components/ui/not-found-screen').then((module) => ({ default: module.NotFoundScreen })));
@@ -70,7 +71,9 @@ function PricedOnRequest({ tour }: { tour: Tour }) {
 function BookingContent({ tour }: { tour: Tour }) {
   useDocumentTitle(`Book ${tour.name}`);
   const [query] = useSearchParams();
-  const [values, setValues] = useState(() => initialValues(query));
+  // The quick booking's values come in the history state (never in the address), and stay on reload.
+  const { state } = useLocation();
+  const [values, setValues] = useState(() => initialValues(query, state));
   const unitPrice = bookingUnitPrice(tour);
   // A booking of this tour still on the phone (saved offline, then the page was reloaded or left)
   // comes back with its state instead of an empty form that would invite a second booking.
@@ -84,6 +87,14 @@ function BookingContent({ tour }: { tour: Tour }) {
       setPendingId(saved.id);
       setValues(valuesFromRequest(requestOf(saved)));
     }
+  }
+  // A signed-in traveller's name, e-mail and phone fill the fields still empty, as they arrive.
+  const traveller = useTraveller();
+  const travellerKey = traveller ? [traveller.name, traveller.email, traveller.phone ?? ''].join('\n') : '';
+  const [filledFrom, setFilledFrom] = useState('');
+  if (traveller && travellerKey !== filledFrom) {
+    setFilledFrom(travellerKey);
+    setValues((current) => withTraveller(current, traveller));
   }
 
   return (

@@ -2,6 +2,7 @@ import ChatIcon from '@mui/icons-material/Chat';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { forwardRef } from 'react';
+import { floatingHiddenSx, useFloatingHidden } from '../../../components/layout/floating-actions';
 import { brand } from '../../../lib/theme';
 import { badgeText, launcherLabel } from '../lib/chat-labels';
 import type { ChatView } from '../lib/chat-state';
@@ -18,16 +19,18 @@ interface ChatLauncherProps {
  */
 export const ChatLauncher = forwardRef<HTMLButtonElement, ChatLauncherProps>(function ChatLauncher({ view, unread, onOpen }, ref) {
   const minimised = view === 'minimised';
+  // Steps aside while a form is in view under it (components/layout/floating-actions.ts).
+  const hidden = useFloatingHidden();
   return (
     <ButtonBase
       ref={ref}
       onClick={onOpen}
       aria-label={launcherLabel(unread)}
       aria-haspopup="dialog"
+      data-floating="chat"
       sx={{
         position: 'fixed',
         right: { xs: 16, sm: 24 },
-        bottom: { xs: 16, sm: 24 },
         zIndex: 1250,
         height: 60,
         minWidth: 60,
@@ -39,7 +42,7 @@ export const ChatLauncher = forwardRef<HTMLButtonElement, ChatLauncherProps>(fun
         fontWeight: 600,
         fontSize: 15,
         boxShadow: '0 10px 28px rgba(15,42,31,0.35), 0 2px 6px rgba(15,42,31,0.25)',
-        transition: 'transform 160ms ease, background-color 160ms ease',
+        ...floatingHiddenSx(hidden),
         '&:hover': { bgcolor: brand.greenLight, transform: 'translateY(-2px)' },
         '@media print': { display: 'none' },
       }}

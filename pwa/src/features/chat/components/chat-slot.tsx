@@ -3,6 +3,7 @@ import { useAfterLoad } from '../../../hooks/use-after-load';
 import { OPEN_CHAT_EVENT } from '../../../lib/open-chat';
 import ChatIcon from '@mui/icons-material/Chat';
 import ButtonBase from '@mui/material/ButtonBase';
+import { floatingHiddenSx, useFloatingHidden } from '../../../components/layout/floating-actions';
 import { brand } from '../../../lib/theme';
 import { launcherLabel } from '../lib/chat-labels';
 
@@ -11,15 +12,16 @@ const ChatWidget = lazy(loadWidget);
 
 /** The closed launcher as the widget draws it (chat-launcher.tsx), without the widget's code. */
 function LauncherPlaceholder({ onOpen }: { onOpen: () => void }) {
+  const hidden = useFloatingHidden();
   return (
     <ButtonBase
       onClick={onOpen}
       aria-label={launcherLabel(0)}
       aria-haspopup="dialog"
+      data-floating="chat"
       sx={{
         position: 'fixed',
         right: { xs: 16, sm: 24 },
-        bottom: { xs: 16, sm: 24 },
         zIndex: 1250,
         height: 60,
         minWidth: 60,
@@ -27,6 +29,7 @@ function LauncherPlaceholder({ onOpen }: { onOpen: () => void }) {
         bgcolor: brand.green,
         color: '#FFFFFF',
         boxShadow: '0 10px 28px rgba(15,42,31,0.35), 0 2px 6px rgba(15,42,31,0.25)',
+        ...floatingHiddenSx(hidden),
         '@media print': { display: 'none' },
       }}
     >

@@ -5,11 +5,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { showToast } from '../../../components/toast/toast';
+import { rememberReservedBooking } from '../../../lib/reserved-booking';
 import { apiErrorOf, bookingQueryOptions, payLater } from '../api/checkout-api';
 
 /**
  * 'Pay later' from the checkout: the booking is kept, a payment link is e-mailed, and the traveller
- * goes Home with the same confirmation as a pay-later booking.
+ * goes Home with the same confirmation (toast and Home's panel) as a pay-later booking.
  */
 export function usePayLater(booking: Booking | undefined) {
   const navigate = useNavigate();
@@ -22,6 +23,7 @@ export function usePayLater(booking: Booking | undefined) {
     try {
       const updated = await payLater(booking.id);
       queryClient.setQueryData(bookingQueryOptions(booking.id).queryKey, updated);
+      rememberReservedBooking(updated);
       showToast(bookingReservedMessage(updated.contact.name), { severity: 'success', durationMs: TOAST_MS });
       void navigate('/');
     } catch (error) {

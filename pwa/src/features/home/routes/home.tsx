@@ -1,5 +1,8 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import type { LcpImages } from '../../../lib/page-head';
+import { useAfterLoad } from '../../../hooks/use-after-load';
+import { AfterHydration } from '../../../hooks/use-hydrated';
+import { useReservedBooking } from '../../../lib/reserved-booking';
 import { FloatingWhatsApp } from '../../../components/floating-whatsapp';
 import { brand } from '../../../lib/theme';
 import { SCENIC_HERO_PRELOADS } from '../../../components/ui/scenic-hero';
@@ -18,6 +21,22 @@ const TravelerReviews = lazy(() => import('../components/traveler-reviews'));
 const ExclusiveDeals = lazy(() => import('../components/exclusive-deals'));
 const FeaturedPackages = lazy(() => import('../components/featured-packages'));
 const CustomItineraryCta = lazy(() => import('../components/custom-itinerary-cta'));
+const ReservedBookingPanel = lazy(() => import('../components/reserved-booking-panel'));
+
+/**
+ * The confirmation of a booking reserved to pay later, above the hero: its code loads at once when
+ * one is kept on this device, else after load (to pick up a booking the outbox delivered meanwhile).
+ */
+function ReservedBooking() {
+  const kept = useReservedBooking();
+  const afterLoad = useAfterLoad();
+  if (!kept && !afterLoad) return null;
+  return (
+    <Suspense fallback={null}>
+      <ReservedBookingPanel />
+    </Suspense>
+  );
+}
 
 /** The hero scene is the home page's largest paint. */
 export const lcpImages: LcpImages = () => SCENIC_HERO_PRELOADS;
@@ -27,6 +46,10 @@ export default function Home() {
   useDocumentTitle(null);
   return (
     <>
+      {/* Personal, so not in the server's HTML: it shows once the page has hydrated. */}
+      <AfterHydration>
+        <ReservedBooking />
+      </AfterHydration>
       <Hero />
       <HomeTours />
       <DeferredSection id="safari-experiences" minHeight={{ xs: 1900, md: 940 }} sx={{ bgcolor: '#FFFFFF' }}>

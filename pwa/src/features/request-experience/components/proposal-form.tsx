@@ -48,6 +48,7 @@ import {
   type ProposalFormValues,
 } from '../lib/proposal-form';
 import { CheckboxChips } from './checkbox-chips';
+import { senderOf, type ProposalSender } from './proposal-received';
 
 const FULL_BAR_MS = 200;
 
@@ -101,16 +102,20 @@ const twoColumns = { display: 'grid', gap: 2.25, gridTemplateColumns: { xs: 'min
  * The custom-experience (proposal) form. Fields are checked with the shared schema when they lose
  * focus and all of them on submit; any problem shows under its field and in the toast 'Please fix
  * the highlighted fields.' Sending shows the progress steps 10, 45, 80, 100; the success toast
- * shows once the server has accepted the request, and the form is reset.
+ * shows once the server has accepted the request, and the form is reset; `onReceived` then gets
+ * who sent it (for the confirmation card), and null when a new request starts.
  */
-export function ProposalForm() {
+export function ProposalForm({ onReceived }: { onReceived: (sender: ProposalSender | null) => void }) {
   const [values, setValues] = useState<ProposalFormValues>(EMPTY_PROPOSAL);
   const [progress, setProgress] = useState<number | null>(null);
   const today = localIsoDate();
 
   const outbox = useOutboxOutcome({
     // A request saved offline reached the server (or was refused): show the real outcome.
-    sent: () => showToast(PROPOSAL_SUCCESS, { severity: 'success', durationMs: PROPOSAL_TOAST_MS }),
+    sent: (item) => {
+      showToast(PROPOSAL_SUCCESS, { severity: 'success', durationMs: PROPOSAL_TOAST_MS });
+      onReceived(senderOf(item.body as ProposalRequest));
+    },
     refused: (item) => {
       form.showErrors(proposalErrorsFrom(Object.entries(item.fields ?? {})), { focus: false, toast: false });
       showToast(PROPOSAL_FIX_FIELDS, { severity: 'error', durationMs: PROPOSAL_ERROR_TOAST_MS });
@@ -120,6 +125,7 @@ export function ProposalForm() {
   const send = async (request: ProposalRequest) => {
     const [first = 10, second = 45, third = 80, last = 100] = PROPOSAL_PROGRESS_STEPS;
     const [toSecond = 400, toThird = 400, toLast = 300] = PROPOSAL_PROGRESS_DELAYS_MS;
+    onReceived(null);
     setProgress(first);
     try {
       const sending = sendProposal(request);
@@ -143,7 +149,8 @@ export function ProposalForm() {
       if (result.status === 'sent') {
         outbox.follow(null);
         showToast(PROPOSAL_SUCCESS, { severity: 'success', durationMs: PROPOSAL_TOAST_MS });
-        form.formElement()?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+        // The confirmation card (above the emptied form) comes into view and says what happens next.
+        onReceived(senderOf(request));
       } else {
         outbox.follow({ id: result.id, message: result.message });
       }

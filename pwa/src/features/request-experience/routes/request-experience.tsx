@@ -6,11 +6,13 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { SITE, whatsappLink } from '@safari/shared/site';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { brand } from '../../../lib/theme';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { PageBand } from '../../../components/layout/page-band';
 import { ProposalForm } from '../components/proposal-form';
+import { ProposalReceived, type ProposalSender } from '../components/proposal-received';
 
 const REASONS = [
   { title: 'Kenyan-owned specialists', text: 'Planners and guides who live here and know every park by season.' },
@@ -73,6 +75,8 @@ function WhyBookWithUs() {
 /** /request-experience — the custom-itinerary request (Request Quote). */
 export default function RequestExperiencePage() {
   useDocumentTitle('Request a Custom Experience');
+  // The request the server accepted last: its confirmation stays above the emptied form until closed.
+  const [received, setReceived] = useState<ProposalSender | null>(null);
   return (
     <>
       <PageBand
@@ -84,7 +88,8 @@ export default function RequestExperiencePage() {
       <Container maxWidth="lg" sx={{ mt: { xs: -3, md: -4 }, position: 'relative', pb: { xs: 12, md: 10 } }}>
         <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 360px' }, alignItems: 'start' }}>
           <Box sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 5, bgcolor: '#FFFFFF', border: 1, borderColor: 'divider', boxShadow: '0 1px 2px rgba(30,36,32,0.06), 0 12px 32px rgba(30,36,32,0.08)' }}>
-            <ProposalForm />
+            {received && <ProposalReceived sender={received} onClose={() => setReceived(null)} />}
+            <ProposalForm onReceived={setReceived} />
           </Box>
           <Box component="aside" aria-label="Why book with us" sx={{ position: { md: 'sticky' }, top: { md: 96 } }}>
             <WhyBookWithUs />

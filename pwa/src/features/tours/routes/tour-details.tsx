@@ -13,13 +13,14 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { durationLabel, ratingDisplay } from '@safari/shared/format';
 import type { Tour } from '@safari/shared/tour';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { brand } from '../../../lib/theme';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useTour } from '../../../lib/tours/get-tour';
 import { WishlistHeart } from '../../../components/tours/wishlist-heart';
 import { BookingCard } from '../components/booking-card';
+import { StickyBookBar } from '../components/sticky-book-bar';
 import { ItineraryTimeline } from '../components/itinerary-timeline';
 import { RatingStars } from '../../../components/tours/rating-stars';
 import { TourBadges } from '../../../components/tours/tour-badges';
@@ -202,6 +203,7 @@ function TourHero({ tour }: { tour: Tour }) {
 function TourContent({ tour }: { tour: Tour }) {
   useDocumentTitle(tour.name);
   const gallery = tourGallery(tour.image, tour.images);
+  const sideCard = useRef<HTMLElement>(null);
   return (
     <Box component="article">
       <TourHero tour={tour} />
@@ -270,11 +272,12 @@ function TourContent({ tour }: { tour: Tour }) {
               </Section>
             )}
           </Box>
-          <Box component="aside" aria-label="Book this safari" sx={{ order: { xs: 1, md: 2 }, position: { md: 'sticky' }, top: { md: 96 } }}>
+          <Box component="aside" ref={sideCard} aria-label="Book this safari" sx={{ order: { xs: 1, md: 2 }, position: { md: 'sticky' }, top: { md: 96 } }}>
             <BookingCard tour={tour} />
           </Box>
         </Box>
       </Container>
+      <StickyBookBar tour={tour} sideCard={sideCard} />
     </Box>
   );
 }
