@@ -32,9 +32,9 @@ describe('offlinePost and offlineRelated', () => {
 });
 
 describe('format', () => {
-  it('when a date is shown, then it is a long English date in UTC', () => {
-    expect(formatPostDate('2025-01-20')).toBe('January 20, 2025');
-    expect(formatPostDate('2025-01-20T23:30:00.000000Z')).toBe('January 20, 2025');
+  it('when a date is shown, then it is the site’s one date format, in UTC', () => {
+    expect(formatPostDate('2025-01-20')).toBe('20 Jan 2025');
+    expect(formatPostDate('2025-01-20T23:30:00.000000Z')).toBe('20 Jan 2025');
     expect(formatPostDate('not a date')).toBe('');
   });
   it('when initials are made, then first and last names give two capitals', () => {
