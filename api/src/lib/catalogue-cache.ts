@@ -119,7 +119,7 @@ function etagOf(state: string, key: string): string {
 }
 
 /** FNV-1a, enough to tell keys apart inside one ETag. */
-function hash32(text: string): string {
+export function hash32(text: string): string {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i += 1) {
     h ^= text.charCodeAt(i);

@@ -7,6 +7,7 @@
  */
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { hash32 } from '../../lib/catalogue-cache';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -33,16 +34,6 @@ export interface PageCache {
   /** The page's body in `encoding`, built once. */
   body(page: CachedPage, encoding: PageEncoding): Promise<Buffer>;
   size(): { entries: number; bytes: number };
-}
-
-/** FNV-1a, enough to tell keys apart inside an ETag. */
-function hash32(text: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return (h >>> 0).toString(36);
 }
 
 export function createPageCache(maxBytes = PAGE_CACHE_MAX_BYTES): PageCache {
