@@ -1,20 +1,11 @@
-import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
-import FacebookIcon from '@mui/icons-material/Facebook';
 import IosShareIcon from '@mui/icons-material/IosShare';
 import LinkIcon from '@mui/icons-material/Link';
-import MoreHorizIcon from '@mui/icons-material/MoreHoriz';
-import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import XIcon from '@mui/icons-material/X';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import { COPY_LINK_MESSAGE_MS } from '@safari/shared/constants';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { brand } from '../../lib/theme';
-import { publicUrl, shareTargets } from '../../lib/share-links';
+import { publicUrl } from '../../lib/share-links';
 
 const LINK_COPIED = 'Link copied to clipboard!';
 const COPY_FAILED = 'Could not copy the link. Please copy it from the address bar.';
@@ -22,12 +13,8 @@ const loadShare = () => import('../../lib/share');
 
 const outlined = { borderColor: 'rgba(30,36,32,0.22)', color: brand.charcoal, bgcolor: '#FFFFFF', borderRadius: 999, '&:hover': { borderColor: brand.green, bgcolor: '#F7F3EA' } } as const;
 
-const ICONS: Record<string, ReactNode> = {
-  WhatsApp: <WhatsAppIcon sx={{ color: '#1FA855' }} />,
-  Facebook: <FacebookIcon sx={{ color: '#1877F2' }} />,
-  X: <XIcon sx={{ color: '#000000' }} />,
-  'E-mail': <EmailOutlinedIcon sx={{ color: brand.green }} />,
-};
+// The menu (MUI Menu, the brands' icons) loads when Share is first pressed, not with the page.
+const ShareMenu = lazy(() => import('./share-menu'));
 
 /** The page's public address: the canonical link's origin (PUBLIC_BASE_URL) with this path. */
 function pageUrl(path: string): string {
@@ -97,50 +84,9 @@ export function ShareActions({ title, text, path }: ShareActionsProps) {
         {message}
       </Box>
       {anchor && (
-        <Menu
-          id={menuId}
-          anchorEl={anchor}
-          open
-          onClose={close}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-          transformOrigin={{ vertical: 'top', horizontal: 'left' }}
-          slotProps={{ list: { 'aria-label': 'Share this page' }, paper: { sx: { minWidth: 220, borderRadius: 3 } } }}
-        >
-          {shareTargets({ url, title, text }).map((target) => (
-            <MenuItem
-              key={target.name}
-              component="a"
-              href={target.href}
-              target={target.name === 'E-mail' ? undefined : '_blank'}
-              rel="noopener noreferrer"
-              onClick={close}
-              sx={{ minHeight: 48 }}
-            >
-              <ListItemIcon aria-hidden="true">{ICONS[target.name]}</ListItemIcon>
-              <ListItemText>{target.name}</ListItemText>
-            </MenuItem>
-          ))}
-          <MenuItem
-            onClick={() => {
-              close();
-              void copy();
-            }}
-            sx={{ minHeight: 48 }}
-          >
-            <ListItemIcon aria-hidden="true">
-              <LinkIcon />
-            </ListItemIcon>
-            <ListItemText>Copy link</ListItemText>
-          </MenuItem>
-          {canShareSheet && (
-            <MenuItem onClick={() => void shareSheet()} sx={{ minHeight: 48 }}>
-              <ListItemIcon aria-hidden="true">
-                <MoreHorizIcon />
-              </ListItemIcon>
-              <ListItemText>More apps…</ListItemText>
-            </MenuItem>
-          )}
-        </Menu>
+        <Suspense fallback={null}>
+          <ShareMenu id={menuId} anchor={anchor} onClose={close} url={url} title={title} text={text} canShareSheet={canShareSheet} onCopy={() => void copy()} onShareSheet={() => void shareSheet()} />
+        </Suspense>
       )}
     </>
   );
