@@ -72,7 +72,7 @@ test.describe('chat widget', () => {
     await expect(page.getByTestId('chat-unread-badge')).toHaveCount(0);
   });
 
-  test('when a visitor sends a message, then it is stored as a chat enquiry with the page it came from', async ({ page, db }, testInfo) => {
+  test('when a visitor sends a message, then it is stored as a chat enquiry with the page it came from @phone-only', async ({ page, db }, testInfo) => {
     const text = `Is the Mara good in March? (${testInfo.project.name} ${Date.now()})`;
     await page.goto('/about');
     await openChat(page);
@@ -88,7 +88,7 @@ test.describe('chat widget', () => {
       .toEqual([{ channel: 'chat', page: '/about' }]);
   });
 
-  test('when storing the message fails, then the chat goes on, the message is kept and it is stored once the server is back', async ({ page, db }, testInfo) => {
+  test('when storing the message fails, then the chat goes on, the message is kept and it is stored once the server is back @phone-only', async ({ page, db }, testInfo) => {
     await page.route('**/api/enquiries', (route) => route.fulfill({ status: 503, json: { error: 'Unavailable' } }));
     const text = `Family tours in December? (${testInfo.project.name} ${Date.now()})`;
     await page.goto('/');
@@ -108,7 +108,7 @@ test.describe('chat widget', () => {
       .toBe(1);
   });
 
-  test('when the server refuses a message, then it is marked not delivered and Retry sends it', async ({ page, db }, testInfo) => {
+  test('when the server refuses a message, then it is marked not delivered and Retry sends it @phone-only', async ({ page, db }, testInfo) => {
     await page.route('**/api/enquiries', (route) => route.fulfill({ status: 400, json: { error: 'Invalid request', fields: { message: 'Please type a message.' } } }));
     const text = `What is included? (${testInfo.project.name} ${Date.now()})`;
     await page.goto('/');
@@ -126,7 +126,7 @@ test.describe('chat widget', () => {
       .toBe(1);
   });
 
-  test('when the visitor leaves a malformed e-mail for the reply, then the message is held and the e-mail is flagged', async ({ page }) => {
+  test('when the visitor leaves a malformed e-mail for the reply, then the message is held and the e-mail is flagged @phone-only', async ({ page }) => {
     await page.goto('/');
     await openChat(page);
     const panel = chatPanel(page);

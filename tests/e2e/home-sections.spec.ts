@@ -224,7 +224,7 @@ test.describe('partners', () => {
     await expect.poll(async () => (await currentSlide(section)).index).toBe(next === start.of ? 1 : next + 1);
   });
 
-  test('when a partner logo is broken, then a generic placeholder labelled Partner takes its place', async ({ page, db }) => {
+  test('when a partner logo is broken, then a generic placeholder labelled Partner takes its place @phone-only', async ({ page, db }) => {
     const { rows } = await db.query<{ name: string; image: string }>('select name, image from partners where deleted_at is null order by position limit 1');
     const first = rows[0]!;
     await page.route(`**/uploads/${first.image}`, (route) => route.fulfill({ status: 404, body: 'missing' }));
@@ -277,7 +277,7 @@ test.describe('travel guides', () => {
     await expect(section.getByText('Fifth Fixture Guide')).toHaveCount(0);
   });
 
-  test('when /api/guides fails, then a warning is logged and the 4 built-in sample guides show', async ({ page }) => {
+  test('when /api/guides fails, then a warning is logged and the 4 built-in sample guides show @phone-only', async ({ page }) => {
     const warnings: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
@@ -292,7 +292,7 @@ test.describe('travel guides', () => {
     expect(warnings.some((text) => /guides/i.test(text))).toBe(true);
   });
 
-  test('when /api/guides is missing (404) or answers an empty list, then the sample guides show silently', async ({ page }) => {
+  test('when /api/guides is missing (404) or answers an empty list, then the sample guides show silently @phone-only', async ({ page }) => {
     let answer: 'missing' | 'empty' = 'missing';
     await page.route(GUIDES, (route) =>
       answer === 'missing' ? route.fulfill({ status: 404, json: { error: 'Not found' } }) : route.fulfill({ json: [] }),
@@ -305,7 +305,7 @@ test.describe('travel guides', () => {
     }
   });
 
-  test('when /api/guides does not answer within 6 s, then the 3 skeletons give way to the sample guides', async ({ page }) => {
+  test('when /api/guides does not answer within 6 s, then the 3 skeletons give way to the sample guides @phone-only', async ({ page }) => {
     await page.clock.install();
     // The page notes (on its own clock) when it asks for the guides: the 6 s are counted from there.
     await page.addInitScript(() => {
@@ -444,7 +444,7 @@ test.describe('exclusive deals', () => {
     await expect(section.getByRole('button', { name: /^Go to slide/ })).toHaveCount(wide ? 0 : 3);
   });
 
-  test('when the tours cannot be loaded, then both tour sections say so with Retry, and Retry brings the tours', async ({ page }) => {
+  test('when the tours cannot be loaded, then both tour sections say so with Retry, and Retry brings the tours @phone-only', async ({ page }) => {
     await page.route(TOURS_LIST, (route) => route.abort('connectionrefused'));
     // Rendered in the browser, as the service worker's shell is: a server-rendered first visit has its data.
     await gotoShell(page, '/');
@@ -462,7 +462,7 @@ test.describe('exclusive deals', () => {
     await expect(packages.getByRole('link', { name: /View Details/ })).toHaveCount(4);
   });
 
-  test('when no tour is exclusive, then the deals say so', async ({ page }) => {
+  test('when no tour is exclusive, then the deals say so @phone-only', async ({ page }) => {
     await fulfillTours(page, (tours) => tours.map((tour) => ({ ...tour, isExclusive: false })));
     await page.goto('/');
     const section = await reveal(page, 'featured-tours');
@@ -486,7 +486,7 @@ test.describe('featured packages', () => {
     await expect(section.getByRole('link', { name: 'View All Tours' })).toHaveAttribute('href', '/tours');
   });
 
-  test('when no tour is featured, then the packages say so and offer no View All Tours', async ({ page }) => {
+  test('when no tour is featured, then the packages say so and offer no View All Tours @phone-only', async ({ page }) => {
     await fulfillTours(page, (tours) => tours.map((tour) => ({ ...tour, isFeatured: false })));
     await page.goto('/');
     const section = await reveal(page, 'featured-packages');

@@ -46,7 +46,7 @@ test.describe('newsletter', () => {
     await expect(status).toHaveText('');
   });
 
-  test('when the name is one letter, then the invalid message shows in the error colour and nothing is stored', async ({ page, db }, testInfo) => {
+  test('when the name is one letter, then the invalid message shows in the error colour and nothing is stored @phone-only', async ({ page, db }, testInfo) => {
     const email = uniqueEmail(testInfo.project.name);
     await page.goto('/about');
     await fillNewsletter(page, 'J', email);
@@ -61,7 +61,7 @@ test.describe('newsletter', () => {
     expect(rows).toHaveLength(0);
   });
 
-  test('when the server fails, then the sign-up is kept and sent later, and the thanks show once it is through', async ({ page, db }, testInfo) => {
+  test('when the server fails, then the sign-up is kept and sent later, and the thanks show once it is through @phone-only', async ({ page, db }, testInfo) => {
     await page.route('**/api/newsletter', (route) => route.fulfill({ status: 500, json: { error: 'Internal server error' } }));
     const email = uniqueEmail(testInfo.project.name);
     await page.goto('/');
@@ -80,7 +80,7 @@ test.describe('newsletter', () => {
     await expect.poll(stored).toBe(1);
   });
 
-  test('when the server refuses the sign-up, then its message shows in the error colour and the fields keep their values', async ({ page }, testInfo) => {
+  test('when the server refuses the sign-up, then its message shows in the error colour and the fields keep their values @phone-only', async ({ page }, testInfo) => {
     await page.route('**/api/newsletter', (route) =>
       route.fulfill({ status: 400, json: { error: 'Invalid request', fields: { email: 'Please enter a valid email address.' } } }),
     );
@@ -94,7 +94,7 @@ test.describe('newsletter', () => {
     await expect(newsletterForm(page).getByLabel('Name')).toHaveValue('Amina');
   });
 
-  test('when the same e-mail subscribes twice, then both succeed and one row remains with the newer name', async ({ page, db }, testInfo) => {
+  test('when the same e-mail subscribes twice, then both succeed and one row remains with the newer name @phone-only', async ({ page, db }, testInfo) => {
     const email = uniqueEmail(testInfo.project.name);
     await page.goto('/');
     for (const name of ['Baraka', 'Baraka Otieno']) {
@@ -109,7 +109,7 @@ test.describe('newsletter', () => {
     expect(rows).toEqual([{ name: 'Baraka Otieno' }]);
   });
 
-  test('when the unsubscribe link of an e-mail is opened, then the page confirms it and the subscriber is marked', async ({ page, db, request }, testInfo) => {
+  test('when the unsubscribe link of an e-mail is opened, then the page confirms it and the subscriber is marked @phone-only', async ({ page, db, request }, testInfo) => {
     const email = uniqueEmail(testInfo.project.name).toLowerCase();
     await request.post('/api/newsletter', { data: { name: 'Zawadi', email } });
     const { rows } = await db.query<{ unsubscribe_token: string }>('select unsubscribe_token from newsletter_subscribers where email = $1', [email]);
@@ -121,7 +121,7 @@ test.describe('newsletter', () => {
     expect(after.rows[0]?.unsubscribed_at).toBeInstanceOf(Date);
   });
 
-  test('when an unsubscribe link has an unknown token, then the page says the link is not valid', async ({ page }) => {
+  test('when an unsubscribe link has an unknown token, then the page says the link is not valid @phone-only', async ({ page }) => {
     await page.goto(`/unsubscribe?token=${'0'.repeat(64)}`);
     await expect(page.getByRole('heading', { level: 1, name: 'This unsubscribe link is not valid or has expired.' })).toBeVisible();
   });

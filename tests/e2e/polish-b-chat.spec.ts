@@ -12,7 +12,7 @@ const CHIPS = [
   { chip: 'What’s included', link: 'FAQ: what is included', path: '/faqs', source: '/faqs' },
 ];
 
-test.describe('chat answers what it was asked', () => {
+test.describe('chat answers what it was asked @phone-only', () => {
   test('when a quick reply is tapped, then the canned reply comes at 800 ms and a short answer from the site follows, after it, with a link', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');

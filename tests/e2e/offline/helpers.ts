@@ -41,6 +41,8 @@ export function newsletterStatus(page: Page) {
 
 /** Opens the chat widget and sends a message. */
 export async function sendChatMessage(page: Page, text: string): Promise<void> {
+  // The chat button steps aside while a form (the footer's newsletter, say) is in view: back to the top.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.getByRole('button', { name: /^Open chat/ }).click();
   await page.getByLabel('Type your message').fill(text);
   await page.getByRole('button', { name: 'Send message' }).click();

@@ -81,7 +81,8 @@ export function useTour(idOrSlug: string): TourResult {
   }, [photos]);
 
   if (tour) return { data: tour, isPending: false, isError: false };
-  if (seededMissing && stored.data === undefined) return { data: undefined, isPending: false, isError: true };
+  // The server found no such tour: not found, whether the store has answered yet or has nothing either.
+  if (seededMissing) return { data: undefined, isPending: false, isError: true };
   if (notStored && remote?.key === idOrSlug && remote.state === 'missing') return { data: undefined, isPending: false, isError: true };
   return { data: undefined, isPending: true, isError: false };
 }
