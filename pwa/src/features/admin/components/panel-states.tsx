@@ -18,15 +18,5 @@ export function LoadError({ error, what, onRetry }: { error: unknown; what: stri
   );
 }
 
-/** Text for screen readers only (sizes as strings: in sx a bare 1 would mean 100%). */
-export const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-  p: 0,
-  m: '-1px',
-} as const;
+/** The console's screens take it from here, as before. */
+export { visuallyHidden } from '../../../components/ui/visually-hidden';

@@ -8,6 +8,7 @@ import { brand } from '../../../lib/theme';
 import { DEFAULT_LIST_CATEGORY, formatPostDate, initials, isoDay } from '../lib/format';
 import { CategoryBadge, Initials, ReadTimeBadge } from './badges';
 import { BlogImage } from './blog-image';
+import { visuallyHidden } from '../../../components/ui/visually-hidden';
 
 /** The look of MUI's Card in this theme, on a plain element (Card would add its own chunk to the route). */
 export const cardSurface = {
@@ -18,18 +19,6 @@ export const cardSurface = {
   boxShadow: '0 1px 2px rgba(30,36,32,0.05), 0 8px 24px rgba(30,36,32,0.06)',
 } as const;
 
-/** Text for screen readers and crawlers, not shown (pixel strings: in sx a bare 1 would mean 100%). */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  m: '-1px',
-  p: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** Full width on phones, half on tablets, a third of the 1200 px container on desktop. */
 export const CARD_SIZES = '(min-width: 1200px) 380px, (min-width: 600px) 50vw, 100vw';

@@ -26,6 +26,7 @@ import { TourCardSkeleton } from '../../../components/tours/tour-card-skeleton';
 import { TourFilterChips } from '../components/tour-filter-chips';
 import { TourFilterPanel } from '../components/tour-filter-panel';
 import { ToursEmpty, ToursLoadError } from '../components/tours-list-states';
+import { visuallyHidden } from '../../../components/ui/visually-hidden';
 
 /** Cards of the first row load at once, with high priority; the rest lazily. */
 const FIRST_ROW = 3;
@@ -48,18 +49,6 @@ const gridSx = {
   listStyle: 'none',
 } as const;
 
-// Pixel strings: in sx a bare 1 would mean 100%.
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  m: '-1px',
-  p: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 function plural(count: number): string {
   return count === 1 ? 'safari' : 'safaris';
