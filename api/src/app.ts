@@ -25,7 +25,7 @@ import { toursFeature } from './features/tours/tours.feature';
 import { uploadsFeature } from './features/uploads/uploads.feature';
 import { usersFeature } from './features/users/users.feature';
 import { webFeature } from './features/web/web.feature';
-import { createCatalogueCache } from './lib/catalogue-cache';
+import { createCatalogueCache, type CatalogueVersion } from './lib/catalogue-cache';
 import { errorHandler } from './lib/error-handler';
 import { rejectUnsafeText } from './lib/safe-text';
 import type { FeatureDeps } from './lib/feature';
@@ -37,6 +37,8 @@ export interface AppDeps {
   config: Config;
   pool: pg.Pool;
   logger?: Logger;
+  /** How the catalogue's version is known: kept by listening in the server (server.ts); read per request by default. */
+  catalogueVersion?: CatalogueVersion;
 }
 
 /** Version of the HTTP contract published in /api/docs. */
@@ -55,6 +57,11 @@ export function createApp(deps: AppDeps): express.Express {
 
   app.use(httpLogger(logger));
   app.use(securityHeaders(config));
+  // One per app instance: the catalogue answers in memory, keyed by the version every replica shares
+  // through Postgres. Its fast lane answers a public catalogue URL it has answered before from memory,
+  // ahead of routing and compression.
+  const catalogue = createCatalogueCache(pool, { version: deps.catalogueVersion });
+  app.use(catalogue.fastLane);
   // Responses that carry their own Content-Encoding (the build's precompressed assets) are sent as they are.
   app.use(compression({ filter: (req, res) => !res.getHeader('Content-Encoding') && compression.filter(req, res) }));
 
@@ -70,8 +77,6 @@ export function createApp(deps: AppDeps): express.Express {
    */
   const base: FeatureDeps = { pool, config, docs, logger };
   const notifications = notificationsPort;
-  // One per app instance: the catalogue answers in memory, keyed by the version every replica reads from Postgres.
-  const catalogue = createCatalogueCache(pool);
   // Built, with one exception, in the order their routes match (which is also the order of /api/docs).
   const health = healthFeature(base);
   // Auth is built first because tours and the staff routes need its guards; it still matches third.

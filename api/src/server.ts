@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import { createApp } from './app';
 import type { Config } from './config';
 import { createNotificationsWorker } from './features/notifications/notifications.worker';
+import { createListeningCatalogueVersion } from './lib/catalogue-version';
 import { createPool, endPool } from './lib/db';
 import { createLogger } from './lib/logger';
 
@@ -48,6 +49,9 @@ const DEFAULT_GRACE_MS = 10_000;
 export async function startWebServer(config: Config, options: WebServerOptions = {}): Promise<WebServer> {
   const logger = options.logger ?? createLogger(config);
   const pool = createPool(config.databaseUrl, { logger });
+  // The catalogue version kept in memory (LISTEN on a connection of its own), so cached catalogue
+  // answers cost no query per request.
+  const catalogueVersion = createListeningCatalogueVersion({ db: pool, databaseUrl: config.databaseUrl, logger });
   const timeouts = { ...SERVER_TIMEOUTS, ...options.timeouts };
   const server = http.createServer(
     {
@@ -57,7 +61,7 @@ export async function startWebServer(config: Config, options: WebServerOptions =
       keepAliveTimeout: timeouts.keepAliveMs,
       connectionsCheckingInterval: timeouts.checkEveryMs,
     },
-    createApp({ config, pool, logger }),
+    createApp({ config, pool, logger, catalogueVersion }),
   );
 
   try {
@@ -70,6 +74,7 @@ export async function startWebServer(config: Config, options: WebServerOptions =
       });
     });
   } catch (error) {
+    await catalogueVersion.close();
     await endPool(pool);
     throw error;
   }
@@ -96,6 +101,7 @@ export async function startWebServer(config: Config, options: WebServerOptions =
         await Promise.all([stopped, notifications.stop()]);
       } finally {
         clearTimeout(grace);
+        await catalogueVersion.close();
         await endPool(pool);
       }
       logger.info('web server stopped');

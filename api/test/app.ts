@@ -5,6 +5,7 @@ import path from 'node:path';
 import type express from 'express';
 import type pg from 'pg';
 import { createApp } from '../src/app';
+import type { CatalogueVersion } from '../src/lib/catalogue-version';
 import { loadConfig, type Config } from '../src/config';
 
 export type TestEnv = Record<string, string | undefined>;
@@ -25,7 +26,7 @@ export function testConfig(env: TestEnv = {}): Config {
   });
 }
 
-export function createTestApp(options: { pool: pg.Pool; env?: TestEnv }): { app: express.Express; config: Config } {
+export function createTestApp(options: { pool: pg.Pool; env?: TestEnv; catalogueVersion?: CatalogueVersion }): { app: express.Express; config: Config } {
   const config = testConfig(options.env);
-  return { app: createApp({ config, pool: options.pool }), config };
+  return { app: createApp({ config, pool: options.pool, catalogueVersion: options.catalogueVersion }), config };
 }

@@ -99,7 +99,9 @@ export async function startBenchServer(options: BenchServerOptions): Promise<Ben
     // The request log goes to a file: the bench process reading it would compete with the load generator.
     const logFile = path.join(dataDir, 'server.log');
     const logFd = openSync(logFile, 'a');
-    child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', 'start.ts')], {
+    // BENCH_NODE_ARGS: extra flags for the server's node (e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to profile it under load).
+    const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+    child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(ROOT, 'scripts', 'start.ts')], {
       cwd: ROOT,
       env: {
         ...process.env,

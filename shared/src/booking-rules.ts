@@ -59,14 +59,19 @@ export function bookingAmount(price: number, adults: number, children: number): 
 }
 
 /** Money with cents only when there are any: '$1,250', '$599.40', 'KES 12,900'. */
+/** Intl formatters are costly to build (a booking's e-mails format several amounts): one per currency and precision. */
+const amountFormats = new Map<string, Intl.NumberFormat>();
+
 export function formatAmount(amount: number, currency = 'USD'): string {
-  const cents = Math.round(amount * 100) % 100 !== 0;
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: cents ? 2 : 0,
-    maximumFractionDigits: cents ? 2 : 0,
-  }).format(amount);
+  const digits = Math.round(amount * 100) % 100 !== 0 ? 2 : 0;
+  const id = `${currency}:${digits}`;
+  let format = amountFormats.get(id);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
+    // Currencies come from a short list; the bound only guards against a caller passing anything.
+    if (amountFormats.size < 64) amountFormats.set(id, format);
+  }
+  return format.format(amount);
 }
 
 /** Letters and digits that cannot be misread over the phone: no 0/O, no 1/I. */

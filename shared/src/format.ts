@@ -24,11 +24,12 @@ export function imageUrl(image: string | null | undefined, fallback = ''): strin
   return `/uploads/${value.replace(/^\/+/, '')}`;
 }
 
+/** Built once: an Intl formatter costs far more to make than to use (a list of tours formats hundreds of prices). */
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
 /** USD with no decimals: '$1,250'. */
 export function formatUsd(amount: number): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(
-    Math.round(amount),
-  );
+  return usd.format(Math.round(amount));
 }
 
 /**

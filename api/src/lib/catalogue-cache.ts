@@ -1,83 +1,31 @@
 /**
  * The catalogue served from memory. Postgres keeps one catalogue version (migration 0012), bumped by
  * every write to tours, posts (their likes, comments, author avatar) and partners in the writing
- * transaction. Each request reads it again, one cheap query shared by the requests that arrive while
- * the previous read runs, so every replica sees a write as soon as it commits and no process guesses.
+ * transaction; lib/catalogue-version.ts knows it (read per request, or kept by listening), so every
+ * replica sees a write as soon as it commits and no process guesses.
  *
  * The ETag derives from the version: a matching If-None-Match answers 304 before any catalogue query.
  * Otherwise the answer comes from memory: the body is serialised once per version and query shape
  * (its gzip and brotli encodings once each, when first asked for), in a cache bounded in bytes.
+ *
+ * The fast lane: once a URL has been answered from the cache, the next request for it, while the
+ * state is known without a query (the listening version), is answered from memory before the rest of
+ * the app runs (routing, validation, compression). Only requests without credentials, so nothing
+ * personal ever takes it; anything it cannot answer at once goes the normal way.
  */
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Response } from 'express';
+import type { RequestHandler, Response } from 'express';
+import { createCatalogueVersion, type CatalogueVersion, type StateReader } from './catalogue-version';
+
+export { createCatalogueVersion, type CatalogueVersion, type StateReader } from './catalogue-version';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
 /** Catalogue bodies are tens of kilobytes: the cache holds every shape the site asks for many times over. */
 export const CATALOGUE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
-
-/**
- * The state the public catalogue answers depend on: the version, and the newest publication time
- * reached (a post scheduled for later appears when its time comes, with no write).
- */
-const STATE_SQL = `select v.version::text || '.' || coalesce(
-    (select floor(extract(epoch from max(p.published_at)) * 1000000)::bigint::text
-       from blog_posts p where p.deleted_at is null and p.is_published and p.published_at <= now()), '0') as state
-  from catalogue_version v where v.id`;
-
-/** What the version read needs of the pool: a named (prepared once per connection, never planned again) query. */
-export interface StateReader {
-  query(config: { name: string; text: string }): Promise<{ rows: { state?: string }[] }>;
-}
-
-export interface CatalogueVersion {
-  /** The catalogue's state now: read after this call began, so a write committed before it is seen. */
-  current(): Promise<string>;
-}
-
-/**
- * Reads the state once for every request that arrives while the previous read is running: each
- * caller gets a read that started after it asked (never an older answer), at one query per round trip.
- */
-export function createCatalogueVersion(db: StateReader): CatalogueVersion {
-  let running: Promise<string> | null = null;
-  let next: Promise<string> | null = null;
-
-  const read = async () => {
-    // Planning this statement cost Postgres more than running it (0.3 ms against 0.08 ms).
-    const { rows } = await db.query({ name: 'catalogue-state', text: STATE_SQL });
-    const state = rows[0]?.state;
-    if (!state) throw new Error('catalogue_version has no row (migration 0012)');
-    return state;
-  };
-  const start = (): Promise<string> => {
-    const mine = read().finally(() => {
-      if (running === mine) running = null;
-    });
-    running = mine;
-    return mine;
-  };
-
-  return {
-    current() {
-      if (next) return next;
-      if (!running) return start();
-      // A read is under way, but it began before this request: the next one starts when it ends.
-      const waiting = running.then(
-        () => undefined,
-        () => undefined,
-      );
-      next = waiting.then(() => {
-        next = null;
-        return start();
-      });
-      return next;
-    },
-  };
-}
 
 interface Entry {
   id: string;
@@ -86,6 +34,8 @@ interface Entry {
   identity: Buffer;
   gzip?: Promise<Buffer>;
   br?: Promise<Buffer>;
+  /** The encodings once built, for the fast lane (which never waits). */
+  ready: { gzip?: Buffer; br?: Buffer };
   /** What it holds, counted for the bound: the JSON (twice, for the parsed value) and the encodings built. */
   bytes: number;
 }
@@ -105,13 +55,20 @@ export interface CatalogueCache {
   send<T>(req: CatalogueRequest, res: Response, answer: CatalogueAnswer<T>): Promise<void>;
   /** The answer's value (for the server-rendered pages), built and kept as `send` would. */
   get<T>(key: string, build: () => Promise<T>): Promise<T>;
+  /** Answers, from memory, a URL `send` answered before, when that takes no waiting; else passes it on. */
+  fastLane: RequestHandler;
   /** Entries and bytes held (tests and diagnostics). */
   size(): { entries: number; bytes: number };
 }
 
 export interface CatalogueCacheOptions {
   maxBytes?: number;
+  /** How the state is known; read per request from `db` by default. */
+  version?: CatalogueVersion;
 }
+
+/** URLs the fast lane knows (an attacker's made-up query strings must not grow it without end). */
+const FAST_LANE_URLS = 1_000;
 
 /** A weak ETag (the same for every encoding of the answer): the state, and the key so two shapes never share one. */
 function etagOf(state: string, key: string): string {
@@ -150,21 +107,38 @@ type Encoding = 'br' | 'gzip' | 'identity';
 export interface CatalogueRequest {
   method: string;
   headers: IncomingHttpHeaders;
+  /** The URL as asked for (path and query): the fast lane's key. */
+  originalUrl?: string;
 }
 
 /** The best encoding the request accepts, brotli first (q=0 refuses one). */
-function encodingFor(req: CatalogueRequest): Encoding {
-  const accepted = req.headers['accept-encoding'];
-  if (!accepted) return 'identity';
+function pickEncoding(accepted: string): Encoding {
   const refuses = (name: string) => new RegExp(`(^|,)\\s*${name}\\s*;\\s*q=0(\\.0*)?\\s*(,|$)`, 'i').test(accepted);
   if (/\bbr\b/i.test(accepted) && !refuses('br')) return 'br';
   if (/\bgzip\b/i.test(accepted) && !refuses('gzip')) return 'gzip';
   return 'identity';
 }
 
+/** Browsers send a handful of Accept-Encoding values: each is parsed once. */
+const encodings = new Map<string, Encoding>();
+
+function encodingFor(req: CatalogueRequest): Encoding {
+  const accepted = req.headers['accept-encoding'];
+  if (!accepted) return 'identity';
+  let encoding = encodings.get(accepted);
+  if (encoding === undefined) {
+    encoding = pickEncoding(accepted);
+    if (encodings.size >= 100) encodings.clear();
+    encodings.set(accepted, encoding);
+  }
+  return encoding;
+}
+
 export function createCatalogueCache(db: StateReader, options: CatalogueCacheOptions = {}): CatalogueCache {
   const maxBytes = options.maxBytes ?? CATALOGUE_CACHE_MAX_BYTES;
-  const version = createCatalogueVersion(db);
+  const version = options.version ?? createCatalogueVersion(db);
+  /** URL (GET, no credentials) → the answer `send` gave it: its key and Cache-Control. */
+  const routes = new Map<string, { key: string; cacheControl: string }>();
   /** In insertion-or-use order (a Map keeps it): the first is the least recently used. */
   const entries = new Map<string, Entry>();
   /** Builds under way, so a burst of misses runs the catalogue query once. */
@@ -210,7 +184,7 @@ export function createCatalogueCache(db: StateReader, options: CatalogueCacheOpt
     if (!pending) {
       pending = build().then((value) => {
         const identity = Buffer.from(JSON.stringify(value));
-        const entry: Entry = { id, state, value, identity, bytes: identity.length * 2 };
+        const entry: Entry = { id, state, value, identity, ready: {}, bytes: identity.length * 2 };
         store(id, entry);
         return entry;
       });
@@ -228,6 +202,7 @@ export function createCatalogueCache(db: StateReader, options: CatalogueCacheOpt
         ? brotli(entry.identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: entry.identity.length } })
         : gzip(entry.identity, { level: 9 });
     return (entry[encoding] ??= make().then((buffer) => {
+      entry.ready[encoding] = buffer;
       entry.bytes += buffer.length;
       if (entries.get(entry.id) === entry) {
         bytes += buffer.length;
@@ -237,12 +212,38 @@ export function createCatalogueCache(db: StateReader, options: CatalogueCacheOpt
     }));
   }
 
+  function headersFor(res: Response, etag: string, cacheControl: string): void {
+    res.setHeader('Cache-Control', cacheControl);
+    res.setHeader('ETag', etag);
+    res.setHeader('Vary', 'Accept-Encoding');
+  }
+
+  function sendBody(req: CatalogueRequest, res: Response, encoding: Encoding, body: Buffer): void {
+    if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('Content-Length', String(body.length));
+    res.statusCode = 200;
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  /** Remembers which answer a URL gets, for the fast lane: public GETs only. */
+  function remember(req: CatalogueRequest, key: string, cacheControl: string): void {
+    const url = req.originalUrl;
+    if (!url || req.method !== 'GET' || req.headers.authorization !== undefined || routes.has(url)) return;
+    if (routes.size >= FAST_LANE_URLS) {
+      const oldest = routes.keys().next().value;
+      if (oldest !== undefined) routes.delete(oldest);
+    }
+    routes.set(url, { key, cacheControl });
+  }
+
   return {
     version,
     async send(req, res, answer) {
       const state = await version.current();
       const etag = etagOf(state, answer.key);
-      res.set({ 'Cache-Control': answer.cacheControl ?? 'no-cache', ETag: etag, Vary: 'Accept-Encoding' });
+      const cacheControl = answer.cacheControl ?? 'no-cache';
+      headersFor(res, etag, cacheControl);
       if (etagMatches(req.headers['if-none-match'], etag)) {
         res.status(304).end();
         return;
@@ -250,9 +251,29 @@ export function createCatalogueCache(db: StateReader, options: CatalogueCacheOpt
       const entry = await entryFor(state, answer.key, answer.build);
       const encoding = encodingFor(req);
       const body = await encoded(entry, encoding);
-      if (encoding !== 'identity') res.set('Content-Encoding', encoding);
-      res.set({ 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': String(body.length) });
-      res.status(200).end(req.method === 'HEAD' ? undefined : body);
+      remember(req, answer.key, cacheControl);
+      sendBody(req, res, encoding, body);
+    },
+    fastLane(req, res, next) {
+      if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.authorization !== undefined) return next();
+      const route = routes.get(req.originalUrl);
+      const state = route && version.known();
+      if (!route || state === undefined) return next();
+      const etag = etagOf(state, route.key);
+      if (etagMatches(req.headers['if-none-match'], etag)) {
+        headersFor(res, etag, route.cacheControl);
+        res.statusCode = 304;
+        res.end();
+        return;
+      }
+      const entry = entries.get(`${state}\n${route.key}`);
+      const encoding = encodingFor(req);
+      const body = entry && (encoding === 'identity' ? entry.identity : entry.ready[encoding]);
+      if (!entry || !body) return next();
+      entries.delete(entry.id);
+      entries.set(entry.id, entry);
+      headersFor(res, etag, route.cacheControl);
+      sendBody(req, res, encoding, body);
     },
     async get<T>(key: string, build: () => Promise<T>) {
       const state = await version.current();

@@ -5,6 +5,14 @@ import type { Logger } from 'pino';
 /** A pool or a client inside a transaction: repositories accept either. */
 export interface Queryable {
   query<R extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values?: unknown[]): Promise<pg.QueryResult<R>>;
+  /** A named statement: Postgres parses and plans it once per connection (for the hot paths, where planning cost more than running). */
+  query<R extends pg.QueryResultRow = pg.QueryResultRow>(config: NamedQuery): Promise<pg.QueryResult<R>>;
+}
+
+export interface NamedQuery {
+  name: string;
+  text: string;
+  values?: unknown[];
 }
 
 /** SQLSTATE of connections terminated by a server shutdown or restart. */

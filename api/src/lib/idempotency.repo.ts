@@ -26,19 +26,21 @@ export function isDuplicateKey(error: unknown): boolean {
 export function createIdempotencyRepo(db: Queryable): IdempotencyRepo {
   return {
     async find(key) {
-      const { rows } = await db.query<{ request_hash: string; status_code: number | null; response: unknown }>(
-        'select request_hash, status_code, response from idempotency_keys where key = $1',
-        [key],
-      );
+      const { rows } = await db.query<{ request_hash: string; status_code: number | null; response: unknown }>({
+        name: 'idempotency-find',
+        text: 'select request_hash, status_code, response from idempotency_keys where key = $1',
+        values: [key],
+      });
       const row = rows[0];
       return row ? { requestHash: row.request_hash, status: row.status_code, response: row.response } : null;
     },
     async save({ key, scope, requestHash, status, response }) {
-      await db.query(
-        `insert into idempotency_keys (key, scope, request_hash, status_code, response, completed_at)
-         values ($1, $2, $3, $4, $5, now())`,
-        [key, scope, requestHash, status, JSON.stringify(response)],
-      );
+      await db.query({
+        name: 'idempotency-save',
+        text: `insert into idempotency_keys (key, scope, request_hash, status_code, response, completed_at)
+               values ($1, $2, $3, $4, $5, now())`,
+        values: [key, scope, requestHash, status, JSON.stringify(response)],
+      });
     },
   };
 }

@@ -56,6 +56,15 @@ describe('runIdempotent', () => {
     expect(results.filter((r) => !r.replayed)).toHaveLength(1);
   });
 
+  it('when a replay would now fail (say the booking is paid since), then it still gets the first answer', async () => {
+    const first = await runIdempotent(store(), { key: 'key-00000004', scope, body: { note: 'p' } }, createRow('p'));
+    const replay = await runIdempotent(store(), { key: 'key-00000004', scope, body: { note: 'p' } }, async () => {
+      throw new ConflictError('This booking is already paid.');
+    });
+    expect(replay).toEqual({ ...first, replayed: true });
+    expect(await rowCount()).toBe(1);
+  });
+
   it('when no key is sent, then every request creates its row', async () => {
     await runIdempotent(store(), { key: undefined, scope, body: { note: 'x' } }, createRow('x'));
     await runIdempotent(store(), { key: undefined, scope, body: { note: 'x' } }, createRow('x'));

@@ -7,9 +7,9 @@
  */
 import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
-import type { Store } from './db';
 import { ConflictError, ValidationError } from './errors';
-import { isDuplicateKey, type IdempotencyRepo, type StoredKey } from './idempotency.repo';
+import { isDatabaseUnavailable, type Store } from './db';
+import type { IdempotencyRepo, StoredKey } from './idempotency.repo';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 const KEY_PATTERN = /^[A-Za-z0-9._:-]{8,200}$/;
@@ -79,20 +79,20 @@ export async function runIdempotent<R extends { idempotency: IdempotencyRepo }, 
   const hash = requestHash(scope, options.body);
 
   try {
+    // No look-up first (a round trip every request would pay): the key is stored last, in the same
+    // transaction, under a unique constraint, so a replay or a concurrent duplicate fails there and
+    // everything it wrote is rolled back with it.
     return await store.transaction(async (tx) => {
-      const existing = await tx.idempotency.find(key);
-      if (existing) return replayOf<T>(existing, hash);
       const result = await create(tx);
       await tx.idempotency.save({ key, scope, requestHash: hash, status: result.status, response: result.body });
       return { ...result, replayed: false };
     });
   } catch (error) {
-    // A concurrent request with the same key committed first: this transaction (and the row it
-    // created) was rolled back; answer with what the winner stored.
-    if (isDuplicateKey(error)) {
-      const winner = await store.repos.idempotency.find(key);
-      if (winner) return replayOf<T>(winner, hash);
-    }
+    // The key was stored before (a replay: its request may now fail, e.g. the booking is already
+    // paid, yet it must get the first answer again) or by a concurrent request that committed first:
+    // answer with what was stored. A key never stored: the error is this request's own.
+    const stored = isDatabaseUnavailable(error) ? null : await store.repos.idempotency.find(key).catch(() => null);
+    if (stored) return replayOf<T>(stored, hash);
     throw error;
   }
 }

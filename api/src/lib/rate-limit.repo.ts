@@ -34,8 +34,9 @@ export function createRateLimitRepo(db: Queryable): RateLimitRepo {
       if (keys.length === 0) return [];
       // Sorted, so two requests locking the same keys always take them in the same order (no deadlock).
       const sorted = [...keys].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-      const { rows } = await db.query<CounterRow>(
-        `insert into rate_limits (key, hits, window_ends_at)
+      const { rows } = await db.query<CounterRow>({
+        name: 'rate-limits-hit',
+        text: `insert into rate_limits (key, hits, window_ends_at)
          select k, 1, now() + make_interval(secs => w)
            from unnest($1::text[], $2::int[]) with ordinality as t(k, w, n)
           order by n
@@ -44,8 +45,8 @@ export function createRateLimitRepo(db: Queryable): RateLimitRepo {
            window_ends_at = case when rate_limits.window_ends_at <= now() then excluded.window_ends_at
                                  else rate_limits.window_ends_at end
          returning key, hits, greatest(1, ceil(extract(epoch from window_ends_at - now())))::int as retry_after`,
-        [sorted.map((k) => k.key), sorted.map((k) => k.windowSeconds)],
-      );
+        values: [sorted.map((k) => k.key), sorted.map((k) => k.windowSeconds)],
+      });
       return rows.map(toCounter);
     },
     async peek(keys) {

@@ -53,15 +53,16 @@ function helmetFor(config: Pick<Config, 'nodeEnv'>) {
   });
 }
 
-export function securityHeaders(config: Pick<Config, 'nodeEnv'>): RequestHandler {
+/** helmet's middleware with the Permissions-Policy: what sets the headers, run once to learn them. */
+function headerSetter(config: Pick<Config, 'nodeEnv'>) {
   const policy = helmetFor(config);
-  return (req, res, next) => {
+  return (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
     res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
     policy(req, res, next);
   };
 }
 
-/** The headers `securityHeaders` sets, by lower-case name: what nginx must send on its own files. */
+/** The headers the site sends, by lower-case name: what nginx must send on its own files too. */
 export function securityHeaderValues(config: Pick<Config, 'nodeEnv'>): Record<string, string> {
   const headers: Record<string, string> = {};
   const res = {
@@ -71,6 +72,19 @@ export function securityHeaderValues(config: Pick<Config, 'nodeEnv'>): Record<st
     },
     removeHeader: () => undefined,
   };
-  securityHeaders(config)({} as IncomingMessage as never, res as unknown as ServerResponse as never, () => undefined);
+  headerSetter(config)({} as IncomingMessage, res as unknown as ServerResponse, () => undefined);
   return headers;
+}
+
+/**
+ * Sets the security headers on every answer. They do not depend on the request, so helmet runs once
+ * at start-up and each answer gets the same list (helmet per request cost a tenth of a cached
+ * catalogue answer's time).
+ */
+export function securityHeaders(config: Pick<Config, 'nodeEnv'>): RequestHandler {
+  const headers = Object.entries(securityHeaderValues(config));
+  return (_req, res, next) => {
+    for (const [name, value] of headers) res.setHeader(name, value);
+    next();
+  };
 }

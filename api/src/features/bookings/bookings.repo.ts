@@ -1,6 +1,6 @@
 /** Data access for bookings: the only place that knows the bookings table. */
 import type { BookingStatus, PaymentMethod, PaymentStatus, PayMode, PricingTier } from '@safari/shared/enums';
-import type { Queryable } from '../../lib/db';
+import type { NamedQuery, Queryable } from '../../lib/db';
 
 export interface BookableTour {
   id: string;
@@ -99,8 +99,6 @@ function toRecord(row: BookingRow): BookingRecord {
   };
 }
 
-const UNIQUE_VIOLATION = '23505';
-const REFERENCE_CONSTRAINT = 'bookings_reference_key';
 const MAX_REFERENCE_TRIES = 8;
 
 export interface BookingsRepo {
@@ -108,7 +106,7 @@ export interface BookingsRepo {
   findBookableTour(id: string): Promise<BookableTour | null>;
   /**
    * Inserts the booking with a fresh reference from `newReference`, trying another one when it is
-   * taken. Must run inside a transaction (it uses a savepoint).
+   * taken.
    */
   insert(booking: NewBooking, newReference: () => string): Promise<BookingRecord>;
   findById(id: string): Promise<BookingRecord | null>;
@@ -128,58 +126,55 @@ export interface BookingsRepo {
 }
 
 export function createBookingsRepo(db: Queryable): BookingsRepo {
-  async function one(sql: string, values: unknown[]): Promise<BookingRecord | null> {
-    const { rows } = await db.query<BookingRow>(sql, values);
+  async function one(sql: string | NamedQuery, values: unknown[]): Promise<BookingRecord | null> {
+    const { rows } = typeof sql === 'string' ? await db.query<BookingRow>(sql, values) : await db.query<BookingRow>({ ...sql, values });
     return rows[0] ? toRecord(rows[0]) : null;
   }
 
   return {
     async findBookableTour(id) {
-      const { rows } = await db.query<{ id: string; name: string; price: string | null; pricing: BookableTour['pricing'] }>(
-        'select id, name, price, pricing from tours where id = $1 and deleted_at is null and is_published',
-        [id],
-      );
+      const { rows } = await db.query<{ id: string; name: string; price: string | null; pricing: BookableTour['pricing'] }>({
+        name: 'bookings-bookable-tour',
+        text: 'select id, name, price, pricing from tours where id = $1 and deleted_at is null and is_published',
+        values: [id],
+      });
       const row = rows[0];
       return row ? { id: row.id, name: row.name, price: row.price === null ? null : Number(row.price), pricing: row.pricing } : null;
     },
 
     async insert(booking, newReference) {
-      for (let attempt = 1; ; attempt += 1) {
-        const reference = newReference();
-        await db.query('savepoint booking_reference');
-        try {
-          const row = await one(
-            `insert into bookings (reference, tour_id, tour_name, user_id, travel_date, adults, children, contact_name,
-                                   contact_email, contact_phone, payment_method, pay_mode, amount, currency)
-             values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
-             returning ${COLUMNS}`,
-            [
-              reference,
-              booking.tourId,
-              booking.tourName,
-              booking.userId,
-              booking.date,
-              booking.adults,
-              booking.children,
-              booking.contactName,
-              booking.contactEmail,
-              booking.contactPhone,
-              booking.method,
-              booking.payMode,
-              booking.amount,
-              booking.currency,
-            ],
-          );
-          await db.query('release savepoint booking_reference');
-          if (!row) throw new Error('booking insert returned no row');
-          return row;
-        } catch (error) {
-          const { code, constraint } = error as { code?: string; constraint?: string };
-          if (code !== UNIQUE_VIOLATION || constraint !== REFERENCE_CONSTRAINT || attempt >= MAX_REFERENCE_TRIES) throw error;
-          // Another booking holds this reference: undo just the insert and draw again.
-          await db.query('rollback to savepoint booking_reference');
-        }
+      for (let attempt = 1; attempt <= MAX_REFERENCE_TRIES; attempt += 1) {
+        // A reference another booking holds inserts nothing (no error, so no savepoint is needed to
+        // go on in the same transaction): draw again.
+        const row = await one(
+          {
+            name: 'bookings-insert',
+            text: `insert into bookings (reference, tour_id, tour_name, user_id, travel_date, adults, children, contact_name,
+                                 contact_email, contact_phone, payment_method, pay_mode, amount, currency)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+           on conflict (reference) do nothing
+           returning ${COLUMNS}`,
+          },
+          [
+            newReference(),
+            booking.tourId,
+            booking.tourName,
+            booking.userId,
+            booking.date,
+            booking.adults,
+            booking.children,
+            booking.contactName,
+            booking.contactEmail,
+            booking.contactPhone,
+            booking.method,
+            booking.payMode,
+            booking.amount,
+            booking.currency,
+          ],
+        );
+        if (row) return row;
       }
+      throw new Error(`no free booking reference after ${MAX_REFERENCE_TRIES} draws`);
     },
 
     findById: (id) => one(`select ${COLUMNS} from bookings where id = $1`, [id]),

@@ -31,10 +31,11 @@ export interface NotificationsRepo {
  */
 export function createOutbox(db: Queryable): Outbox {
   async function insert(kind: string, recipient: string, subject: string, payload: unknown): Promise<string> {
-    const { rows } = await db.query<{ id: string }>(
-      'insert into notifications (kind, recipient, subject, payload) values ($1, $2, $3, $4) returning id',
-      [kind, recipient, subject, JSON.stringify(payload)],
-    );
+    const { rows } = await db.query<{ id: string }>({
+      name: 'notifications-queue',
+      text: 'insert into notifications (kind, recipient, subject, payload) values ($1, $2, $3, $4) returning id',
+      values: [kind, recipient, subject, JSON.stringify(payload)],
+    });
     const id = rows[0]?.id;
     if (!id) throw new Error('notification insert returned no row');
     return id;

@@ -8,6 +8,7 @@ import pg from 'pg';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tourSyncListSchema } from '@safari/shared/tour-sync';
+import { createListeningCatalogueVersion, type CatalogueVersion } from '../../lib/catalogue-version';
 import { endPool } from '../../lib/db';
 import { createTestApp } from '../../../test/app';
 import { insertUser, tokenFor } from '../../../test/auth-fixtures';
@@ -129,3 +130,80 @@ describe('the catalogue from memory, across replicas', () => {
     await request(reader).get('/api/tours/no-such-tour').expect(404);
   });
 });
+
+describe('replicas that keep the version in memory (LISTEN), as the server runs them', () => {
+  let listeningPool: pg.Pool;
+  let listening: express.Express;
+  let version: CatalogueVersion;
+  const listeningQueries: string[] = [];
+
+  beforeAll(async () => {
+    listeningPool = new pg.Pool({ connectionString: db.url, max: 4 });
+    const query = listeningPool.query.bind(listeningPool) as (text: string | { text: string }, values?: unknown[]) => Promise<pg.QueryResult>;
+    (listeningPool as unknown as { query: typeof query }).query = (text, values) => {
+      listeningQueries.push(typeof text === 'string' ? text : text.text);
+      return query(text, values);
+    };
+    // No poll within the test's time: only the notification can tell this replica of a write.
+    version = createListeningCatalogueVersion({ db: listeningPool, databaseUrl: db.url, pollMs: 600_000, retryMs: 50 });
+    listening = createTestApp({ pool: listeningPool, catalogueVersion: version }).app;
+    await until(() => version.known() !== undefined);
+  });
+
+  afterAll(async () => {
+    await version?.close();
+    if (listeningPool) await endPool(listeningPool);
+  });
+
+  it('when a URL was answered once, then it is answered again without any query, 304 included', async () => {
+    const first = await request(listening).get('/api/tours').set('Accept-Encoding', 'gzip').expect(200);
+    listeningQueries.length = 0;
+    const again = await request(listening).get('/api/tours').set('Accept-Encoding', 'gzip').expect(200);
+    expect(again.headers['content-encoding']).toBe('gzip');
+    expect(again.body).toEqual(first.body);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    // The security headers and the request id are on it too.
+    expect(again.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+    expect(again.headers['x-request-id']).toBeTruthy();
+    await request(listening).get('/api/tours').set('If-None-Match', first.headers.etag ?? '').expect(304);
+    expect(listeningQueries).toEqual([]);
+    // A signed-in request never takes the memory lane: it goes through the app (and reads the version).
+    const signedIn = await request(listening).get('/api/tours').set('Authorization', auth).expect(200);
+    expect(signedIn.body).toEqual(first.body);
+  });
+
+  it('when a tour is renamed on another replica, then this one answers the new body within a second', async () => {
+    const before = await request(listening).get(`/api/tours/${maraId}`).expect(200);
+    await request(listening).get(`/api/tours/${maraId}`).expect(200);
+    const renamedAt = Date.now();
+    await request(writer).put(`/api/tours/${maraId}`).set('Authorization', auth).send(tourBody('Mara Classic Notified')).expect(200);
+    let after = before;
+    await until(async () => {
+      after = await request(listening).get(`/api/tours/${maraId}`).expect(200);
+      return (after.body as { name: string }).name === 'Mara Classic Notified';
+    });
+    expect(Date.now() - renamedAt).toBeLessThan(1_000);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+
+  it('when its listening connection is cut, then it reads the version per request and listens again', async () => {
+    await db.pool.query(`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'safari-api-catalogue-listener'`);
+    await until(() => version.known() === undefined);
+    // Meanwhile a write is still seen at once: each request asks Postgres.
+    await request(writer).put(`/api/tours/${maraId}`).set('Authorization', auth).send(tourBody('Mara Classic While Deaf')).expect(200);
+    const res = await request(listening).get(`/api/tours/${maraId}`).expect(200);
+    expect(res.body).toMatchObject({ name: 'Mara Classic While Deaf' });
+    await until(() => version.known() !== undefined);
+    await request(writer).put(`/api/tours/${maraId}`).set('Authorization', auth).send(tourBody('Mara Classic')).expect(200);
+    await until(async () => ((await request(listening).get(`/api/tours/${maraId}`).expect(200)).body as { name: string }).name === 'Mara Classic');
+  });
+});
+
+/** Waits (up to 5 s) until `check` holds. */
+async function until(check: () => boolean | Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
