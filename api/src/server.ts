@@ -53,6 +53,7 @@ export async function startWebServer(config: Config, options: WebServerOptions =
   // answers cost no query per request.
   const catalogueVersion = createListeningCatalogueVersion({ db: pool, databaseUrl: config.databaseUrl, logger });
   const timeouts = { ...SERVER_TIMEOUTS, ...options.timeouts };
+  const app = createApp({ config, pool, logger, catalogueVersion });
   const server = http.createServer(
     {
       headersTimeout: timeouts.headersMs,
@@ -61,7 +62,9 @@ export async function startWebServer(config: Config, options: WebServerOptions =
       keepAliveTimeout: timeouts.keepAliveMs,
       connectionsCheckingInterval: timeouts.checkEveryMs,
     },
-    createApp({ config, pool, logger, catalogueVersion }),
+    // A catalogue answer the fast lane has in memory skips Express altogether (its request setup alone
+    // cost a fifth of such an answer); everything else goes to the app.
+    (req, res) => app.fastLane(req as never, res as never, () => app(req, res)),
   );
 
   try {

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type express from 'express';
 import type pg from 'pg';
+import type { Logger } from 'pino';
 import { createApp } from '../src/app';
 import type { CatalogueVersion } from '../src/lib/catalogue-version';
 import { loadConfig, type Config } from '../src/config';
@@ -26,7 +27,7 @@ export function testConfig(env: TestEnv = {}): Config {
   });
 }
 
-export function createTestApp(options: { pool: pg.Pool; env?: TestEnv; catalogueVersion?: CatalogueVersion }): { app: express.Express; config: Config } {
+export function createTestApp(options: { pool: pg.Pool; env?: TestEnv; catalogueVersion?: CatalogueVersion; logger?: Logger }): { app: express.Express; config: Config } {
   const config = testConfig(options.env);
-  return { app: createApp({ config, pool: options.pool, catalogueVersion: options.catalogueVersion }), config };
+  return { app: createApp({ config, pool: options.pool, catalogueVersion: options.catalogueVersion, logger: options.logger }), config };
 }

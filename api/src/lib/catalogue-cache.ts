@@ -17,6 +17,8 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { RequestHandler, Response } from 'express';
+import type { Logger } from 'pino';
+import { logRequest, requestIdOf } from './logger';
 import { createCatalogueVersion, type CatalogueVersion, type StateReader } from './catalogue-version';
 
 export { createCatalogueVersion, type CatalogueVersion, type StateReader } from './catalogue-version';
@@ -55,8 +57,12 @@ export interface CatalogueCache {
   send<T>(req: CatalogueRequest, res: Response, answer: CatalogueAnswer<T>): Promise<void>;
   /** The answer's value (for the server-rendered pages), built and kept as `send` would. */
   get<T>(key: string, build: () => Promise<T>): Promise<T>;
-  /** Answers, from memory, a URL `send` answered before, when that takes no waiting; else passes it on. */
-  fastLane: RequestHandler;
+  /**
+   * The fast lane, the app's first middleware: answers, from memory, a URL `send` answered before,
+   * when that takes no waiting, with the site's headers (`headers`, flat) and the request log line;
+   * else passes the request on, untouched.
+   */
+  fastLane(options: { headers: readonly string[]; logger: Logger }): RequestHandler;
   /** Entries and bytes held (tests and diagnostics). */
   size(): { entries: number; bytes: number };
 }
@@ -66,6 +72,8 @@ export interface CatalogueCacheOptions {
   /** How the state is known; read per request from `db` by default. */
   version?: CatalogueVersion;
 }
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** URLs the fast lane knows (an attacker's made-up query strings must not grow it without end). */
 const FAST_LANE_URLS = 1_000;
@@ -220,7 +228,7 @@ export function createCatalogueCache(db: StateReader, options: CatalogueCacheOpt
 
   function sendBody(req: CatalogueRequest, res: Response, encoding: Encoding, body: Buffer): void {
     if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('Content-Type', JSON_TYPE);
     res.setHeader('Content-Length', String(body.length));
     res.statusCode = 200;
     res.end(req.method === 'HEAD' ? undefined : body);
@@ -254,26 +262,35 @@ export function createCatalogueCache(db: StateReader, options: CatalogueCacheOpt
       remember(req, answer.key, cacheControl);
       sendBody(req, res, encoding, body);
     },
-    fastLane(req, res, next) {
-      if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.authorization !== undefined) return next();
-      const route = routes.get(req.originalUrl);
-      const state = route && version.known();
-      if (!route || state === undefined) return next();
-      const etag = etagOf(state, route.key);
-      if (etagMatches(req.headers['if-none-match'], etag)) {
-        headersFor(res, etag, route.cacheControl);
-        res.statusCode = 304;
-        res.end();
-        return;
-      }
-      const entry = entries.get(`${state}\n${route.key}`);
-      const encoding = encodingFor(req);
-      const body = entry && (encoding === 'identity' ? entry.identity : entry.ready[encoding]);
-      if (!entry || !body) return next();
-      entries.delete(entry.id);
-      entries.set(entry.id, entry);
-      headersFor(res, etag, route.cacheControl);
-      sendBody(req, res, encoding, body);
+    fastLane({ headers, logger }) {
+      return (req, res, next) => {
+        if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.authorization !== undefined) return next();
+        // The first middleware: the URL is still the one asked for.
+        const url = req.url;
+        const route = routes.get(url);
+        const state = route && version.known();
+        if (!route || state === undefined) return next();
+        const etag = etagOf(state, route.key);
+        const head = [...headers, 'Cache-Control', route.cacheControl, 'ETag', etag, 'Vary', 'Accept-Encoding'];
+        let body: Buffer | undefined;
+        if (!etagMatches(req.headers['if-none-match'], etag)) {
+          const entry = entries.get(`${state}\n${route.key}`);
+          const encoding = encodingFor(req);
+          body = entry && (encoding === 'identity' ? entry.identity : entry.ready[encoding]);
+          if (!entry || !body) return next();
+          entries.delete(entry.id);
+          entries.set(entry.id, entry);
+          head.push('Content-Type', JSON_TYPE, 'Content-Length', String(body.length));
+          if (encoding !== 'identity') head.push('Content-Encoding', encoding);
+        }
+        const startedAt = Date.now();
+        const id = requestIdOf(req);
+        head.push('X-Request-Id', id);
+        const statusCode = body ? 200 : 304;
+        res.writeHead(statusCode, head);
+        res.end(req.method === 'HEAD' ? undefined : body);
+        logRequest(logger, { id, method: req.method, url, statusCode, startedAt });
+      };
     },
     async get<T>(key: string, build: () => Promise<T>) {
       const state = await version.current();

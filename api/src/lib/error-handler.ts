@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import type { ApiError } from '@safari/shared/api-error';
 import { isDatabaseUnavailable } from './db';
 import { AppError, ValidationError, type RetryAfter } from './errors';
+import { requestLogger } from './logger';
 
 /** How soon a client may try again when the database is down (a restart takes a few seconds). */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
@@ -55,7 +56,7 @@ function describe(error: unknown): { status: number; body: ApiError; retryAfter?
 
 export function errorHandler(fallbackLogger: Logger): ErrorRequestHandler {
   return (error: unknown, req: Request, res, next) => {
-    const log = (req as Request & { log?: Logger }).log ?? fallbackLogger;
+    const log = requestLogger(req as Request & { id?: string }, fallbackLogger);
     if (isDatabaseUnavailable(error)) {
       // An outage, not a bug: one line per request, without the stack.
       log.warn({ err: { message: (error as Error).message, code: (error as { code?: unknown }).code } }, 'database unavailable');

@@ -88,3 +88,8 @@ export function securityHeaders(config: Pick<Config, 'nodeEnv'>): RequestHandler
     next();
   };
 }
+
+/** The same headers as one flat list (name, value, name, value…), as `writeHead` takes them. */
+export function securityHeaderList(config: Pick<Config, 'nodeEnv'>): string[] {
+  return Object.entries(securityHeaderValues(config)).flat();
+}

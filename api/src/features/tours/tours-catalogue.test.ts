@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tourSyncListSchema } from '@safari/shared/tour-sync';
 import { createListeningCatalogueVersion, type CatalogueVersion } from '../../lib/catalogue-version';
 import { endPool } from '../../lib/db';
+import { pino } from 'pino';
 import { createTestApp } from '../../../test/app';
 import { insertUser, tokenFor } from '../../../test/auth-fixtures';
 import { createTestDatabase, type TestDatabase } from '../../../test/db';
@@ -170,6 +171,19 @@ describe('replicas that keep the version in memory (LISTEN), as the server runs 
     // A signed-in request never takes the memory lane: it goes through the app (and reads the version).
     const signedIn = await request(listening).get('/api/tours').set('Authorization', auth).expect(200);
     expect(signedIn.body).toEqual(first.body);
+  });
+
+  it('when the fast lane answers, then the request still leaves its log line, with its id', async () => {
+    const lines: { msg?: string; req?: { id?: string; url?: string }; res?: { statusCode?: number } }[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line) as (typeof lines)[number]) });
+    const { app } = createTestApp({ pool: listeningPool, logger, catalogueVersion: version });
+    await request(app).get('/api/partners').expect(200);
+    lines.length = 0;
+    const res = await request(app).get('/api/partners').set('X-Request-Id', 'edge-7').expect(200);
+    expect(res.headers['x-request-id']).toBe('edge-7');
+    // Written when the answer is finished, which the client may see a moment before.
+    await until(() => lines.length > 0);
+    expect(lines).toEqual([expect.objectContaining({ msg: 'request completed', req: expect.objectContaining({ id: 'edge-7', url: '/api/partners' }), res: { statusCode: 200 } })]);
   });
 
   it('when a tour is renamed on another replica, then this one answers the new body within a second', async () => {
