@@ -35,8 +35,8 @@ export function requestIdOf(req: IncomingMessage): string {
 }
 
 /** A logger whose lines carry the request's id (the error handler's). */
-export function requestLogger(req: IncomingMessage & { id?: string }, logger: Logger): Logger {
-  return req.id ? logger.child({ reqId: req.id }) : logger;
+export function requestLogger(req: IncomingMessage & { id?: string; log?: Logger }, logger: Logger): Logger {
+  return req.log ?? logger;
 }
 
 /** The one line a request leaves: 'request completed' (error level for a 5xx), or 'request aborted'. */
@@ -52,16 +52,24 @@ interface Logged {
   originalUrl?: string;
   [STARTED]?: number;
   [LOGGER]?: Logger;
+  [CHILD]?: Logger;
 }
 const STARTED = Symbol('log started at');
 const LOGGER = Symbol('request logger');
+const CHILD = Symbol('request child logger');
+
+/** `req.log`: a logger whose lines carry the request id, made when first used (shared getter, `this` is the request). */
+function childLog(this: IncomingMessage & Logged): Logger | undefined {
+  const logger = this[LOGGER];
+  return logger && (this[CHILD] ??= logger.child({ reqId: this.id }));
+}
 
 function lineFor(res: ServerResponse, aborted: boolean): void {
   res.removeListener('finish', onFinish);
   res.removeListener('close', onClose);
   const req = res.req as IncomingMessage & Logged;
   const logger = req[LOGGER];
-  if (!logger || req.id === undefined) return;
+  if (!logger || req.id === undefined || req[STARTED] === undefined) return;
   logRequest(logger, { id: req.id, method: req.method, url: req.originalUrl ?? req.url, statusCode: res.statusCode, startedAt: req[STARTED] ?? Date.now(), aborted });
 }
 // Shared listeners (no closures per request): `this` is the response.
@@ -85,10 +93,11 @@ export function httpLogger(logger: Logger): RequestHandler {
     const id = requestIdOf(req);
     res.setHeader('X-Request-Id', id);
     logged.id = id;
+    logged[LOGGER] = logger;
+    Object.defineProperty(logged, 'log', { configurable: true, enumerable: false, get: childLog });
     // Health probes run every few seconds; logging them would drown everything else.
     if (req.url !== '/api/health') {
       logged[STARTED] = Date.now();
-      logged[LOGGER] = logger;
       res.once('finish', onFinish);
       res.once('close', onClose);
     }

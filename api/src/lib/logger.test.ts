@@ -1,0 +1,45 @@
+import express from 'express';
+import { pino } from 'pino';
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { httpLogger } from './logger';
+
+type Line = { msg?: string; reqId?: string; req?: { id?: string; method?: string; url?: string }; res?: { statusCode?: number }; responseTime?: number };
+
+function appWithLog() {
+  const lines: Line[] = [];
+  const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line) as Line) });
+  const app = express();
+  app.use(httpLogger(logger));
+  app.get('/warns', (req, res) => {
+    (req as unknown as { log: pino.Logger }).log.warn('something to look at');
+    res.status(418).send('teapot');
+  });
+  app.get('/api/health', (_req, res) => void res.send('ok'));
+  return { app, lines };
+}
+
+const settle = async (lines: Line[], count: number) => {
+  for (let i = 0; i < 100 && lines.length < count; i += 1) await new Promise((resolve) => setTimeout(resolve, 5));
+};
+
+describe('the request log', () => {
+  it('when a request is answered, then one line says so, and what the route logs carries the same request id', async () => {
+    const { app, lines } = appWithLog();
+    const res = await request(app).get('/warns?x=1').set('X-Request-Id', 'edge-9').expect(418);
+    expect(res.headers['x-request-id']).toBe('edge-9');
+    await settle(lines, 2);
+    expect(lines).toEqual([
+      expect.objectContaining({ msg: 'something to look at', reqId: 'edge-9' }),
+      expect.objectContaining({ msg: 'request completed', req: { id: 'edge-9', method: 'GET', url: '/warns?x=1' }, res: { statusCode: 418 }, responseTime: expect.any(Number) }),
+    ]);
+  });
+
+  it('when the id sent is not one, then a new one is made; health probes leave no line', async () => {
+    const { app, lines } = appWithLog();
+    const res = await request(app).get('/api/health').set('X-Request-Id', 'bad id <script>').expect(200);
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(lines).toEqual([]);
+  });
+});
