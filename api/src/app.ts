@@ -62,7 +62,11 @@ export function createApp(deps: AppDeps): SafariApp {
   // through Postgres. Its fast lane comes first: a public catalogue URL it answered before is answered
   // from memory, with the same headers and log line, before the rest of the app runs.
   const catalogue = createCatalogueCache(pool, { version: deps.catalogueVersion });
-  const fastLane = catalogue.fastLane({ headers: securityHeaderList(config), logger });
+  const laneOptions = { headers: securityHeaderList(config), logger };
+  const catalogueLane = catalogue.fastLane(laneOptions);
+  /** The kept server-rendered pages' lane (the web feature, built below). */
+  const later: { pageLane?: express.RequestHandler } = {};
+  const fastLane: express.RequestHandler = (req, res, next) => catalogueLane(req, res, () => (later.pageLane ? later.pageLane(req, res, next) : next()));
   app.use(fastLane);
   app.use(httpLogger(logger));
   app.use(securityHeaders(config));
@@ -133,7 +137,17 @@ export function createApp(deps: AppDeps): SafariApp {
   });
   app.use('/api', api);
 
-  app.use(webFeature({ pool, config, pageMeta: [blog.pageMeta, tours.pageMeta], catalogue: { ...tours.pages, ...blog.pages }, catalogueState: () => catalogue.version.current() }).router);
+  const web = webFeature({
+    pool,
+    config,
+    pageMeta: [blog.pageMeta, tours.pageMeta],
+    catalogue: { ...tours.pages, ...blog.pages },
+    catalogueState: () => catalogue.version.current(),
+    catalogueKnown: () => catalogue.version.known(),
+    fastLane: laneOptions,
+  });
+  later.pageLane = web.fastLane;
+  app.use(web.router);
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found');
   });

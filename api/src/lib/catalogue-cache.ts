@@ -131,7 +131,11 @@ function pickEncoding(accepted: string): Encoding {
 const encodings = new Map<string, Encoding>();
 
 function encodingFor(req: CatalogueRequest): Encoding {
-  const accepted = req.headers['accept-encoding'];
+  return preferredEncoding(req.headers['accept-encoding']);
+}
+
+/** The best encoding an Accept-Encoding header takes, brotli first (q=0 refuses one). */
+export function preferredEncoding(accepted: string | undefined): Encoding {
   if (!accepted) return 'identity';
   let encoding = encodings.get(accepted);
   if (encoding === undefined) {

@@ -23,6 +23,8 @@ export interface CachedPage {
   etag: string;
   identity: Buffer;
   encodings: Partial<Record<'br' | 'gzip', Promise<Buffer>>>;
+  /** The encodings once built (the fast lane never waits). */
+  ready: Partial<Record<'br' | 'gzip', Buffer>>;
   bytes: number;
 }
 
@@ -72,7 +74,7 @@ export function createPageCache(maxBytes = PAGE_CACHE_MAX_BYTES): PageCache {
     },
     put(current, key, status, html) {
       const identity = Buffer.from(html);
-      const page: CachedPage = { key, status, etag: `W/"p${current}-${hash32(key)}-${hash32(html)}"`, identity, encodings: {}, bytes: identity.length };
+      const page: CachedPage = { key, status, etag: `W/"p${current}-${hash32(key)}-${hash32(html)}"`, identity, encodings: {}, ready: {}, bytes: identity.length };
       if (identity.length > maxBytes) return page;
       moveTo(current);
       const old = pages.get(key);
@@ -87,6 +89,7 @@ export function createPageCache(maxBytes = PAGE_CACHE_MAX_BYTES): PageCache {
       return (page.encodings[encoding] ??= (
         encoding === 'br' ? brotli(page.identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }) : gzip(page.identity, { level: 9 })
       ).then((buffer) => {
+        page.ready[encoding] = buffer;
         page.bytes += buffer.length;
         if (pages.get(page.key) === page) {
           bytes += buffer.length;

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createListeningCatalogueVersion } from '../../lib/catalogue-version';
 import { insertPost } from '../../../test/blog-fixtures';
 import { createTestApp } from '../../../test/app';
 import { createTestDatabase, type TestDatabase } from '../../../test/db';
@@ -77,6 +78,35 @@ describe('server-rendered pages', () => {
     expect(changed.headers.etag).not.toBe(etag);
     expect(body(changed.text)).toContain('Amboseli Elephant Trails at Dawn');
     await db.pool.query(`update tours set name = 'Amboseli Elephant Trails' where slug = 'amboseli-elephants'`);
+  });
+
+  it('when the server keeps the version by listening, then a kept page is answered from memory with the site headers, and a write shows within a second', async () => {
+    const version = createListeningCatalogueVersion({ db: db.pool, databaseUrl: db.url, pollMs: 600_000 });
+    try {
+      const { app: listening } = createTestApp({ pool: db.pool, env: { PWA_DIST: path.join(root, 'pwa', 'dist') }, catalogueVersion: version });
+      for (let i = 0; i < 100 && version.known() === undefined; i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+      const get = () => request(listening).get('/destinations/amboseli').set('Accept', 'text/html').set('Accept-Encoding', 'gzip');
+      const first = await get();
+      expect(first.status).toBe(200);
+      const kept = await get();
+      expect(kept.text).toBe(first.text);
+      expect(kept.headers.etag).toBe(first.headers.etag);
+      expect(kept.headers['content-encoding']).toBe('gzip');
+      expect(kept.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(kept.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+      expect(kept.headers['x-request-id']).toBeTruthy();
+      expect((await request(listening).get('/destinations/amboseli').set('If-None-Match', first.headers.etag as string)).status).toBe(304);
+
+      await db.pool.query(`update tours set name = 'Amboseli Elephants by Moonlight' where slug = 'amboseli-elephants'`);
+      const wroteAt = Date.now();
+      let text = kept.text;
+      while (!text.includes('Amboseli Elephants by Moonlight') && Date.now() - wroteAt < 5_000) text = (await get()).text;
+      expect(body(text)).toContain('Amboseli Elephants by Moonlight');
+      expect(Date.now() - wroteAt).toBeLessThan(1_000);
+    } finally {
+      await version.close();
+      await db.pool.query(`update tours set name = 'Amboseli Elephant Trails' where slug = 'amboseli-elephants'`);
+    }
   });
 
   it('when an unknown page is opened twice, then it is rendered each time and never kept', async () => {

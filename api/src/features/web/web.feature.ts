@@ -2,7 +2,8 @@
  * Everything outside `/api`: uploaded files, robots.txt, the sitemap and the built PWA (index.html with the
  * meta tags of the pages that have their own). Its router is mounted on the app, after `/api`.
  */
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
+import type { Logger } from 'pino';
 import type { Feature, FeatureDeps } from '../../lib/feature';
 import type { PageMetaResolver } from '../../lib/page-meta';
 import { createPageCache } from './page-cache';
@@ -19,12 +20,18 @@ export function webFeature({
   pageMeta,
   catalogue,
   catalogueState,
+  catalogueKnown,
+  fastLane,
 }: Pick<FeatureDeps, 'pool' | 'config'> & {
   pageMeta: PageMetaResolver[];
   catalogue: CataloguePort;
   /** The catalogue's state now (lib/catalogue-cache.ts): rendered pages are kept per state. */
   catalogueState?: () => Promise<string>;
-}): Feature {
+  /** The state when known without asking Postgres (the kept pages' fast lane needs it). */
+  catalogueKnown?: () => string | undefined;
+  /** The fast lane's headers (flat) and request log. */
+  fastLane?: { headers: readonly string[]; logger: Logger };
+}): Feature & { fastLane: RequestHandler } {
   const router = Router();
   // Loaded once, at start-up; a request waits for it only if it comes first.
   const renderer = loadServerRenderer(config.pwaDist);
@@ -33,20 +40,20 @@ export function webFeature({
   router.use(robotsRouter(config.publicBaseUrl));
   router.use(sitemapRouter(createWebRepo(pool), config.publicBaseUrl));
   // Each resolver answers only its own paths.
-  router.use(
-    pwaRouter(config.pwaDist, {
-      origin: config.publicBaseUrl,
-      resolveMeta: async (path, origin) => {
-        for (const resolve of pageMeta) {
-          const meta = await resolve(path, origin);
-          if (meta) return meta;
-        }
-        return null;
-      },
-      renderer,
-      pageData: createPageData(catalogue),
-      pages: catalogueState ? { cache: createPageCache(), state: catalogueState } : undefined,
-    }),
-  );
-  return { router };
+  const pwa = pwaRouter(config.pwaDist, {
+    origin: config.publicBaseUrl,
+    resolveMeta: async (path, origin) => {
+      for (const resolve of pageMeta) {
+        const meta = await resolve(path, origin);
+        if (meta) return meta;
+      }
+      return null;
+    },
+    renderer,
+    pageData: createPageData(catalogue),
+    pages: catalogueState ? { cache: createPageCache(), state: catalogueState, known: catalogueKnown } : undefined,
+    fastLane,
+  });
+  router.use(pwa);
+  return { router, fastLane: pwa.fastLane };
 }

@@ -10,8 +10,11 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
+import type { Logger } from 'pino';
 import type { PageData } from '@safari/shared/page-data';
 import { SITE } from '@safari/shared/site';
+import { etagMatches, preferredEncoding } from '../../lib/catalogue-cache';
+import { logRequest, requestIdOf } from '../../lib/logger';
 import { injectPageMeta, type PageMeta, type PageMetaResolver } from '../../lib/page-meta';
 import type { CachedPage, PageCache, PageEncoding } from './page-cache';
 import { precompressedAssets } from './precompressed';
@@ -117,8 +120,50 @@ export interface PwaRouterOptions {
   pageData?: (pathname: string) => Promise<PageData>;
   /** The site's public address (PUBLIC_BASE_URL) for absolute links; never the request's Host. */
   origin: string;
-  /** Rendered pages kept per catalogue state (read on each request from Postgres) and build. */
-  pages?: { cache: PageCache; state: () => Promise<string> };
+  /**
+   * Rendered pages kept per catalogue state and build: `state` reads it (at once when it is known),
+   * `known` gives it without waiting when it can (lib/catalogue-version.ts).
+   */
+  pages?: { cache: PageCache; state: () => Promise<string>; known?: () => string | undefined };
+  /** For the fast lane's answers: the site's headers (flat) and the request log. */
+  fastLane?: { headers: readonly string[]; logger: Logger };
+}
+
+/** The router, and its fast lane for kept pages (to run ahead of everything else). */
+export type PwaRouter = Router & { fastLane: RequestHandler };
+
+/**
+ * index.html's date and size, the build's stamp in the page cache's keys: looked at again when a
+ * second has passed (a deployment that replaces the build is seen within a second), not per request.
+ */
+function buildStamp(indexFile: string, maxAgeMs = 1_000) {
+  let last: { stamp: string | null; at: number } | undefined;
+  let reading: Promise<string | null> | undefined;
+  return {
+    current(): Promise<string | null> {
+      if (last && Date.now() - last.at < maxAgeMs) return Promise.resolve(last.stamp);
+      return (reading ??= stat(indexFile)
+        .then(
+          (info) => (info.isFile() ? `${info.mtimeMs}:${info.size}` : null),
+          () => null,
+        )
+        .then((stamp) => {
+          last = { stamp, at: Date.now() };
+          return stamp;
+        })
+        .finally(() => {
+          reading = undefined;
+        }));
+    },
+    known(): string | undefined {
+      return last && last.stamp !== null && Date.now() - last.at < maxAgeMs ? last.stamp : undefined;
+    },
+  };
+}
+
+/** True when the request takes HTML (no Accept header takes anything). */
+function takesHtml(accept: string | undefined): boolean {
+  return accept === undefined || accept.includes('text/html') || accept.includes('*/*');
 }
 
 type Log = { warn(obj: unknown, msg: string): void; error(obj: unknown, msg: string): void };
@@ -182,9 +227,10 @@ async function serverRender(req: Request, renderer: ServerRenderer, template: st
   }
 }
 
-export function pwaRouter(pwaDist: string, options: PwaRouterOptions): Router {
+export function pwaRouter(pwaDist: string, options: PwaRouterOptions): PwaRouter {
   const router = Router();
   const indexFile = path.join(pwaDist, 'index.html');
+  const stamp = buildStamp(indexFile);
 
   // Hashed assets the build compressed already: sent as they are (br or gzip) by Accept-Encoding.
   router.use(precompressedAssets(pwaDist, pwaCacheControl));
@@ -208,11 +254,8 @@ export function pwaRouter(pwaDist: string, options: PwaRouterOptions): Router {
       next();
       return;
     }
-    const built = await stat(indexFile).then(
-      (info) => (info.isFile() ? { stamp: `${info.mtimeMs}:${info.size}` } : null),
-      () => null,
-    );
-    if (!built) {
+    const built = await stamp.current();
+    if (built === null) {
       res.status(503).set({ 'Cache-Control': 'no-store', 'Retry-After': '30' }).type('text/plain').send(NOT_BUILT);
       return;
     }
@@ -226,7 +269,7 @@ export function pwaRouter(pwaDist: string, options: PwaRouterOptions): Router {
           return null;
         })
       : null;
-    const key = `${built.stamp}\n${req.originalUrl}`;
+    const key = `${built}\n${req.originalUrl}`;
     const hit = kept && state !== null ? kept.cache.get(state, key) : undefined;
     if (kept && hit) {
       await sendKept(req, res, kept.cache, hit);
@@ -259,5 +302,37 @@ export function pwaRouter(pwaDist: string, options: PwaRouterOptions): Router {
     }
     res.sendFile(indexFile, { cacheControl: false, headers: { 'Cache-Control': REVALIDATE } });
   });
-  return router;
+
+  /**
+   * A kept page, answered from memory when everything it depends on is known without waiting (the
+   * catalogue state, the build stamp, the body in the encoding asked for); else the request goes on.
+   * Pages hold nothing personal, so credentials do not matter here.
+   */
+  const { pages, fastLane: lane } = options;
+  const fastLane: RequestHandler = (req, res, next) => {
+    if (!pages?.known || !lane || (req.method !== 'GET' && req.method !== 'HEAD') || !takesHtml(req.headers.accept)) return next();
+    const state = pages.known();
+    const built = stamp.known();
+    if (state === undefined || built === undefined) return next();
+    const url = req.url;
+    const page = pages.cache.get(state, `${built}\n${url}`);
+    if (!page) return next();
+    const head = [...lane.headers, 'Cache-Control', REVALIDATE, 'ETag', page.etag, 'Vary', 'Accept-Encoding'];
+    let body: Buffer | undefined;
+    if (!etagMatches(req.headers['if-none-match'], page.etag)) {
+      const encoding = preferredEncoding(req.headers['accept-encoding']);
+      body = encoding === 'identity' ? page.identity : page.ready[encoding];
+      if (!body) return next();
+      head.push('Content-Type', 'text/html; charset=utf-8', 'Content-Length', String(body.length));
+      if (encoding !== 'identity') head.push('Content-Encoding', encoding);
+    }
+    const startedAt = Date.now();
+    const id = requestIdOf(req);
+    head.push('X-Request-Id', id);
+    const statusCode = body ? page.status : 304;
+    res.writeHead(statusCode, head);
+    res.end(req.method === 'HEAD' ? undefined : body);
+    logRequest(lane.logger, { id, method: req.method, url, statusCode, startedAt });
+  };
+  return Object.assign(router, { fastLane });
 }
