@@ -58,10 +58,10 @@ export function bookingAmount(price: number, adults: number, children: number): 
   return Math.round(priceEstimate(price, adults, children) * 100) / 100;
 }
 
-/** Money with cents only when there are any: '$1,250', '$599.40', 'KES 12,900'. */
 /** Intl formatters are costly to build (a booking's e-mails format several amounts): one per currency and precision. */
 const amountFormats = new Map<string, Intl.NumberFormat>();
 
+/** Money with cents only when there are any: '$1,250', '$599.40', 'KES 12,900'. */
 export function formatAmount(amount: number, currency = 'USD'): string {
   const digits = Math.round(amount * 100) % 100 !== 0 ? 2 : 0;
   const id = `${currency}:${digits}`;

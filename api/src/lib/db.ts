@@ -1,4 +1,5 @@
 /** Postgres access for the API: the pool, and the one way to run a transaction. */
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { Logger } from 'pino';
 
@@ -86,11 +87,53 @@ export type Transaction<R> = <T>(fn: (tx: R) => Promise<T>) => Promise<T>;
 export interface Store<R> {
   repos: R;
   transaction: Transaction<R>;
+  /**
+   * Runs writes that must commit together as ONE statement (see `combine`): all or nothing, in one
+   * round trip, with no transaction to open and close. For hot paths whose writes do not depend on
+   * each other's results (the booking form: the booking, its e-mails, its idempotency key).
+   */
+  runTogether(statements: readonly Statement[]): Promise<void>;
+}
+
+/** One data-modifying SQL statement (`insert …`, numbered parameters $1…) and its values. */
+export interface Statement {
+  text: string;
+  values: unknown[];
+}
+
+/** Named statements by text: Postgres parses and plans each shape once per connection. */
+const combinedNames = new Map<string, string>();
+
+/**
+ * Statements as one: each becomes a part of a WITH (data-modifying parts always run to completion),
+ * its parameters renumbered after the previous parts'. Postgres runs a single statement atomically:
+ * when any part fails (a unique key, a check), nothing of the others is written.
+ */
+export function combine(statements: readonly Statement[]): NamedQuery {
+  const values: unknown[] = [];
+  const parts = statements.map((statement, index) => {
+    const offset = values.length;
+    values.push(...statement.values);
+    return `w${index} as (${statement.text.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`)})`;
+  });
+  const text = `with ${parts.join(',\n')}\nselect 1`;
+  let name = combinedNames.get(text);
+  if (!name) {
+    name = `together-${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    if (combinedNames.size < 500) combinedNames.set(text, name);
+  }
+  return { name, text, values };
 }
 
 /** `bind` builds the repositories on a pool or on a transaction client. */
 export function createStore<R>(pool: pg.Pool, bind: (db: Queryable) => R): Store<R> {
-  return { repos: bind(pool), transaction: (fn) => withTx(pool, (client) => fn(bind(client))) };
+  return {
+    repos: bind(pool),
+    transaction: (fn) => withTx(pool, (client) => fn(bind(client))),
+    async runTogether(statements) {
+      if (statements.length > 0) await pool.query(combine(statements));
+    },
+  };
 }
 
 /** Runs `fn` in a transaction: committed when it resolves, rolled back when it throws. */

@@ -1,5 +1,5 @@
 /** Data access for idempotency keys: the only place that knows the idempotency_keys table. */
-import type { Queryable } from './db';
+import type { Queryable, Statement } from './db';
 
 const UNIQUE_VIOLATION = '23505';
 const KEY_CONSTRAINT = 'idempotency_keys_pkey';
@@ -14,7 +14,9 @@ export interface StoredKey {
 export interface IdempotencyRepo {
   find(key: string): Promise<StoredKey | null>;
   /** Stores the answer given to a key; a concurrent insert of the same key fails with {@link isDuplicateKey}. */
-  save(entry: { key: string; scope: string; requestHash: string; status: number; response: unknown }): Promise<void>;
+  save(entry: SavedKey): Promise<void>;
+  /** The same, as a statement to run together with the rows it guards (Store.runTogether). */
+  saveStatement(entry: SavedKey): Statement;
 }
 
 /** True when `error` is another transaction having stored the same key first. */
@@ -22,6 +24,21 @@ export function isDuplicateKey(error: unknown): boolean {
   const { code, constraint } = (error ?? {}) as { code?: string; constraint?: string };
   return code === UNIQUE_VIOLATION && constraint === KEY_CONSTRAINT;
 }
+
+/** An answer to keep under its key. */
+export interface SavedKey {
+  key: string;
+  scope: string;
+  requestHash: string;
+  status: number;
+  response: unknown;
+}
+
+const saveStatement = ({ key, scope, requestHash, status, response }: SavedKey): Statement => ({
+  text: `insert into idempotency_keys (key, scope, request_hash, status_code, response, completed_at)
+         values ($1, $2, $3, $4, $5, now())`,
+  values: [key, scope, requestHash, status, JSON.stringify(response)],
+});
 
 export function createIdempotencyRepo(db: Queryable): IdempotencyRepo {
   return {
@@ -34,13 +51,9 @@ export function createIdempotencyRepo(db: Queryable): IdempotencyRepo {
       const row = rows[0];
       return row ? { requestHash: row.request_hash, status: row.status_code, response: row.response } : null;
     },
-    async save({ key, scope, requestHash, status, response }) {
-      await db.query({
-        name: 'idempotency-save',
-        text: `insert into idempotency_keys (key, scope, request_hash, status_code, response, completed_at)
-               values ($1, $2, $3, $4, $5, now())`,
-        values: [key, scope, requestHash, status, JSON.stringify(response)],
-      });
+    async save(entry) {
+      await db.query({ name: 'idempotency-save', ...saveStatement(entry) });
     },
+    saveStatement,
   };
 }

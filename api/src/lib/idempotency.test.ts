@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/db';
 import { ConflictError } from './errors';
 import { createStore, type Queryable } from './db';
-import { requestHash, runIdempotent } from './idempotency';
+import { requestHash, runIdempotent, runIdempotentTogether } from './idempotency';
 import { createIdempotencyRepo } from './idempotency.repo';
 
 let db: TestDatabase;
@@ -80,6 +80,35 @@ describe('runIdempotent', () => {
     const retry = await runIdempotent(store(), { key: 'key-00000003', scope, body: {} }, createRow('ok'));
     expect(retry.replayed).toBe(false);
     expect(await rowCount()).toBe(1);
+  });
+
+  it('together: when the same key races ten times, then one row exists, all get one answer; a replay that would now fail still gets it', async () => {
+    const prepare = (note: string) => async () => ({ status: 201, body: { note }, statements: [{ text: 'insert into demo_rows (note) values ($1)', values: [note] }] });
+    const results = await Promise.all(Array.from({ length: 10 }, () => runIdempotentTogether(store(), { key: 'key-together-1', scope, body: { note: 't' } }, prepare('t'))));
+    expect(await rowCount()).toBe(1);
+    expect(results.filter((r) => !r.replayed)).toHaveLength(1);
+    expect(new Set(results.map((r) => JSON.stringify(r.body))).size).toBe(1);
+    const replay = await runIdempotentTogether(store(), { key: 'key-together-1', scope, body: { note: 't' } }, async () => {
+      throw new ConflictError('Gone since.');
+    });
+    expect(replay).toEqual({ status: 201, body: { note: 't' }, replayed: true });
+    expect(await rowCount()).toBe(1);
+  });
+
+  it('together: when one of the statements fails, then none of them is written, nor the key', async () => {
+    await expect(
+      runIdempotentTogether(store(), { key: 'key-together-2', scope, body: {} }, async () => ({
+        status: 201,
+        body: {},
+        statements: [
+          { text: 'insert into demo_rows (note) values ($1)', values: ['first'] },
+          { text: 'insert into demo_rows (note) values ($1)', values: [null] },
+        ],
+      })),
+    ).rejects.toMatchObject({ code: '23502' });
+    expect(await rowCount()).toBe(0);
+    const { rows } = await db.pool.query(`select 1 from idempotency_keys where key = 'key-together-2'`);
+    expect(rows).toEqual([]);
   });
 
   it('when bodies differ only in key order, then they hash the same', () => {

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { ConflictError, ValidationError } from './errors';
-import { isDatabaseUnavailable, type Store } from './db';
+import { isDatabaseUnavailable, type Statement, type Store } from './db';
 import type { IdempotencyRepo, StoredKey } from './idempotency.repo';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -88,12 +88,42 @@ export async function runIdempotent<R extends { idempotency: IdempotencyRepo }, 
       return { ...result, replayed: false };
     });
   } catch (error) {
-    // The key was stored before (a replay: its request may now fail, e.g. the booking is already
-    // paid, yet it must get the first answer again) or by a concurrent request that committed first:
-    // answer with what was stored. A key never stored: the error is this request's own.
-    const stored = isDatabaseUnavailable(error) ? null : await store.repos.idempotency.find(key).catch(() => null);
-    if (stored) return replayOf<T>(stored, hash);
-    throw error;
+    return replayOrThrow<T>(store, key, hash, error);
+  }
+}
+
+/**
+ * The key was stored before (a replay: its request may now fail, e.g. the booking is already paid,
+ * yet it must get the first answer again) or by a concurrent request that committed first: answer
+ * with what was stored. A key never stored: the error is this request's own.
+ */
+async function replayOrThrow<T>(store: IdempotentStore<{ idempotency: IdempotencyRepo }>, key: string, hash: string, error: unknown): Promise<StoredResponse<T>> {
+  const stored = isDatabaseUnavailable(error) ? null : await store.repos.idempotency.find(key).catch(() => null);
+  if (stored) return replayOf<T>(stored, hash);
+  throw error;
+}
+
+/**
+ * The same guarantee for work whose writes do not depend on each other's results: `prepare` reads
+ * what it needs and returns the answer with the statements that make it true; they run together with
+ * the key's as one statement (Store.runTogether), in one round trip. A replay or a concurrent
+ * duplicate fails on the key and writes nothing; it gets the stored answer.
+ */
+export async function runIdempotentTogether<R extends { idempotency: IdempotencyRepo }, T>(
+  store: IdempotentStore<R>,
+  options: { key: string | undefined; scope: string; body: unknown },
+  prepare: (repos: R) => Promise<{ status: number; body: T; statements: Statement[] }>,
+): Promise<StoredResponse<T>> {
+  const { key, scope } = options;
+  const hash = key ? requestHash(scope, options.body) : '';
+  try {
+    const { status, body, statements } = await prepare(store.repos);
+    const saved = key ? [store.repos.idempotency.saveStatement({ key, scope, requestHash: hash, status, response: body })] : [];
+    await store.runTogether([...statements, ...saved]);
+    return { status, body, replayed: false };
+  } catch (error) {
+    if (!key) throw error;
+    return replayOrThrow<T>(store, key, hash, error);
   }
 }
 

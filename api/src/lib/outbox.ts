@@ -4,7 +4,7 @@
  * and renders the e-mails; the composition root (app.ts) hands the port to the features that send.
  */
 import { z } from 'zod';
-import type { Queryable } from './db';
+import type { Queryable, Statement } from './db';
 
 const money = { amount: z.number().nonnegative(), currency: z.string().length(3) };
 const bookingBase = {
@@ -76,6 +76,8 @@ export type NotificationPayload<K extends NotificationKind> = z.infer<(typeof no
 export interface Outbox {
   /** Queues a templated e-mail (its payload is checked now and again when it is rendered); returns its id. */
   queue<K extends NotificationKind>(kind: K, recipient: string, payload: NotificationPayload<K>): Promise<string>;
+  /** The same, as a statement to run together with the change it reports (Store.runTogether). */
+  queueStatement<K extends NotificationKind>(kind: K, recipient: string, payload: NotificationPayload<K>): Statement;
 }
 
 /**

@@ -1,6 +1,7 @@
 /** Data access for bookings: the only place that knows the bookings table. */
 import type { BookingStatus, PaymentMethod, PaymentStatus, PayMode, PricingTier } from '@safari/shared/enums';
-import type { NamedQuery, Queryable } from '../../lib/db';
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { NamedQuery, Queryable, Statement } from '../../lib/db';
 
 export interface BookableTour {
   id: string;
@@ -99,16 +100,23 @@ function toRecord(row: BookingRow): BookingRecord {
   };
 }
 
-const MAX_REFERENCE_TRIES = 8;
+const UNIQUE_VIOLATION = '23505';
+
+/** True when the insert failed because another booking holds the drawn reference. */
+export function isReferenceTaken(error: unknown): boolean {
+  const { code, constraint } = (error ?? {}) as { code?: string; constraint?: string };
+  return code === UNIQUE_VIOLATION && constraint === 'bookings_reference_key';
+}
 
 export interface BookingsRepo {
   /** A published, not deleted tour by id, or null. */
   findBookableTour(id: string): Promise<BookableTour | null>;
   /**
-   * Inserts the booking with a fresh reference from `newReference`, trying another one when it is
-   * taken.
+   * The booking as it will be stored under `reference` (its id, key and time made here), and the
+   * statement that stores it, to run with its e-mails (Store.runTogether). A reference another
+   * booking holds fails it with {@link isReferenceTaken}.
    */
-  insert(booking: NewBooking, newReference: () => string): Promise<BookingRecord>;
+  prepareInsert(booking: NewBooking, reference: string): { record: BookingRecord; statement: Statement };
   findById(id: string): Promise<BookingRecord | null>;
   /** The booking, locked until the end of the transaction. */
   lockById(id: string): Promise<BookingRecord | null>;
@@ -132,6 +140,50 @@ export function createBookingsRepo(db: Queryable): BookingsRepo {
   }
 
   return {
+    prepareInsert(booking, reference) {
+      const record: BookingRecord = {
+        ...booking,
+        id: randomUUID(),
+        reference,
+        status: 'pending',
+        paymentStatus: 'unpaid',
+        // Stored with two decimals: the answer says what the row holds.
+        amount: Math.round(booking.amount * 100) / 100,
+        createdAt: new Date().toISOString(),
+        // 32 random bytes, base64url, as the column's default makes for staff-entered bookings.
+        accessKey: randomBytes(32).toString('base64url'),
+      };
+      return {
+        record,
+        statement: {
+          text: `insert into bookings (id, reference, tour_id, tour_name, user_id, travel_date, adults, children, contact_name, contact_email,
+                                       contact_phone, payment_method, pay_mode, status, payment_status, amount, currency, created_at, updated_at, access_key)
+                 values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $18, $19)`,
+          values: [
+            record.id,
+            record.reference,
+            record.tourId,
+            record.tourName,
+            record.userId,
+            record.date,
+            record.adults,
+            record.children,
+            record.contactName,
+            record.contactEmail,
+            record.contactPhone,
+            record.method,
+            record.payMode,
+            record.status,
+            record.paymentStatus,
+            record.amount,
+            record.currency,
+            record.createdAt,
+            record.accessKey,
+          ],
+        },
+      };
+    },
+
     async findBookableTour(id) {
       const { rows } = await db.query<{ id: string; name: string; price: string | null; pricing: BookableTour['pricing'] }>({
         name: 'bookings-bookable-tour',
@@ -140,41 +192,6 @@ export function createBookingsRepo(db: Queryable): BookingsRepo {
       });
       const row = rows[0];
       return row ? { id: row.id, name: row.name, price: row.price === null ? null : Number(row.price), pricing: row.pricing } : null;
-    },
-
-    async insert(booking, newReference) {
-      for (let attempt = 1; attempt <= MAX_REFERENCE_TRIES; attempt += 1) {
-        // A reference another booking holds inserts nothing (no error, so no savepoint is needed to
-        // go on in the same transaction): draw again.
-        const row = await one(
-          {
-            name: 'bookings-insert',
-            text: `insert into bookings (reference, tour_id, tour_name, user_id, travel_date, adults, children, contact_name,
-                                 contact_email, contact_phone, payment_method, pay_mode, amount, currency)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
-           on conflict (reference) do nothing
-           returning ${COLUMNS}`,
-          },
-          [
-            newReference(),
-            booking.tourId,
-            booking.tourName,
-            booking.userId,
-            booking.date,
-            booking.adults,
-            booking.children,
-            booking.contactName,
-            booking.contactEmail,
-            booking.contactPhone,
-            booking.method,
-            booking.payMode,
-            booking.amount,
-            booking.currency,
-          ],
-        );
-        if (row) return row;
-      }
-      throw new Error(`no free booking reference after ${MAX_REFERENCE_TRIES} draws`);
     },
 
     findById: (id) => one(`select ${COLUMNS} from bookings where id = $1`, [id]),

@@ -18,10 +18,10 @@ import { UUID_PATTERN } from '@safari/shared/uuid';
 import { mayAccessBooking, type BookingAccess } from '../../lib/booking-access';
 import type { Store } from '../../lib/db';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
-import { runIdempotent, type StoredResponse } from '../../lib/idempotency';
+import { runIdempotentTogether, type StoredResponse } from '../../lib/idempotency';
 import type { IdempotencyRepo } from '../../lib/idempotency.repo';
 import type { Outbox } from '../../lib/outbox';
-import type { BookingRecord, BookingsRepo } from './bookings.repo';
+import { isReferenceTaken, type BookingRecord, type BookingsRepo } from './bookings.repo';
 
 export const BOOKING_SCOPE = 'POST /api/bookings';
 
@@ -60,14 +60,19 @@ function mailFacts(booking: BookingRecord) {
   };
 }
 
-/** Tells the traveller how to pay (e-mail; the phone is kept for staff to follow up by SMS or WhatsApp). */
+/** The payment link e-mail's facts (the phone is kept for staff to follow up by SMS or WhatsApp). */
+function paymentLinkFacts(booking: BookingRecord) {
+  return { ...mailFacts(booking), phone: booking.contactPhone };
+}
+
+/** Tells the traveller how to pay, by e-mail. */
 async function queuePaymentLink(outbox: Outbox, booking: BookingRecord): Promise<void> {
   if (!booking.contactEmail) return;
-  await outbox.queue('payment_link', booking.contactEmail, {
-    ...mailFacts(booking),
-    phone: booking.contactPhone,
-  });
+  await outbox.queue('payment_link', booking.contactEmail, paymentLinkFacts(booking));
 }
+
+/** Draws of a booking reference before giving up (each taken one is a rare collision). */
+const MAX_REFERENCE_TRIES = 8;
 
 export interface BookingsService {
   /** Stores a booking once per idempotency key; a replay answers the first booking again. */
@@ -90,43 +95,55 @@ export function createBookingsService(deps: { store: Store<BookingsStore>; newRe
   const newReference = deps.newReference ?? (() => bookingReference(randomInt));
 
   return {
-    create(request, context) {
-      return runIdempotent(store, { key: context.idempotencyKey, scope: BOOKING_SCOPE, body: request }, async (tx) => {
-        const repo = tx.bookings;
-        const tour = UUID_PATTERN.test(request.tourId) ? await repo.findBookableTour(request.tourId.toLowerCase()) : null;
-        if (!tour) throw new ValidationError({ tourId: BOOKING_MESSAGES.tourNotFound }, BOOKING_MESSAGES.tourNotFound);
-        const price = bookingUnitPrice(tour);
-        if (price === null) throw new ValidationError({ tourId: BOOKING_MESSAGES.priceOnRequest }, BOOKING_MESSAGES.priceOnRequest);
+    async create(request, context) {
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          // One round trip writes it all: the booking, its e-mails and its idempotency key, as one statement.
+          return await runIdempotentTogether(store, { key: context.idempotencyKey, scope: BOOKING_SCOPE, body: request }, async (repos) => {
+            const tour = UUID_PATTERN.test(request.tourId) ? await repos.bookings.findBookableTour(request.tourId.toLowerCase()) : null;
+            if (!tour) throw new ValidationError({ tourId: BOOKING_MESSAGES.tourNotFound }, BOOKING_MESSAGES.tourNotFound);
+            const price = bookingUnitPrice(tour);
+            if (price === null) throw new ValidationError({ tourId: BOOKING_MESSAGES.priceOnRequest }, BOOKING_MESSAGES.priceOnRequest);
 
-        const booking = await repo.insert(
-          {
-            tourId: tour.id,
-            tourName: tour.name,
-            userId: context.userId ?? null,
-            date: request.date,
-            adults: request.adults,
-            children: request.children,
-            contactName: request.contact.name,
-            contactEmail: request.contact.email,
-            contactPhone: request.contact.phone,
-            method: request.payment.method,
-            payMode: request.payment.payMode,
-            // The client's priceEstimate is ignored on purpose.
-            amount: bookingAmount(price, request.adults, request.children),
-            currency: 'USD',
-          },
-          newReference,
-        );
-        await tx.outbox.queue('booking_received', booking.contactEmail, {
-          ...mailFacts(booking),
-          adults: booking.adults,
-          children: booking.children,
-          payMode: request.payment.payMode,
-        });
-        if (request.payment.payMode === 'later') await queuePaymentLink(tx.outbox, booking);
-        // The creator's answer (and its replays) alone carries the access key.
-        return { status: 201, body: { ...toBooking(booking), accessKey: booking.accessKey } };
-      });
+            const { record: booking, statement } = repos.bookings.prepareInsert(
+              {
+                tourId: tour.id,
+                tourName: tour.name,
+                userId: context.userId ?? null,
+                date: request.date,
+                adults: request.adults,
+                children: request.children,
+                contactName: request.contact.name,
+                contactEmail: request.contact.email,
+                contactPhone: request.contact.phone,
+                method: request.payment.method,
+                payMode: request.payment.payMode,
+                // The client's priceEstimate is ignored on purpose.
+                amount: bookingAmount(price, request.adults, request.children),
+                currency: 'USD',
+              },
+              newReference(),
+            );
+            const mails = [
+              repos.outbox.queueStatement('booking_received', booking.contactEmail, {
+                ...mailFacts(booking),
+                adults: booking.adults,
+                children: booking.children,
+                payMode: request.payment.payMode,
+              }),
+            ];
+            if (request.payment.payMode === 'later' && booking.contactEmail) {
+              mails.push(repos.outbox.queueStatement('payment_link', booking.contactEmail, paymentLinkFacts(booking)));
+            }
+            // The creator's answer (and its replays) alone carries the access key.
+            return { status: 201, body: { ...toBooking(booking), accessKey: booking.accessKey }, statements: [statement, ...mails] };
+          });
+        } catch (error) {
+          // Another booking holds the drawn reference: nothing was written; draw again.
+          if (isReferenceTaken(error) && attempt < MAX_REFERENCE_TRIES) continue;
+          throw error;
+        }
+      }
     },
 
     async get(id, access) {

@@ -1,5 +1,5 @@
 /** Data access for the notifications outbox: the only place that knows its table. */
-import type { Queryable } from '../../lib/db';
+import type { Queryable, Statement } from '../../lib/db';
 import { notificationPayloads, type NotificationKind, type NotificationPayload, type Outbox } from '../../lib/outbox';
 import { subjectOf } from './notification-templates';
 
@@ -30,21 +30,23 @@ export interface NotificationsRepo {
  * transaction client the notification commits or rolls back with the change it reports.
  */
 export function createOutbox(db: Queryable): Outbox {
-  async function insert(kind: string, recipient: string, subject: string, payload: unknown): Promise<string> {
-    const { rows } = await db.query<{ id: string }>({
-      name: 'notifications-queue',
-      text: 'insert into notifications (kind, recipient, subject, payload) values ($1, $2, $3, $4) returning id',
-      values: [kind, recipient, subject, JSON.stringify(payload)],
-    });
-    const id = rows[0]?.id;
-    if (!id) throw new Error('notification insert returned no row');
-    return id;
+  /** The payload checked and the subject rendered now: an e-mail that could not be rendered is never queued. */
+  function statement<K extends NotificationKind>(kind: K, recipient: string, raw: NotificationPayload<K>): Statement {
+    const payload = notificationPayloads[kind].parse(raw) as NotificationPayload<K>;
+    return {
+      text: 'insert into notifications (kind, recipient, subject, payload) values ($1, $2, $3, $4)',
+      values: [kind, recipient, subjectOf(kind, payload), JSON.stringify(payload)],
+    };
   }
   return {
-    async queue<K extends NotificationKind>(kind: K, recipient: string, raw: NotificationPayload<K>) {
-      const payload = notificationPayloads[kind].parse(raw) as NotificationPayload<K>;
-      return insert(kind, recipient, subjectOf(kind, payload), payload);
+    async queue(kind, recipient, raw) {
+      const { text, values } = statement(kind, recipient, raw);
+      const { rows } = await db.query<{ id: string }>({ name: 'notifications-queue', text: `${text} returning id`, values });
+      const id = rows[0]?.id;
+      if (!id) throw new Error('notification insert returned no row');
+      return id;
     },
+    queueStatement: statement,
   };
 }
 
