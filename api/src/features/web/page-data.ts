@@ -1,9 +1,10 @@
 /**
  * The data of a server-rendered public page, read from Postgres during the request through the
- * catalogue features' services (ports given by app.ts): the tours of the home, tours and
- * destination pages, the tour of a tour page, the posts of the blog and the post of a post page.
+ * catalogue features' services (ports given by app.ts): the tours the home page shows, the tours of
+ * the tours and destination pages, the tour of a tour page, the posts of the blog and the post of a post page.
  */
 import type { BlogPost, BlogPostSummary } from '@safari/shared/blog';
+import { homePageTours } from '@safari/shared/home-selection';
 import type { PageData } from '@safari/shared/page-data';
 import type { Tour } from '@safari/shared/tour';
 import { NotFoundError } from '../../lib/errors';
@@ -20,7 +21,8 @@ export interface CataloguePort {
   getPost(idOrSlug: string): Promise<BlogPost>;
 }
 
-const TOURS_PAGE = /^\/(tours|destinations\/[^/]+)?\/?$/;
+const HOME_PAGE = /^\/?$/;
+const TOURS_PAGE = /^\/(tours|destinations\/[^/]+)\/?$/;
 const TOUR_PAGE = /^\/tours\/([^/]+)\/?$/;
 const BLOG_PAGE = /^\/blog\/?$/;
 const POST_PAGE = /^\/blog\/([^/]+)\/?$/;
@@ -45,6 +47,8 @@ async function itemOr<T>(key: string, find: (key: string) => Promise<T>, wrap: (
 
 export function createPageData(catalogue: CataloguePort): (pathname: string) => Promise<PageData> {
   return async (pathname) => {
+    // The home page shows a few tours: only those travel with it (the offline sync brings the rest).
+    if (HOME_PAGE.test(pathname)) return { tours: homePageTours(await catalogue.listTours()) };
     if (TOURS_PAGE.test(pathname)) return { tours: await catalogue.listTours() };
     const tour = TOUR_PAGE.exec(pathname)?.[1];
     if (tour !== undefined) return itemOr(keyOf(tour), (key) => catalogue.getTour(key), (item) => ({ tour: item }));

@@ -7,7 +7,7 @@ import { TourCard } from '../../../components/tours/tour-card';
 import { TourCardSkeleton } from '../../../components/tours/tour-card-skeleton';
 import { THREE_UP_BREAKPOINTS } from '../lib/carousel-breakpoints';
 import { SectionHeading } from './section-heading';
-import { exclusiveDeals } from '../lib/home-selection';
+import { exclusiveDeals } from '@safari/shared/home-selection';
 import { SectionEmpty, SectionError } from './section-status';
 
 const EXCLUSIVE_SKELETONS = 4;

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { PACKAGES_DEFAULT_LIMIT } from '@safari/shared/constants';
 import { useTours } from '../../../lib/tours/get-tours';
-import { featuredPackages } from '../lib/home-selection';
+import { featuredPackages } from '@safari/shared/home-selection';
 import { SectionHeading } from './section-heading';
 import { TourGrid } from './tour-grid';
 

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { HOME_TOURS_LIMIT } from '@safari/shared/constants';
 import { useTours } from '../../../lib/tours/get-tours';
-import { homeTourList } from '../lib/home-selection';
+import { homeTourList } from '@safari/shared/home-selection';
 import { SectionHeading } from './section-heading';
 import { TourGrid } from './tour-grid';
 

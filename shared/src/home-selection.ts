@@ -30,3 +30,15 @@ export function homeTourList<T extends Flagged>(tours: readonly T[], limit = HOM
   const elsewhere = new Set([...featuredPackages(tours), ...exclusiveDeals(tours)].map((tour) => tour.id));
   return [...tours.filter((tour) => !elsewhere.has(tour.id)), ...tours.filter((tour) => elsewhere.has(tour.id))].slice(0, limit);
 }
+
+/**
+ * The tours the home page shows (its three sections), in catalogue order: what the server sends as
+ * the home page's data instead of the whole catalogue. The sections computed from these are the
+ * sections computed from the whole catalogue (each picks the first tours of an order-keeping
+ * filter, all of which are in here), so the page hydrates as rendered; the catalogue sync brings the
+ * rest into the offline store after load.
+ */
+export function homePageTours<T extends Flagged>(tours: readonly T[]): T[] {
+  const shown = new Set([...featuredPackages(tours), ...exclusiveDeals(tours), ...homeTourList(tours)].map((tour) => tour.id));
+  return tours.filter((tour) => shown.has(tour.id));
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exclusiveDeals, featuredPackages, homeTourList } from './home-selection';
+import { exclusiveDeals, featuredPackages, homePageTours, homeTourList } from './home-selection';
 
 const tour = (id: string, flags: { f?: boolean; e?: boolean } = {}) => ({ id, isFeatured: !!flags.f, isExclusive: !!flags.e });
 const ids = (tours: { id: string }[]) => tours.map((item) => item.id);
@@ -24,5 +24,18 @@ describe('home tour sections', () => {
 
   it('when too few tours are left for the list, then it is filled up with the others, in catalogue order', () => {
     expect(ids(homeTourList([tour('a', { f: true }), tour('b', { e: true }), tour('c')]))).toEqual(['c', 'a', 'b']);
+  });
+
+  it('when the home page gets only the tours it shows, then every section comes out as from the whole catalogue', () => {
+    // A larger catalogue: every fifth tour featured, every seventh exclusive, in API order.
+    const many = Array.from({ length: 60 }, (_, i) => tour(`t${i}`, { f: i % 5 === 0, e: i % 7 === 0 }));
+    for (const all of [catalogue, many, [tour('a', { f: true }), tour('b', { e: true }), tour('c')], [tour('a', { f: true, e: true })]]) {
+      const shown = homePageTours(all);
+      expect(shown.length).toBeLessThanOrEqual(all.length);
+      expect(ids(featuredPackages(shown))).toEqual(ids(featuredPackages(all)));
+      expect(ids(exclusiveDeals(shown))).toEqual(ids(exclusiveDeals(all)));
+      expect(ids(homeTourList(shown))).toEqual(ids(homeTourList(all)));
+    }
+    expect(homePageTours(many).length).toBeLessThan(30);
   });
 });
