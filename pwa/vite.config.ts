@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { adminOnlyFiles } from './build/admin-chunks';
 import { chunkReport } from './build/chunk-report';
+import { deferredStart } from './build/deferred-start';
 import { fontPreload } from './build/font-preload';
 import { precompress } from './build/precompress';
 
@@ -47,6 +48,8 @@ export default defineConfig({
     // dist/.vite/chunk-modules.json for the first-load size guard (scripts/size-guard.ts).
     chunkReport(),
     fontPreload(),
+    // The app's code starts after the page's load event; the font CSS is inlined (build/deferred-start.ts).
+    deferredStart(),
     // assets/*.{js,css,svg}.br and .gz, served by the API by Accept-Encoding (no per-request compression).
     precompress(),
     VitePWA({

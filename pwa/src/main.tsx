@@ -3,7 +3,7 @@ import '@fontsource/inter/latin-600.css';
 import '@fontsource/inter/latin-700.css';
 import '@fontsource/playfair-display/latin-700.css';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '@safari/shared/page-data';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { App } from './app/app';
@@ -62,7 +62,9 @@ async function start(element: HTMLElement): Promise<void> {
       <App router={router} pageData={pageData ?? {}} />
     </StrictMode>
   );
-  if (pageData && element.firstElementChild) hydrateRoot(element, app);
+  // Hydrating in a transition lets React yield to the browser every few milliseconds (a default-
+  // priority hydration is one task as long as the page: hundreds of ms on a cheap phone).
+  if (pageData && element.firstElementChild) startTransition(() => void hydrateRoot(element, app));
   else createRoot(element).render(app);
 
   // The offline store keeps what the server sent, once the page has loaded.
