@@ -8,6 +8,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { App } from './app/app';
 import { routes } from './app/routes';
+import { whenAfterLoad } from './hooks/use-after-load';
 import { seedStore } from './offline/seed';
 
 // A page chunk that fails to load usually means a new deployment replaced it: reload once to get
@@ -67,11 +68,12 @@ async function start(element: HTMLElement): Promise<void> {
   if (pageData && element.firstElementChild) startTransition(() => void hydrateRoot(element, app));
   else createRoot(element).render(app);
 
-  // The offline store keeps what the server sent, once the page has loaded.
+  // The offline store keeps what the server sent, once the page has loaded and the main thread is
+  // idle (the app starts after the load event: a plain timeout would write while it hydrates).
   if (pageData) {
-    const seed = () => void seedStore(pageData).catch((error: unknown) => console.warn('Could not keep the page data offline:', error));
-    if (document.readyState === 'complete') window.setTimeout(seed, 0);
-    else window.addEventListener('load', () => window.setTimeout(seed, 0), { once: true });
+    void whenAfterLoad()
+      .then(() => seedStore(pageData))
+      .catch((error: unknown) => console.warn('Could not keep the page data offline:', error));
   }
 }
 
