@@ -1,7 +1,8 @@
 /**
- * `tsx bench/cpu-profile.ts --page home [--out dir]`: loads each named bench page once in Chromium
- * (390×844, 4× CPU slowdown, no service worker) with the V8 sampling profiler on, and prints where
- * the main thread's time went in the first seconds (self and inclusive time per function). Does not build.
+ * `tsx bench/cpu-profile.ts --page home [--out dir] [--min-task 50]`: loads each named bench page
+ * once in Chromium (390×844, 4× CPU slowdown, no service worker) with a trace and the V8 sampling
+ * profiler on, and prints the main thread's long tasks with the functions each spent its time in
+ * (inclusive; build with `vite build --minify false` for readable names). Does not build.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,37 +13,67 @@ import { startBenchServer } from './lib/server';
 
 interface ProfileNode {
   id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
-  children?: number[];
+  parent?: number;
+  callFrame: { functionName: string; url?: string; lineNumber: number };
 }
 
-function summarise(profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }): string[] {
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-  const parent = new Map<number, number>();
-  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
-  const name = (node: ProfileNode) => `${node.callFrame.functionName || '(anon)'} ${node.callFrame.url.split('/').pop()}:${node.callFrame.lineNumber}`;
-  const self = new Map<string, number>();
-  const inclusive = new Map<string, number>();
-  profile.samples.forEach((id, i) => {
-    const dt = (profile.timeDeltas[i + 1] ?? 0) / 1000;
-    const node = byId.get(id);
-    if (!node) return;
-    self.set(name(node), (self.get(name(node)) ?? 0) + dt);
-    const seen = new Set<string>();
-    for (let cur: number | undefined = id; cur !== undefined; cur = parent.get(cur)) {
-      const at = byId.get(cur);
-      if (!at) break;
-      const key = name(at);
-      if (!seen.has(key)) inclusive.set(key, (inclusive.get(key) ?? 0) + dt);
-      seen.add(key);
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  id?: string;
+  args?: { data?: Record<string, unknown> & { cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] }; timeDeltas?: number[]; startTime?: number } };
+}
+
+/** The renderer main thread's tasks of at least `minMs`, each with the functions it spent most time in (inclusive). */
+function longTasks(events: TraceEvent[], minMs: number): string[] {
+  const start = events.find((e) => e.name === 'navigationStart');
+  if (!start) return ['no navigationStart in the trace'];
+  const main = (e: TraceEvent) => e.pid === start.pid && e.tid === start.tid;
+  const nodes = new Map<number, ProfileNode & { parent?: number }>();
+  const samples: [number, number][] = [];
+  let clock = 0;
+  for (const e of events) {
+    if (e.pid !== start.pid) continue;
+    if (e.name === 'Profile') clock = Number(e.args?.data?.startTime ?? 0);
+    if (e.name !== 'ProfileChunk') continue;
+    const profile = e.args?.data?.cpuProfile;
+    for (const node of profile?.nodes ?? []) nodes.set(node.id, node);
+    const deltas = e.args?.data?.timeDeltas ?? [];
+    (profile?.samples ?? []).forEach((id, i) => {
+      clock += deltas[i] ?? 0;
+      samples.push([clock, id]);
+    });
+  }
+  const name = (node: ProfileNode) => `${node.callFrame.functionName || '(anon)'} ${(node.callFrame.url ?? '').split('/').pop()}:${node.callFrame.lineNumber}`;
+  const lines: string[] = [];
+  for (const task of events.filter((e) => main(e) && e.ph === 'X' && e.name === 'RunTask' && (e.dur ?? 0) >= minMs * 1000).sort((a, b) => a.ts - b.ts)) {
+    const end = task.ts + (task.dur ?? 0);
+    const inside = samples.filter(([ts]) => ts >= task.ts && ts <= end);
+    const inclusive = new Map<string, number>();
+    for (const [, id] of inside) {
+      const seen = new Set<string>();
+      for (let node = nodes.get(id); node; node = node.parent === undefined ? undefined : nodes.get(node.parent)) {
+        const key = name(node);
+        if (!seen.has(key)) inclusive.set(key, (inclusive.get(key) ?? 0) + 1);
+        seen.add(key);
+      }
     }
-  });
-  const top = (map: Map<string, number>, n: number) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `${v.toFixed(0).padStart(6)} ms ${k}`);
-  return ['--- self', ...top(self, 25), '--- inclusive', ...top(inclusive, 60)];
+    const top = [...inclusive]
+      .filter(([key]) => !/^\((root|program|idle)\)/.test(key))
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 14)
+      .map(([key, n]) => `   ${Math.round((100 * n) / Math.max(1, inside.length))}% ${key}`);
+    lines.push(`${Math.round((task.ts - start.ts) / 1000)} ms +${Math.round((task.dur ?? 0) / 1000)} ms (${inside.length} samples)`, ...top);
+  }
+  return lines;
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { page: { type: 'string', multiple: true }, out: { type: 'string', default: '/tmp' }, wait: { type: 'string', default: '8000' } } });
+  const { values } = parseArgs({ options: { page: { type: 'string', multiple: true }, out: { type: 'string', default: '/tmp' }, wait: { type: 'string', default: '8000' }, 'min-task': { type: 'string', default: '50' } } });
   const server = await startBenchServer({ data: 'bench', log: (line) => console.log(`[profile] ${line}`) });
   try {
     const browser = await launchChromium();
@@ -51,15 +82,21 @@ async function main(): Promise<void> {
       const tab = await context.newPage();
       const cdp = await context.newCDPSession(tab);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      await cdp.send('Profiler.enable');
-      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-      await cdp.send('Profiler.start');
+      // A trace (tasks) with the sampling profiler in it (what ran in each task).
+      const events: TraceEvent[] = [];
+      cdp.on('Tracing.dataCollected', (data) => events.push(...(data.value as unknown as TraceEvent[])));
+      const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+      await cdp.send('Tracing.start', {
+        transferMode: 'ReportEvents',
+        traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'blink.user_timing', 'loading'] },
+      });
       await tab.goto(`${server.baseUrl}${page.path}`, { waitUntil: 'load' });
       await tab.waitForTimeout(Number(values.wait));
-      const { profile } = await cdp.send('Profiler.stop');
-      writeFileSync(path.join(values.out, `${page.name}.cpuprofile`), JSON.stringify(profile));
+      await cdp.send('Tracing.end');
+      await done;
+      writeFileSync(path.join(values.out, `${page.name}.trace.json`), JSON.stringify(events));
       console.log(`[profile] ${page.name} ${page.path}`);
-      for (const line of summarise(profile as never)) console.log(line);
+      for (const line of longTasks(events, Number(values['min-task']))) console.log(line);
       await context.close();
     }
     await browser.close();
