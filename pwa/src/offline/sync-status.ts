@@ -4,6 +4,7 @@
  * sync module itself.
  */
 import { startTransition, useEffect, useState } from 'react';
+import { isAppLive } from '../hooks/use-hydrated';
 
 export type CatalogueResource = 'tours' | 'posts' | 'guides' | 'partners';
 
@@ -44,7 +45,7 @@ function subscribe(listener: () => void): () => void {
  * current one.
  */
 export function useSyncStatus(resource: CatalogueResource): SyncStatus {
-  const [status, setStatus] = useState(() => (isLive() ? getSyncStatus(resource) : INITIAL));
+  const [status, setStatus] = useState(() => (isAppLive() ? getSyncStatus(resource) : INITIAL));
   useEffect(() => {
     const update = () => startTransition(() => setStatus(getSyncStatus(resource)));
     update();
@@ -53,7 +54,3 @@ export function useSyncStatus(resource: CatalogueResource): SyncStatus {
   return status;
 }
 
-/** Whether the app has hydrated (app/app.tsx marks the document): false on the server and while hydrating. */
-function isLive(): boolean {
-  return typeof document !== 'undefined' && document.documentElement.dataset.ready === 'true';
-}
