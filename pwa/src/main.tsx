@@ -3,11 +3,12 @@ import '@fontsource/inter/latin-600.css';
 import '@fontsource/inter/latin-700.css';
 import '@fontsource/playfair-display/latin-700.css';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '@safari/shared/page-data';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { App } from './app/app';
 import { routes } from './app/routes';
+import { whenAfterLoad } from './hooks/use-after-load';
 import { seedStore } from './offline/seed';
 
 // A page chunk that fails to load usually means a new deployment replaced it: reload once to get
@@ -62,14 +63,17 @@ async function start(element: HTMLElement): Promise<void> {
       <App router={router} pageData={pageData ?? {}} />
     </StrictMode>
   );
-  if (pageData && element.firstElementChild) hydrateRoot(element, app);
+  // Hydrating in a transition lets React yield to the browser every few milliseconds (a default-
+  // priority hydration is one task as long as the page: hundreds of ms on a cheap phone).
+  if (pageData && element.firstElementChild) startTransition(() => void hydrateRoot(element, app));
   else createRoot(element).render(app);
 
-  // The offline store keeps what the server sent, once the page has loaded.
+  // The offline store keeps what the server sent, once the page has loaded and the main thread is
+  // idle (the app starts after the load event: a plain timeout would write while it hydrates).
   if (pageData) {
-    const seed = () => void seedStore(pageData).catch((error: unknown) => console.warn('Could not keep the page data offline:', error));
-    if (document.readyState === 'complete') window.setTimeout(seed, 0);
-    else window.addEventListener('load', () => window.setTimeout(seed, 0), { once: true });
+    void whenAfterLoad()
+      .then(() => seedStore(pageData))
+      .catch((error: unknown) => console.warn('Could not keep the page data offline:', error));
   }
 }
 

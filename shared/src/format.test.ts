@@ -47,6 +47,12 @@ describe('formatUsd', () => {
     expect(formatUsd(1249.6)).toBe('$1,250');
     expect(formatUsd(0)).toBe('$0');
   });
+  it('when formatted by hand, then it reads exactly as Intl’s USD format does', () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+    for (const amount of [1, 12, 999, 1000, 1249.6, 10_000, 123_456, 1_234_567.49, 98_765_432, -1, -1250, -1_000_000.2]) {
+      expect(formatUsd(amount)).toBe(intl.format(Math.round(amount)));
+    }
+  });
 });
 
 describe('formatDate', () => {

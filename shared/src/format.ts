@@ -24,12 +24,15 @@ export function imageUrl(image: string | null | undefined, fallback = ''): strin
   return `/uploads/${value.replace(/^\/+/, '')}`;
 }
 
-/** Built once: an Intl formatter costs far more to make than to use (a list of tours formats hundreds of prices). */
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-
-/** USD with no decimals: '$1,250'. */
+/**
+ * USD with no decimals: '$1,250'. Written out rather than by Intl.NumberFormat: the first currency
+ * formatter a page makes costs a slow phone over 100 ms (ICU's currency data), in the task that
+ * hydrates the tours list; the output is the same ('-$1,250' for a negative amount).
+ */
 export function formatUsd(amount: number): string {
-  return usd.format(Math.round(amount));
+  const rounded = Math.round(amount);
+  const digits = String(Math.abs(rounded)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${rounded < 0 ? '-' : ''}$${digits}`;
 }
 
 /**

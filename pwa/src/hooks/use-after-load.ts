@@ -3,7 +3,7 @@
  * IDLE_TIMEOUT_MS passed). Code that neither draws the first screen nor answers the first tap (the
  * chat widget, Dexie and the catalogue sync, the service-worker client) waits for it.
  */
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 const IDLE_TIMEOUT_MS = 3000;
 
@@ -43,11 +43,22 @@ export function whenAfterLoad(): Promise<void> {
   });
 }
 
-/** false until the page has loaded and been idle; false on the server and during hydration. */
+/**
+ * false until the page has loaded and been idle; false on the server and during hydration. The
+ * switch to true is a transition: React renders what waited for it (the chat, the update prompt,
+ * Dexie's readers) in slices of a few milliseconds instead of one long task (an external store's
+ * change would be a synchronous render).
+ */
 export function useAfterLoad(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => ready,
-    () => false,
-  );
+  const [afterLoad, setAfterLoad] = useState(false);
+  useEffect(() => {
+    if (afterLoad) return undefined;
+    const settle = () => startTransition(() => setAfterLoad(true));
+    if (ready) {
+      settle();
+      return undefined;
+    }
+    return subscribe(settle);
+  }, [afterLoad]);
+  return afterLoad;
 }

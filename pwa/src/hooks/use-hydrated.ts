@@ -1,18 +1,26 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
-
-const subscribe = () => () => undefined;
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 
 /**
- * False on the server and while the page hydrates, true from the render after. Parts that only
- * make sense in a browser (the chat, toasts) wait for it, so the server's HTML and the first
- * client render are the same.
+ * Whether the app is live: hydrated, or rendered from the shell (app/app.tsx marks the document).
+ * False on the server and while the page hydrates.
+ */
+export function isAppLive(): boolean {
+  return typeof document !== 'undefined' && document.documentElement.dataset.ready === 'true';
+}
+
+/**
+ * False on the server and while the page hydrates, true from the render after; true at once in a
+ * component mounted once the app is live. Parts that only make sense in a browser (the chat,
+ * toasts, the footer) wait for it, so the server's HTML and the first client render are the same.
+ * The switch is a transition: what waited for hydration renders in slices of a few milliseconds
+ * (an external store's change would be one synchronous render: the footer alone took 200 ms at 4x CPU).
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(isAppLive);
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
 }
 
 /**

@@ -2,7 +2,7 @@
  * The read side of the offline store for screens: a few hundred bytes, safe to import from any
  * route. Dexie and the store load on first use (a dynamic import), in parallel with the route.
  */
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { OfflineStore } from './types';
 
 let loading: Promise<OfflineStore> | null = null;
@@ -42,11 +42,14 @@ export function useLiveStoreQuery<T>(
     loadStore().then(
       (store) => {
         if (cancelled) return;
+        // Answers render in a transition: a list of 200 tours arriving from the store is rendered
+        // in slices between the browser's own work, not as one long task (the page shows the data
+        // it had until then).
         subscription = store.live(() => querier(store)).subscribe({
-          next: (data) => setResult({ deps, data, error: null }),
+          next: (data) => startTransition(() => setResult({ deps, data, error: null })),
           error: (error: unknown) => {
             console.error('Offline store query failed:', error);
-            setResult({ deps, data: undefined, error });
+            startTransition(() => setResult({ deps, data: undefined, error }));
           },
         });
       },

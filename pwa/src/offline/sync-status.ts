@@ -3,7 +3,8 @@
  * external store (no imports) so read hooks can show 'loading' and 'error' without loading the
  * sync module itself.
  */
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
+import { isAppLive } from '../hooks/use-hydrated';
 
 export type CatalogueResource = 'tours' | 'posts' | 'guides' | 'partners';
 
@@ -37,10 +38,19 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * The resource's sync status. Changes render in a transition (an external store's change would be
+ * a synchronous render of the whole list that reads it: 200 tour cards on /tours). The server render
+ * and hydration see the initial status; a screen mounted once the app is live starts from the
+ * current one.
+ */
 export function useSyncStatus(resource: CatalogueResource): SyncStatus {
-  return useSyncExternalStore(
-    subscribe,
-    () => getSyncStatus(resource),
-    () => INITIAL,
-  );
+  const [status, setStatus] = useState(() => (isAppLive() ? getSyncStatus(resource) : INITIAL));
+  useEffect(() => {
+    const update = () => startTransition(() => setStatus(getSyncStatus(resource)));
+    update();
+    return subscribe(update);
+  }, [resource]);
+  return status;
 }
+
