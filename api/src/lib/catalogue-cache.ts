@@ -15,7 +15,7 @@
  */
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import type { IncomingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import { logRequest, requestIdOf } from './logger';
@@ -62,7 +62,7 @@ export interface CatalogueCache {
    * when that takes no waiting, with the site's headers (`headers`, flat) and the request log line;
    * else passes the request on, untouched.
    */
-  fastLane(options: { headers: readonly string[]; logger: Logger }): RequestHandler;
+  fastLane(options: FastLaneOptions): RequestHandler;
   /** Entries and bytes held (tests and diagnostics). */
   size(): { entries: number; bytes: number };
 }
@@ -125,6 +125,47 @@ function pickEncoding(accepted: string): Encoding {
   if (/\bbr\b/i.test(accepted) && !refuses('br')) return 'br';
   if (/\bgzip\b/i.test(accepted) && !refuses('gzip')) return 'gzip';
   return 'identity';
+}
+
+/** The site's headers (flat, as `writeHead` takes them) and the request log, for answers from memory. */
+export interface FastLaneOptions {
+  headers: readonly string[];
+  logger: Logger;
+}
+
+/** An answer a fast lane holds in memory. */
+export interface MemoryAnswer {
+  status: number;
+  etag: string;
+  cacheControl: string;
+  contentType: string;
+  /** The body in `encoding`, or undefined when that encoding is not built yet. */
+  body(encoding: Encoding): Buffer | undefined;
+}
+
+/**
+ * Writes an answer held in memory, ahead of the app: 304 for a current If-None-Match, else the body
+ * in the best encoding the request takes, with the site's headers, the request id and the log line.
+ * False (nothing written) when that encoding is not built yet: the request goes the normal way.
+ */
+export function answerFromMemory(req: IncomingMessage, res: ServerResponse, lane: FastLaneOptions, answer: MemoryAnswer): boolean {
+  const head = [...lane.headers, 'Cache-Control', answer.cacheControl, 'ETag', answer.etag, 'Vary', 'Accept-Encoding'];
+  let body: Buffer | undefined;
+  if (!etagMatches(req.headers['if-none-match'], answer.etag)) {
+    const encoding = preferredEncoding(req.headers['accept-encoding']);
+    body = answer.body(encoding);
+    if (!body) return false;
+    head.push('Content-Type', answer.contentType, 'Content-Length', String(body.length));
+    if (encoding !== 'identity') head.push('Content-Encoding', encoding);
+  }
+  const startedAt = Date.now();
+  const id = requestIdOf(req);
+  head.push('X-Request-Id', id);
+  const statusCode = body ? answer.status : 304;
+  res.writeHead(statusCode, head);
+  res.end(req.method === 'HEAD' ? undefined : body);
+  logRequest(lane.logger, { id, method: req.method, url: req.url, statusCode, startedAt });
+  return true;
 }
 
 /** Browsers send a handful of Accept-Encoding values: each is parsed once. */
@@ -266,7 +307,7 @@ export function createCatalogueCache(db: StateReader, options: CatalogueCacheOpt
       remember(req, answer.key, cacheControl);
       sendBody(req, res, encoding, body);
     },
-    fastLane({ headers, logger }) {
+    fastLane(lane) {
       return (req, res, next) => {
         if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.authorization !== undefined) return next();
         // The first middleware: the URL is still the one asked for.
@@ -274,26 +315,23 @@ export function createCatalogueCache(db: StateReader, options: CatalogueCacheOpt
         const route = routes.get(url);
         const state = route && version.known();
         if (!route || state === undefined) return next();
-        const etag = etagOf(state, route.key);
-        const head = [...headers, 'Cache-Control', route.cacheControl, 'ETag', etag, 'Vary', 'Accept-Encoding'];
-        let body: Buffer | undefined;
-        if (!etagMatches(req.headers['if-none-match'], etag)) {
-          const entry = entries.get(`${state}\n${route.key}`);
-          const encoding = encodingFor(req);
-          body = entry && (encoding === 'identity' ? entry.identity : entry.ready[encoding]);
-          if (!entry || !body) return next();
-          entries.delete(entry.id);
-          entries.set(entry.id, entry);
-          head.push('Content-Type', JSON_TYPE, 'Content-Length', String(body.length));
-          if (encoding !== 'identity') head.push('Content-Encoding', encoding);
-        }
-        const startedAt = Date.now();
-        const id = requestIdOf(req);
-        head.push('X-Request-Id', id);
-        const statusCode = body ? 200 : 304;
-        res.writeHead(statusCode, head);
-        res.end(req.method === 'HEAD' ? undefined : body);
-        logRequest(logger, { id, method: req.method, url, statusCode, startedAt });
+        const answered = answerFromMemory(req, res, lane, {
+          status: 200,
+          etag: etagOf(state, route.key),
+          cacheControl: route.cacheControl,
+          contentType: JSON_TYPE,
+          body: (encoding) => {
+            const entry = entries.get(`${state}\n${route.key}`);
+            const body = entry && (encoding === 'identity' ? entry.identity : entry.ready[encoding]);
+            if (entry && body) {
+              // Most recently used goes last.
+              entries.delete(entry.id);
+              entries.set(entry.id, entry);
+            }
+            return body;
+          },
+        });
+        if (!answered) next();
       };
     },
     async get<T>(key: string, build: () => Promise<T>) {

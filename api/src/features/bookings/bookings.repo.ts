@@ -1,7 +1,7 @@
 /** Data access for bookings: the only place that knows the bookings table. */
 import type { BookingStatus, PaymentMethod, PaymentStatus, PayMode, PricingTier } from '@safari/shared/enums';
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { NamedQuery, Queryable, Statement } from '../../lib/db';
+import type { Queryable, Statement } from '../../lib/db';
 
 export interface BookableTour {
   id: string;
@@ -134,8 +134,8 @@ export interface BookingsRepo {
 }
 
 export function createBookingsRepo(db: Queryable): BookingsRepo {
-  async function one(sql: string | NamedQuery, values: unknown[]): Promise<BookingRecord | null> {
-    const { rows } = typeof sql === 'string' ? await db.query<BookingRow>(sql, values) : await db.query<BookingRow>({ ...sql, values });
+  async function one(sql: string, values: unknown[]): Promise<BookingRecord | null> {
+    const { rows } = await db.query<BookingRow>(sql, values);
     return rows[0] ? toRecord(rows[0]) : null;
   }
 

@@ -3,7 +3,7 @@
  * meta tags of the pages that have their own). Its router is mounted on the app, after `/api`.
  */
 import { Router, type RequestHandler } from 'express';
-import type { Logger } from 'pino';
+import type { FastLaneOptions } from '../../lib/catalogue-cache';
 import type { Feature, FeatureDeps } from '../../lib/feature';
 import type { PageMetaResolver } from '../../lib/page-meta';
 import { createPageCache } from './page-cache';
@@ -30,7 +30,7 @@ export function webFeature({
   /** The state when known without asking Postgres (the kept pages' fast lane needs it). */
   catalogueKnown?: () => string | undefined;
   /** The fast lane's headers (flat) and request log. */
-  fastLane?: { headers: readonly string[]; logger: Logger };
+  fastLane?: FastLaneOptions;
 }): Feature & { fastLane: RequestHandler } {
   const router = Router();
   // Loaded once, at start-up; a request waits for it only if it comes first.

@@ -10,11 +10,9 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
-import type { Logger } from 'pino';
 import type { PageData } from '@safari/shared/page-data';
 import { SITE } from '@safari/shared/site';
-import { etagMatches, preferredEncoding } from '../../lib/catalogue-cache';
-import { logRequest, requestIdOf } from '../../lib/logger';
+import { answerFromMemory, etagMatches, type FastLaneOptions } from '../../lib/catalogue-cache';
 import { injectPageMeta, type PageMeta, type PageMetaResolver } from '../../lib/page-meta';
 import type { CachedPage, PageCache, PageEncoding } from './page-cache';
 import { precompressedAssets } from './precompressed';
@@ -126,7 +124,7 @@ export interface PwaRouterOptions {
    */
   pages?: { cache: PageCache; state: () => Promise<string>; known?: () => string | undefined };
   /** For the fast lane's answers: the site's headers (flat) and the request log. */
-  fastLane?: { headers: readonly string[]; logger: Logger };
+  fastLane?: FastLaneOptions;
 }
 
 /** The router, and its fast lane for kept pages (to run ahead of everything else). */
@@ -189,8 +187,7 @@ function documentOf(template: string, page: RenderedPage): Promise<string> {
 /** A kept page: 304 for a current If-None-Match, else its body in the best encoding the client takes. */
 async function sendKept(req: Request, res: Response, cache: PageCache, page: CachedPage): Promise<void> {
   res.set({ 'Cache-Control': REVALIDATE, ETag: page.etag, Vary: 'Accept-Encoding' });
-  const tags = req.headers['if-none-match'];
-  if (tags && tags.split(',').some((tag) => tag.trim().replace(/^W\//, '') === page.etag.replace(/^W\//, ''))) {
+  if (etagMatches(req.headers['if-none-match'], page.etag)) {
     res.status(304).end();
     return;
   }
@@ -314,25 +311,16 @@ export function pwaRouter(pwaDist: string, options: PwaRouterOptions): PwaRouter
     const state = pages.known();
     const built = stamp.known();
     if (state === undefined || built === undefined) return next();
-    const url = req.url;
-    const page = pages.cache.get(state, `${built}\n${url}`);
+    const page = pages.cache.get(state, `${built}\n${req.url}`);
     if (!page) return next();
-    const head = [...lane.headers, 'Cache-Control', REVALIDATE, 'ETag', page.etag, 'Vary', 'Accept-Encoding'];
-    let body: Buffer | undefined;
-    if (!etagMatches(req.headers['if-none-match'], page.etag)) {
-      const encoding = preferredEncoding(req.headers['accept-encoding']);
-      body = encoding === 'identity' ? page.identity : page.ready[encoding];
-      if (!body) return next();
-      head.push('Content-Type', 'text/html; charset=utf-8', 'Content-Length', String(body.length));
-      if (encoding !== 'identity') head.push('Content-Encoding', encoding);
-    }
-    const startedAt = Date.now();
-    const id = requestIdOf(req);
-    head.push('X-Request-Id', id);
-    const statusCode = body ? page.status : 304;
-    res.writeHead(statusCode, head);
-    res.end(req.method === 'HEAD' ? undefined : body);
-    logRequest(lane.logger, { id, method: req.method, url, statusCode, startedAt });
+    const answered = answerFromMemory(req, res, lane, {
+      status: page.status,
+      etag: page.etag,
+      cacheControl: REVALIDATE,
+      contentType: 'text/html; charset=utf-8',
+      body: (encoding) => (encoding === 'identity' ? page.identity : page.ready[encoding]),
+    });
+    if (!answered) next();
   };
   return Object.assign(router, { fastLane });
 }
