@@ -150,7 +150,7 @@ test.describe('blog post', () => {
   });
 
   test('when liking fails on the server, then the count goes back', async ({ page, request, db }, testInfo) => {
-    const post = await postFor(db, testInfo, 4);
+    const post = await postFor(db, testInfo, 6);
     await signInAs(page, request);
     await page.goto(`/blog/${post.slug}`);
     const before = await page.getByTestId('like-count').textContent();

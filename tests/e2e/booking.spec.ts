@@ -93,8 +93,9 @@ test.describe('booking', () => {
     const eml = readFileSync(path.join(mailDir, fileOf()!), 'utf8');
     expect(eml).toContain(`To: ${who.email}`);
     expect(eml).toContain(booking!.reference);
-    const { rows: sent } = await db.query<{ status: string }>('select status from notifications where id = $1', [rows[0]!.id]);
-    expect(sent[0]?.status).toBe('sent');
+    // The worker writes the file, then marks the row sent.
+    const statusOf = async () => (await db.query<{ status: string }>('select status from notifications where id = $1', [rows[0]!.id])).rows[0]?.status;
+    await expect.poll(statusOf, { timeout: 5_000 }).toBe('sent');
   });
 
   test('when a traveller pays now, then the sandbox checkout takes them to a confirmed, paid booking @phone-only', async ({ page, db }, testInfo) => {

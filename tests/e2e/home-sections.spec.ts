@@ -436,7 +436,8 @@ test.describe('exclusive deals', () => {
       // Not featured: the carousel leaves out tours that the featured packages already show.
       return tours.map((tour) => ({ ...tour, isExclusive: tour.isExclusive && !tour.isFeatured && (kept += 1) <= 3 }));
     });
-    await page.goto('/');
+    // Rendered in the browser from the changed list: a server-rendered page shows the real deals until the app starts.
+    await gotoShell(page, '/');
     const section = await reveal(page, 'featured-tours');
     await expect(section.locator('[data-carousel-item]')).toHaveCount(3);
     const wide = (page.viewportSize()?.width ?? 0) >= 1024;
@@ -464,7 +465,7 @@ test.describe('exclusive deals', () => {
 
   test('when no tour is exclusive, then the deals say so @phone-only', async ({ page }) => {
     await fulfillTours(page, (tours) => tours.map((tour) => ({ ...tour, isExclusive: false })));
-    await page.goto('/');
+    await gotoShell(page, '/');
     const section = await reveal(page, 'featured-tours');
     await expect(section.getByText('No exclusive tours at the moment. Please check back soon.', { exact: true })).toBeVisible();
     await expect(section.locator('[data-carousel-item]')).toHaveCount(0);
@@ -488,7 +489,7 @@ test.describe('featured packages', () => {
 
   test('when no tour is featured, then the packages say so and offer no View All Tours @phone-only', async ({ page }) => {
     await fulfillTours(page, (tours) => tours.map((tour) => ({ ...tour, isFeatured: false })));
-    await page.goto('/');
+    await gotoShell(page, '/');
     const section = await reveal(page, 'featured-packages');
     await expect(section.getByText('No featured packages available right now. Please check back soon.', { exact: true })).toBeVisible();
     await expect(section.getByRole('link', { name: 'View All Tours' })).toHaveCount(0);

@@ -23,7 +23,7 @@ import { UPLOAD_MESSAGES } from '@safari/shared/upload';
 import { useCallback, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { createEditor, Editor, Element as SlateElement, Range, Transforms, type BaseRange, type Descendant } from 'slate';
 import { withHistory } from 'slate-history';
-import { Editable, ReactEditor, Slate, useFocused, useSelected, withReact, type RenderElementProps, type RenderLeafProps } from 'slate-react';
+import { Editable, ReactEditor, Slate, useFocused, useSelected, useSlateStatic, withReact, type RenderElementProps, type RenderLeafProps } from 'slate-react';
 import { messageOf, uploadImage } from '../api/admin-api';
 import { imageFileProblem } from '../lib/form-kit';
 import { deserializeHtml, serializeHtml } from './post-html';
@@ -155,7 +155,19 @@ function Leaf({ attributes, children, leaf }: RenderLeafProps) {
   return <span {...attributes}>{content}</span>;
 }
 
+/**
+ * Slate learns of a new selection from the browser's selectionchange events, which it throttles: a toolbar press
+ * right after Shift+Home would act on the old, collapsed selection. The press takes the browser's own first.
+ */
+function takeBrowserSelection(editor: Editor): void {
+  const browser = window.getSelection();
+  if (!browser || browser.rangeCount === 0 || !ReactEditor.isFocused(editor)) return;
+  const range = ReactEditor.toSlateRange(editor, browser, { exactMatch: false, suppressThrow: true });
+  if (range && !(editor.selection && Range.equals(range, editor.selection))) Transforms.select(editor, range);
+}
+
 function ToolButton({ label, active, onPress, children, disabled }: { label: string; active?: boolean; onPress: () => void; children: ReactNode; disabled?: boolean }) {
+  const editor = useSlateStatic();
   return (
     <Tooltip title={label}>
       <span>
@@ -165,7 +177,10 @@ function ToolButton({ label, active, onPress, children, disabled }: { label: str
           aria-pressed={active === undefined ? undefined : active}
           disabled={disabled}
           // Keeps the editor's selection: the button never takes the focus from it on a click.
-          onMouseDown={(event: MouseEvent) => event.preventDefault()}
+          onMouseDown={(event: MouseEvent) => {
+            event.preventDefault();
+            takeBrowserSelection(editor);
+          }}
           onClick={onPress}
           sx={{ borderRadius: 2, fontWeight: 700, fontSize: 14, color: active ? 'primary.main' : 'text.secondary', bgcolor: active ? 'action.selected' : 'transparent' }}
         >
