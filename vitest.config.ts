@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['shared/src/**/*.test.ts', 'pwa/src/**/*.test.{ts,tsx}', 'db/src/**/*.test.ts', 'tests/infra/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: ['shared/src/**/*.test.ts', 'pwa/src/**/*.test.{ts,tsx}', 'db/src/**/*.test.ts', 'tests/infra/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts', 'pwa/build/**/*.test.ts'],
           environment: 'node',
           testTimeout: 20_000,
         },

@@ -7,6 +7,7 @@ import { chunkReport } from './build/chunk-report';
 import { deferredStart } from './build/deferred-start';
 import { fontPreload } from './build/font-preload';
 import { precompress } from './build/precompress';
+import { zodWithoutJsonSchema } from './build/zod-without-json-schema';
 
 // Dev and preview proxy target for the API and uploaded images.
 const apiProxy = process.env.API_PROXY ?? 'http://localhost:8080';
@@ -47,6 +48,7 @@ export default defineConfig({
     react(),
     // dist/.vite/chunk-modules.json for the first-load size guard (scripts/size-guard.ts).
     chunkReport(),
+    zodWithoutJsonSchema(),
     fontPreload(),
     // The app's code starts after the page's load event; the font CSS is inlined (build/deferred-start.ts).
     deferredStart(),
@@ -136,7 +138,11 @@ export default defineConfig({
   ],
   resolve: {
     // Every bare `import … from 'zod'` (the shared schemas) gets zod configured jitless first (no eval under the CSP).
-    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-browser.ts', import.meta.url)) }],
+    alias: [
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-browser.ts', import.meta.url)) },
+      // Dexie's own ES module build: its default export wraps the ES5 UMD build (larger, and nothing in it can be tree-shaken).
+      { find: /^dexie$/, replacement: 'dexie/dist/modern/dexie.mjs' },
+    ],
   },
   server: { proxy },
   preview: { proxy },
