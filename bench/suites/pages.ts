@@ -152,6 +152,9 @@ async function measureJs(context: BenchContext, pages: Page[]): Promise<Map<stri
   return byPage;
 }
 
+/** Failed Lighthouse runs tolerated per page before it is reported with fewer runs. */
+const LIGHTHOUSE_RETRIES = 3;
+
 export const pagesSuite: BenchSuite = {
   name: 'pages',
   description: 'Lighthouse (mobile: simulated slow 4G, 4x CPU) and the JS Chromium downloads, per public page',
@@ -162,13 +165,17 @@ export const pagesSuite: BenchSuite = {
     const details: Record<string, unknown> = {};
     for (const page of pages) {
       const runs: LighthouseFigures[] = [];
-      for (let i = 0; i < context.runs; i += 1) {
+      // A run Lighthouse itself gives up on (NO_NAVSTART: 'Please run Lighthouse again') is run again,
+      // so the median is of `runs` good runs; a page that keeps failing ends with fewer.
+      let failures = 0;
+      while (runs.length < context.runs && failures < LIGHTHOUSE_RETRIES) {
         const started = Date.now();
         try {
           runs.push(await lighthouseRun(`${context.baseUrl}${page.path}`));
-          context.log(`  Lighthouse ${page.path} run ${i + 1}/${context.runs}: ${Math.round((Date.now() - started) / 1000)} s`);
+          context.log(`  Lighthouse ${page.path} run ${runs.length}/${context.runs}: ${Math.round((Date.now() - started) / 1000)} s`);
         } catch (error) {
-          context.log(`  Lighthouse ${page.path} run ${i + 1}: ${error instanceof Error ? error.message : String(error)}`);
+          failures += 1;
+          context.log(`  Lighthouse ${page.path}, failed run ${failures}: ${error instanceof Error ? error.message : String(error)}`);
         }
       }
       const pageJs = js.get(page.name) ?? [];
