@@ -17,16 +17,19 @@ export function BlogSearch({ value, onSearch }: BlogSearchProps) {
   const id = useId();
   const [draft, setDraft] = useState(value);
   const [synced, setSynced] = useState(value);
+  /** The last search this box sent: when the URL comes back with it, it is not a change from outside. */
+  const [sent, setSent] = useState<string | null>(null);
   const timer = useRef<number | undefined>(undefined);
   const onSearchRef = useRef(onSearch);
   useEffect(() => {
     onSearchRef.current = onSearch;
   });
 
-  // The URL changed from outside (Reset filters, back button): show it.
+  // The URL changed from outside (Reset filters, back button): show it. The box's own search coming
+  // back leaves the text alone: on a busy phone the visitor may have typed on meanwhile.
   if (value !== synced) {
     setSynced(value);
-    if (draft.trim() !== value) setDraft(value);
+    if (value !== sent && draft.trim() !== value) setDraft(value);
   }
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -35,7 +38,9 @@ export function BlogSearch({ value, onSearch }: BlogSearchProps) {
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => {
       const q = text.trim();
-      if (q !== value) onSearchRef.current(q);
+      if (q === value) return;
+      setSent(q);
+      onSearchRef.current(q);
     }, delay);
   };
 
