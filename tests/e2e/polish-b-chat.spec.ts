@@ -17,14 +17,27 @@ test.describe('chat answers what it was asked @phone-only', () => {
     await page.clock.install();
     await page.goto('/');
     await page.getByRole('button', { name: /^Open chat/ }).click();
+    const chip = panel(page).getByRole('button', { name: 'What’s included' });
+    // The panel is open and settled before time stops.
+    await expect(chip).toBeVisible();
     await page.clock.pauseAt(new Date(Date.now() + 60_000));
     const log = panel(page).getByRole('log');
-    await panel(page).getByRole('button', { name: 'What’s included' }).click();
+    await chip.click();
+    // The message is checked (zod loads in real time) before it is shown and its replies are timed.
+    await expect(log.getByText('What is included in the price of your safaris?')).toBeVisible();
     await page.clock.runFor(800);
     await expect(log.getByText(CANNED)).toHaveCount(1);
     await expect(log.getByRole('link', { name: 'FAQ: what is included' })).toHaveCount(0);
     await page.clock.runFor(700);
     const link = log.getByRole('link', { name: 'FAQ: what is included' });
+    // The answers' chunk loads over the network in real time: when it arrives after these 1.5 s of
+    // the paused clock, its answer is due at once, on the clock's next tick.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(1);
+        return link.count();
+      })
+      .toBe(1);
     await expect(link).toHaveAttribute('href', '/faqs');
     // The answer is the last message, after the canned reply.
     await expect(log.getByRole('listitem').last()).toContainText('Usually accommodation');
