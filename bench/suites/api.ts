@@ -189,25 +189,27 @@ async function bookingsRun(context: BenchContext, base: (o: Partial<LoadOptions>
     let n = 0;
     // Exactly this many requests (not a duration), so every answer is seen before the rows are counted.
     const amount = Math.max(1_000, API_TARGETS.bookingsRps * context.durationSeconds);
-    const setupRequest = (request: autocannon.Request): autocannon.Request => {
-      n += 1;
-      const body = {
+    /** The i-th booking of the run: sent once under its own key, and again as a replay. */
+    const bookingBody = (i: number) =>
+      JSON.stringify({
         tourId,
         date,
         adults: 2,
-        children: n % 3,
-        contact: { name: `Bench traveller ${n}`, email: `traveller${n}@bench.test`, phone: '+254 700 000 000' },
-        payment: { method: 'mpesa', payMode: n % 2 ? 'now' : 'later' },
+        children: i % 3,
+        contact: { name: `Bench traveller ${i}`, email: `traveller${i}@bench.test`, phone: '+254 700 000 000' },
+        payment: { method: 'mpesa', payMode: i % 2 ? 'now' : 'later' },
         consent: true,
-      };
-      return { ...request, headers: { ...request.headers, 'Idempotency-Key': `${prefix}${n}` }, body: JSON.stringify(body) };
+      });
+    const setupRequest = (request: autocannon.Request): autocannon.Request => {
+      n += 1;
+      return { ...request, headers: { ...request.headers, 'Idempotency-Key': `${prefix}${n}` }, body: bookingBody(n) };
     };
-    const bookings = (count: number) =>
+    const bookings = (requests: number) =>
       load(
         base({
           url: `${context.baseUrl}/api/bookings`,
           method: 'POST',
-          amount: count,
+          amount: requests,
           headers: { 'Content-Type': 'application/json' },
           setupRequest,
         }),
@@ -226,16 +228,7 @@ async function bookingsRun(context: BenchContext, base: (o: Partial<LoadOptions>
     for (let i = 1; i <= Math.min(20, n); i += 1) {
       const stored = await db.query<{ response: unknown }>('select response from idempotency_keys where key = $1', [`${prefix}${i}`]);
       if (!stored.rows[0]) continue;
-      const body = {
-        tourId,
-        date,
-        adults: 2,
-        children: i % 3,
-        contact: { name: `Bench traveller ${i}`, email: `traveller${i}@bench.test`, phone: '+254 700 000 000' },
-        payment: { method: 'mpesa', payMode: i % 2 ? 'now' : 'later' },
-        consent: true,
-      };
-      const res = await fetch(`${context.baseUrl}/api/bookings`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `${prefix}${i}` }, body: JSON.stringify(body) });
+      const res = await fetch(`${context.baseUrl}/api/bookings`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `${prefix}${i}` }, body: bookingBody(i) });
       if (res.status === 201 && res.headers.get('idempotent-replayed') === 'true') replayed += 1;
     }
     const afterReplay = await count('select count(*) as n from bookings');

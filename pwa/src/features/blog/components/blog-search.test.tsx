@@ -6,8 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BlogSearch } from './blog-search';
 
 /** The blog list's URL, which (like a navigation on a busy phone) may take `urlDelay` ms to follow a search. */
-function Harness({ urlDelay, initial = '' }: { urlDelay: number; initial?: string }) {
-  const [q, setQ] = useState(initial);
+function Harness({ urlDelay }: { urlDelay: number }) {
+  const [q, setQ] = useState('');
   return (
     <>
       <BlogSearch value={q} onSearch={(next) => (urlDelay ? window.setTimeout(() => setQ(next), urlDelay) : setQ(next))} />
