@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { adminOnlyFiles } from './build/admin-chunks';
+import { bootModules } from './build/boot-modules';
 import { chunkReport } from './build/chunk-report';
 import { deferredStart } from './build/deferred-start';
 import { fontPreload } from './build/font-preload';
@@ -23,12 +24,6 @@ const THEME_COLOR = '#1B4332';
 const BACKGROUND_COLOR = '#FAF6EE';
 
 /**
- * Vendor code the shell needs on every first load is grouped into a few long-lived chunks
- * (cached across deploys that only touch app code). Only modules statically reachable from
- * the entry (`$initial`) are grouped, so a library used by one lazy route (the lightbox's
- * Dialog, say) stays in that route's chunk instead of growing everyone's first load.
- */
-/**
  * Modules only the staff console uses: its own code, the Slate editor and MUI X Charts (with their
  * helpers). A chunk holding any of them is named `admin-…`, which keeps it out of the precache.
  */
@@ -37,15 +32,29 @@ const ADMIN_MODULE = /[\\/]src[\\/]features[\\/]admin[\\/]|[\\/]node_modules[\\/
 /** The entry's vendor chunks (the groups below) and the bundler runtime: loaded before any lazy chunk. */
 const INITIAL_CHUNK = /(^|\/)assets\/(react|mui|data|rolldown-runtime)-[\w-]+\.js$/;
 
+/**
+ * Vendor code the shell needs on every first load is grouped into a few long-lived chunks
+ * (cached across deploys that only touch app code). Only the modules the app starts with (see
+ * build/boot-modules.ts) are grouped, so a library used by one lazy route (the lightbox's Dialog,
+ * say) stays in that route's chunk instead of growing everyone's first load.
+ */
+const boot = bootModules(/[\\/]src[\\/]main\.tsx$/);
+
 const vendorGroups = [
-  { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
-  { name: 'mui', test: /[\\/]node_modules[\\/](@mui|@emotion|@babel[\\/]runtime|stylis|hoist-non-react-statics|react-is|react-transition-group|clsx|@popperjs)[\\/]/, priority: 20 },
-  { name: 'data', test: /[\\/]node_modules[\\/](@tanstack|ky|zod)[\\/]/, priority: 10 },
-];
+  { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30, boot: true },
+  { name: 'mui', test: /[\\/]node_modules[\\/](@mui|@emotion|@babel[\\/]runtime|stylis|hoist-non-react-statics|react-is|react-transition-group|clsx|@popperjs)[\\/]/, priority: 20, boot: true },
+  // TanStack Query whole (its hooks are a few kB and nearly every screen uses one): the app reaches
+  // it through the package's barrel, which the boot graph does not follow.
+  { name: 'data', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 10, boot: false },
+  // The app's own code it starts with (layout, header, providers, route table): one chunk, whose
+  // modules still run stage by stage (each is initialised when first imported).
+  { name: 'app', test: /[\\/](pwa[\\/]src[\\/](?!main\.tsx$)|shared[\\/]src[\\/])/, priority: 5, boot: true },
+].map(({ test, boot: onlyBoot, ...group }) => ({ ...group, test: (id: string) => test.test(id) && (!onlyBoot || boot.has(id)) }));
 
 export default defineConfig({
   plugins: [
     react(),
+    boot.plugin,
     // dist/.vite/chunk-modules.json for the first-load size guard (scripts/size-guard.ts).
     chunkReport(),
     zodWithoutJsonSchema(),
@@ -162,7 +171,7 @@ export default defineConfig({
       output: {
         chunkFileNames: (chunk) => (chunk.moduleIds.some((id) => ADMIN_MODULE.test(id)) ? 'assets/admin-[name]-[hash].js' : 'assets/[name]-[hash].js'),
         codeSplitting: {
-          groups: vendorGroups.map((group) => ({ ...group, tags: ['$initial' as const] })),
+          groups: vendorGroups,
           // Common chunks under 6 kB of source (an icon, a hook two screens share) are copied into the
           // chunks that import them instead of being files of their own: a public page loaded 60-76
           // JS files, 33 now, and 40-48 kB less JS in all (per-file headers, gzip of tiny files).

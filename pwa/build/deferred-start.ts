@@ -1,10 +1,39 @@
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g;
 /** A stylesheet at most this big is written into the page instead of linked (one render-blocking request less). */
 const INLINE_CSS_MAX_BYTES = 8 * 1024;
+
+/**
+ * The chunks the entry starts the app with: its static imports and the stages src/main.tsx imports
+ * with `import()`, with theirs. They are preloaded with the entry, so that the stages are fetched
+ * together and only run one after another.
+ */
+function stageChunks(bundle: Rollup.OutputBundle | undefined, entry: string): string[] {
+  if (!bundle) return [];
+  const chunks = Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk');
+  const main = chunks.find((chunk) => chunk.isEntry && `/${chunk.fileName}` === entry);
+  if (!main) throw new Error(`deferred-start: no entry chunk for ${entry}`);
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (roots: string[]) => {
+    const files = new Set<string>();
+    const visit = (file: string) => {
+      if (files.has(file)) return;
+      files.add(file);
+      for (const next of byFile.get(file)?.imports ?? []) visit(next);
+    };
+    for (const root of roots) visit(root);
+    return files;
+  };
+  // The stages are the dynamic imports of the chunk holding src/main.tsx (the entry, or a chunk the
+  // entry imports); what the rest of the app imports lazily (the routes' screens) is not part of it.
+  const starter = chunks.find((chunk) => chunk.moduleIds.some((id) => /[\\/]src[\\/]main\.tsx$/.test(id)));
+  if (!starter) throw new Error('deferred-start: no chunk holds src/main.tsx');
+  const files = closure([main.fileName, ...starter.dynamicImports]);
+  return [...files].map((file) => `/${file}`);
+}
 
 /**
  * The first view before the app's code. The entry's module script and its preloads leave the head
@@ -23,6 +52,7 @@ export function deferredStart(): Plugin {
         const entry = ENTRY_SCRIPT.exec(html)?.[1];
         if (!entry) throw new Error('deferred-start: index.html has no entry module script');
         const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+        for (const file of stageChunks(context.bundle, entry)) if (!preloads.includes(file)) preloads.push(file);
         const start = `<script src="/app-start.js" async data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`;
         return html
           .replace(ENTRY_SCRIPT, '')

@@ -29,19 +29,35 @@
     script.src = entry;
     document.head.appendChild(script);
   }
-  // The frame after load paints the LCP image; the code is asked for once that frame is out.
-  function afterNextPaint() {
-    window.requestAnimationFrame(function () {
-      window.setTimeout(start, 0);
+  // The frame after load paints the LCP image; the code is asked for once the page has painted its
+  // first content (the paint entry arrives once the frame is on screen; a requestAnimationFrame
+  // alone fires before that frame is drawn, and the scripts then raced the first paint).
+  function afterFirstPaint() {
+    var done = false;
+    function next() {
+      if (done) return;
+      done = true;
+      window.requestAnimationFrame(function () {
+        window.setTimeout(start, 0);
+      });
+    }
+    var types = (window.PerformanceObserver && window.PerformanceObserver.supportedEntryTypes) || [];
+    // The shell (a page the server did not render: the app draws it) has no content to wait for.
+    var root = document.getElementById('root');
+    if (!root || !root.firstElementChild || types.indexOf('paint') === -1) return next();
+    var observer = new window.PerformanceObserver(function (list) {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      next();
     });
+    observer.observe({ type: 'paint', buffered: true });
   }
   // A visitor who taps, clicks or types before then gets the app at once: the first tap must not wait.
   ['pointerdown', 'touchstart', 'keydown'].forEach(function (type) {
     window.addEventListener(type, start, { once: true, passive: true, capture: true });
   });
-  if (document.readyState === 'complete') afterNextPaint();
-  else {
-    window.addEventListener('load', afterNextPaint, { once: true });
-    window.setTimeout(start, START_AFTER_MS);
-  }
+  if (document.readyState === 'complete') afterFirstPaint();
+  else window.addEventListener('load', afterFirstPaint, { once: true });
+  // A page that never paints (opened in a background tab) or whose load never ends still starts.
+  window.setTimeout(start, START_AFTER_MS);
 })();

@@ -3,13 +3,8 @@ import '@fontsource/inter/latin-600.css';
 import '@fontsource/inter/latin-700.css';
 import '@fontsource/playfair-display/latin-700.css';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '@safari/shared/page-data';
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes } from 'react-router';
-import { App } from './app/app';
-import { routes } from './app/routes';
-import { whenAfterLoad } from './hooks/use-after-load';
-import { seedStore } from './offline/seed';
+import type { matchRoutes as MatchRoutes, RouteObject } from 'react-router';
+import { nextTask } from './lib/next-task';
 
 // A page chunk that fails to load usually means a new deployment replaced it: reload once to get
 // the new one. A second failure in the same session is left to the route's error screen.
@@ -41,7 +36,7 @@ function readPageData(): PageData | null {
 }
 
 /** The first screen's lazy route, loaded before the first render (so hydration finds it in place). */
-async function loadFirstScreen(): Promise<void> {
+async function loadFirstScreen(routes: RouteObject[], matchRoutes: typeof MatchRoutes): Promise<void> {
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
@@ -52,17 +47,27 @@ async function loadFirstScreen(): Promise<void> {
   );
 }
 
+/**
+ * The app's code runs in stages, each in a task of its own: React, then the theme and providers
+ * (MUI and emotion), then the route table with the layout, then the first screen's chunk, then the
+ * render. All of it is fetched at once (the build preloads every stage's chunks); only running it
+ * is spread out, so no stage holds the main thread for long: one module evaluation of all of it
+ * was the page's longest task (about 140 ms at 4x CPU), and a tap waited behind it.
+ */
 async function start(element: HTMLElement): Promise<void> {
   const pageData = readPageData();
-  await loadFirstScreen().catch((error: unknown) => console.warn('The first screen could not be loaded ahead:', error));
+  const [{ startTransition, StrictMode, createElement }, { createRoot, hydrateRoot }] = await Promise.all([import('react'), import('react-dom/client')]);
+  await nextTask();
+  const { App, seedStore, whenAfterLoad } = await import('./app/app');
+  await nextTask();
+  const { routes, createBrowserRouter, matchRoutes } = await import('./app/routes');
+  await nextTask();
+  await loadFirstScreen(routes, matchRoutes).catch((error: unknown) => console.warn('The first screen could not be loaded ahead:', error));
+  await nextTask();
   // With hydration data (none to pass: the pages read PageData, not loaders) the router keeps the
   // visitor's scroll position instead of jumping to the top when a server-rendered page hydrates.
   const router = createBrowserRouter(routes, pageData ? { hydrationData: {} } : undefined);
-  const app = (
-    <StrictMode>
-      <App router={router} pageData={pageData ?? {}} />
-    </StrictMode>
-  );
+  const app = createElement(StrictMode, null, createElement(App, { router, pageData: pageData ?? {} }));
   // Hydrating in a transition lets React yield to the browser every few milliseconds (a default-
   // priority hydration is one task as long as the page: hundreds of ms on a cheap phone).
   if (pageData && element.firstElementChild) startTransition(() => void hydrateRoot(element, app));

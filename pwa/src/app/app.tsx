@@ -7,6 +7,11 @@ import { AfterHydration } from '../hooks/use-hydrated';
 import { PageDataProvider } from '../offline/seed';
 import { AppProvider } from './provider';
 
+// For src/main.tsx, which loads this module with import() and keeps the server's page data offline
+// once the page has loaded.
+export { whenAfterLoad } from '../hooks/use-after-load';
+export { seedStore } from '../offline/seed';
+
 interface AppProps {
   router: ReturnType<typeof createBrowserRouter>;
   /** The data the server rendered the first page with (empty when the page started from the shell). */

@@ -1,5 +1,8 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+
+// For src/main.tsx, which loads this module with import(): the router's functions come with the table.
+export { createBrowserRouter, matchRoutes } from 'react-router';
 import type { StaffSection } from '@safari/shared/staff';
 import type { LcpImages } from '../lib/page-head';
 import { PageLoader } from '../components/ui/page-loader';
