@@ -15,6 +15,19 @@ async function retryOnce<T>(reopen: Reopen, operation: () => PromiseLike<T>): Pr
   }
 }
 
+/** Records written per IndexedDB request when many are written at once. */
+const WRITE_SLICE = 25;
+
+/**
+ * Writes `records` in slices of WRITE_SLICE, one request after the other, inside the caller's
+ * transaction: each slice is cloned into IndexedDB in a task of its own (the answer to a request
+ * arrives as an event), instead of 200 tours in one task of 50 ms on a slow phone. The transaction
+ * keeps them atomic: readers see all of them or none.
+ */
+async function putInSlices<T>(table: Table<T, string>, records: readonly T[]): Promise<void> {
+  for (let start = 0; start < records.length; start += WRITE_SLICE) await table.bulkPut(records.slice(start, start + WRITE_SLICE));
+}
+
 function dexieTable<T>(db: SafariDb, table: Table<T, string>, reopen: Reopen): OfflineTable<T> {
   const run = <R>(operation: () => PromiseLike<R>) => retryOnce(reopen, operation);
   return {
@@ -26,7 +39,9 @@ function dexieTable<T>(db: SafariDb, table: Table<T, string>, reopen: Reopen): O
       await run(() => table.put(record));
     },
     bulkPut: async (records) => {
-      if (records.length > 0) await run(() => table.bulkPut([...records]));
+      if (records.length === 0) return;
+      if (records.length <= WRITE_SLICE) await run(() => table.bulkPut([...records]));
+      else await run(() => db.transaction('rw', table, () => putInSlices(table, records)));
     },
     delete: (key) => run(() => table.delete(key)),
     bulkDelete: async (keys) => {
@@ -36,7 +51,7 @@ function dexieTable<T>(db: SafariDb, table: Table<T, string>, reopen: Reopen): O
       run(() =>
         db.transaction('rw', table, async () => {
           await table.clear();
-          if (records.length > 0) await table.bulkPut([...records]);
+          await putInSlices(table, records);
         }),
       ),
     update: (key, change) =>

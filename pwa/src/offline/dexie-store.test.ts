@@ -1,0 +1,35 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDexieStore } from './dexie-store';
+import { DB_NAME } from './db';
+import type { OfflineStore, WishlistEntry } from './types';
+
+const entries = (count: number, from = 0): WishlistEntry[] => Array.from({ length: count }, (_, i) => ({ tourId: `t${from + i}`, addedAt: from + i }));
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+/** Every count a live query saw while `write` ran. */
+async function countsSeenDuring(store: OfflineStore, write: () => Promise<void>): Promise<number[]> {
+  const seen: number[] = [];
+  const subscription = store.live(() => store.wishlist.count()).subscribe({ next: (count) => seen.push(count), error: () => undefined });
+  await settle();
+  await write();
+  await settle();
+  subscription.unsubscribe();
+  return seen;
+}
+
+describe('Dexie store', () => {
+  afterEach(() => {
+    indexedDB.deleteDatabase(DB_NAME);
+  });
+
+  it('when many records are written at once (in slices), then readers see none or all of them, and all arrive', async () => {
+    const store = await openDexieStore();
+    expect(await countsSeenDuring(store, () => store.wishlist.bulkPut(entries(110)))).toEqual([0, 110]);
+    expect(await store.wishlist.count()).toBe(110);
+
+    expect(await countsSeenDuring(store, () => store.wishlist.replaceAll(entries(60, 500)))).toEqual([110, 60]);
+    const kept = await store.wishlist.all();
+    expect(kept.map((entry) => entry.tourId).sort()).toEqual(entries(60, 500).map((entry) => entry.tourId).sort());
+  });
+});
