@@ -13,6 +13,7 @@
 import type { BlogPost, BlogPostSummary } from '@safari/shared/blog';
 import type { Tour } from '@safari/shared/tour';
 import { getJson } from '../lib/api-client';
+import { parseInSlices } from '../lib/parse-in-slices';
 import { loadStore } from './live';
 import { getSyncStatus, setSyncStatus, type CatalogueResource } from './sync-status';
 import type { MetaEntry, OfflineStore, StoredPost } from './types';
@@ -34,7 +35,7 @@ const POSTS_PER_PAGE = 50;
 
 // The shared zod schemas load in parallel with each request (as in getJson), not before it.
 const schemas = {
-  tourSyncList: () => import('@safari/shared/tour-sync').then((module) => module.tourSyncListSchema),
+  tourSyncEnvelope: () => import('@safari/shared/tour-sync').then((module) => module.tourSyncEnvelopeSchema),
   tour: () => import('@safari/shared/tour').then((module) => module.tourSchema),
   partnerList: () => import('@safari/shared/partner').then((module) => module.partnerListSchema),
   guideList: () => import('@safari/shared/blog').then((module) => module.guideListSchema),
@@ -64,7 +65,8 @@ export async function syncTours(store: OfflineStore, options: { full?: boolean }
   const [since, fullAt, count] = await Promise.all([metaString(store, META.toursSince), metaNumber(store, META.toursFullAt), store.tours.count()]);
   const full = options.full || since === null || count === 0 || Date.now() - fullAt > FULL_SYNC_EVERY_MS;
   const path = full ? 'tours' : `tours?updatedSince=${encodeURIComponent(since)}`;
-  const answer = await getJson(path, schemas.tourSyncList);
+  const envelope = await getJson(path, schemas.tourSyncEnvelope);
+  const answer = { ...envelope, items: await parseInSlices(envelope.items, await schemas.tour()) };
   if (full) {
     await store.tours.replaceAll(answer.items);
   } else {

@@ -26,15 +26,37 @@ function featuredWeight(tour: Tour): number {
   );
 }
 
-/** The API's order: the spec's 'featured' weights, then the best rated, then by name. */
-export function compareTours(a: Tour, b: Tour): number {
-  return featuredWeight(b) - featuredWeight(a) || b.rating - a.rating || compareNames(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+/**
+ * Each name's place in the collator's order, for the names last sorted: the store is read again
+ * after every write (seeding, each sync) with the same names, and comparing 200 of them through
+ * ICU took a slow phone about 35 ms each time. Names the collator finds equal share a place.
+ */
+let nameRanks = new Map<string, number>();
+
+function rankNames(tours: readonly Tour[]): Map<string, number> {
+  if (tours.every((tour) => nameRanks.has(tour.name))) return nameRanks;
+  const names = [...new Set(tours.map((tour) => tour.name))].sort(compareNames);
+  const ranks = new Map<string, number>();
+  let rank = 0;
+  names.forEach((name, index) => {
+    const previous = names[index - 1];
+    if (previous === undefined || compareNames(previous, name) !== 0) rank = index;
+    ranks.set(name, rank);
+  });
+  nameRanks = ranks;
+  return ranks;
+}
+
+/** The API's order: the spec's 'featured' weights, then the best rated, then by name, then by id. */
+export function sortTours(tours: Tour[]): Tour[] {
+  const ranks = rankNames(tours);
+  const rankOf = (tour: Tour) => ranks.get(tour.name) ?? 0;
+  return tours.sort((a, b) => featuredWeight(b) - featuredWeight(a) || b.rating - a.rating || rankOf(a) - rankOf(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
 /** The stored tours in the API's order. */
 export async function readTours(store: OfflineStore): Promise<Tour[]> {
-  const tours = await store.tours.all();
-  return tours.sort(compareTours);
+  return sortTours(await store.tours.all());
 }
 
 export interface ToursResult {
