@@ -11,9 +11,19 @@ export function likePost(postId: string, liked: boolean): Promise<BlogLike> {
   );
 }
 
+/** The cached copies of post `postId`: by id or by slug, for any viewer. */
+const copiesOf = (postId: string) => ({
+  queryKey: ['blog', 'post'],
+  predicate: (query: { queryKey: readonly unknown[]; state: { data: unknown } }) =>
+    query.queryKey[2] === postId || (query.state.data as BlogPost | undefined)?.id === postId,
+});
+
 /**
  * `like(state)` sends the like and, on success, updates every cached copy of the post (by id or
- * slug, any viewer). A hand-rolled mutation: useMutation would weigh on the post's first load.
+ * slug, any viewer). A read of the post still on its way is cancelled first: it may have been
+ * answered before the like was stored and would put the old count back (a signed-in visitor's
+ * page reads the post again at once, for their `liked`). A hand-rolled mutation: useMutation would
+ * weigh on the post's first load.
  */
 export function useLikePost(postId: string) {
   const queryClient = useQueryClient();
@@ -22,8 +32,10 @@ export function useLikePost(postId: string) {
     async (liked: boolean): Promise<BlogLike> => {
       setPending(true);
       try {
+        await queryClient.cancelQueries(copiesOf(postId));
         const result = await likePost(postId, liked);
-        queryClient.setQueriesData<BlogPost>({ queryKey: ['blog', 'post'] }, (post) =>
+        await queryClient.cancelQueries(copiesOf(postId));
+        queryClient.setQueriesData<BlogPost>(copiesOf(postId), (post) =>
           post && post.id === postId ? { ...post, likes: result.likes, liked: result.liked } : post,
         );
         return result;
