@@ -7,9 +7,12 @@ import type { matchRoutes as MatchRoutes, RouteObject } from 'react-router';
 import { nextTask } from './lib/next-task';
 
 // A page chunk that fails to load usually means a new deployment replaced it: reload once to get
-// the new one. A second failure in the same session is left to the route's error screen.
+// the new one. A second failure in the same session is left to the route's error screen, and so is
+// a failure while offline: a reload cannot load anything then, and would swap the page (the staff
+// console's offline notice, say) for the browser's own offline error.
 const RELOAD_FLAG = 'reloaded-after-preload-error';
 window.addEventListener('vite:preloadError', (event) => {
+  if (navigator.onLine === false) return;
   try {
     if (window.sessionStorage.getItem(RELOAD_FLAG)) return;
     window.sessionStorage.setItem(RELOAD_FLAG, '1');

@@ -3,20 +3,41 @@
  * IDLE_TIMEOUT_MS passed). Code that neither draws the first screen nor answers the first tap (the
  * chat widget, Dexie and the catalogue sync, the service-worker client) waits for it.
  */
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
+import { nextTask } from '../lib/next-task';
 
 const IDLE_TIMEOUT_MS = 3000;
 
 let ready = false;
 let scheduled = false;
-const listeners = new Set<() => void>();
+/** Who waits for "after load", in the order they asked. */
+const waiting: (() => void)[] = [];
+/** The one released last, until its part of the page is on screen. */
+let released: (() => void) | null = null;
+
+/**
+ * Releases the next waiter. One at a time, each after the previous one's render is committed and a
+ * task has passed: what waited for load (the chat, the update prompt, the header's extras, the
+ * booking panel) then renders and commits as several short tasks, not one commit of all of them
+ * (about 100 ms at 4x CPU, mostly emotion inserting their styles).
+ */
+function releaseNext(): void {
+  released = waiting.shift() ?? null;
+  released?.();
+}
+
+function releaseAfter(listener: () => void): void {
+  if (released !== listener) return;
+  released = null;
+  void nextTask().then(releaseNext);
+}
 
 function schedule(): void {
   if (scheduled || typeof window === 'undefined') return;
   scheduled = true;
   const settle = () => {
     ready = true;
-    for (const listener of [...listeners]) listener();
+    releaseNext();
   };
   const afterLoad = () => {
     if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(settle, { timeout: IDLE_TIMEOUT_MS });
@@ -27,19 +48,25 @@ function schedule(): void {
 }
 
 function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
+  waiting.push(listener);
   schedule();
-  return () => listeners.delete(listener);
+  return () => {
+    const index = waiting.indexOf(listener);
+    if (index >= 0) waiting.splice(index, 1);
+    // Released but gone before its render was committed: the next one must not wait for it.
+    releaseAfter(listener);
+  };
 }
 
 /** Resolves once the page has loaded and been idle. */
 export function whenAfterLoad(): Promise<void> {
-  if (ready) return Promise.resolve();
+  if (ready && released === null && waiting.length === 0) return Promise.resolve();
   return new Promise((resolve) => {
-    const unsubscribe = subscribe(() => {
-      unsubscribe();
+    const listener = () => {
       resolve();
-    });
+      releaseAfter(listener);
+    };
+    subscribe(listener);
   });
 }
 
@@ -51,13 +78,19 @@ export function whenAfterLoad(): Promise<void> {
  */
 export function useAfterLoad(): boolean {
   const [afterLoad, setAfterLoad] = useState(false);
+  const listener = useRef<(() => void) | null>(null);
   useEffect(() => {
-    if (afterLoad) return undefined;
+    if (afterLoad) {
+      // On screen: the next waiter's turn.
+      if (listener.current) releaseAfter(listener.current);
+      return undefined;
+    }
     const settle = () => startTransition(() => setAfterLoad(true));
-    if (ready) {
+    if (ready && released === null && waiting.length === 0) {
       settle();
       return undefined;
     }
+    listener.current = settle;
     return subscribe(settle);
   }, [afterLoad]);
   return afterLoad;

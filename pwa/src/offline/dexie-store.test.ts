@@ -30,6 +30,23 @@ describe('Dexie store', () => {
 
     expect(await countsSeenDuring(store, () => store.wishlist.replaceAll(entries(60, 500)))).toEqual([110, 60]);
     const kept = await store.wishlist.all();
+    expect(kept).toHaveLength(60);
     expect(kept.map((entry) => entry.tourId).sort()).toEqual(entries(60, 500).map((entry) => entry.tourId).sort());
+  });
+
+  it('when a whole table is read (in slices), then every record comes back once, in key order, and a live query over it follows changes', async () => {
+    const store = await openDexieStore();
+    const written = entries(130);
+    await store.wishlist.bulkPut(written);
+    const read = await store.wishlist.all();
+    expect(read).toEqual([...written].sort((a, b) => (a.tourId < b.tourId ? -1 : 1)));
+
+    const sizes: number[] = [];
+    const subscription = store.live(() => store.wishlist.all()).subscribe({ next: (all) => sizes.push(all.length), error: () => undefined });
+    await settle();
+    await store.wishlist.put({ tourId: 'zzz', addedAt: 1 });
+    await settle();
+    subscription.unsubscribe();
+    expect(sizes).toEqual([130, 131]);
   });
 });
