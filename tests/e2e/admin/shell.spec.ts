@@ -79,6 +79,9 @@ test.describe('console shell', () => {
     await signInAsAdmin(page, request);
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+    // The console has loaded (the overview's own code and figures, not only the shell's title) when
+    // the connection drops: a chunk cut off halfway is another case (the error screen offers Reload).
+    await expect(page.getByRole('region', { name: 'Total Users' }).getByTestId('stat-value')).toBeVisible();
     await context.setOffline(true);
     await expect(page.getByRole('heading', { name: 'You are offline — the admin area needs a connection' })).toBeVisible();
     await context.setOffline(false);
