@@ -1,11 +1,5 @@
 import type { Plugin } from 'vite';
 
-/**
- * The modules the app starts with: the entry (src/main.tsx), every module it imports (statically,
- * or dynamically: it runs its stages with `import()`), and their static imports, recursively (not through a package's
- * barrel index). What a route or a dialog imports lazily is not part of it. It stands in for rolldown's `$initial` tag,
- * which counts only static imports from the entry and so would miss the staged start.
- */
 /** More re-exports than this make a package's index a barrel (`@mui/material/styles`, `@tanstack/react-query`). */
 const BARREL_MIN_IMPORTS = 12;
 
@@ -18,6 +12,13 @@ function isPackageBarrel(id: string, imports: number): boolean {
   return /[\\/]node_modules[\\/]/.test(id) && /[\\/]index\.m?js$/.test(id) && imports > BARREL_MIN_IMPORTS;
 }
 
+/**
+ * The modules the app starts with: the entry (src/main.tsx), every module it imports (statically,
+ * or dynamically: it runs its stages with `import()`), and their static imports, recursively (not
+ * through a package's barrel index). What a route or a dialog imports lazily is not part of it. It
+ * stands in for rolldown's `$initial` tag, which counts only static imports from the entry and so
+ * would miss the staged start.
+ */
 export function bootModules(entry: RegExp): { plugin: Plugin; has(id: string): boolean } {
   let boot: Set<string> | null = null;
   const plugin: Plugin = {

@@ -52,8 +52,8 @@ async function loadFirstScreen(routes: RouteObject[], matchRoutes: typeof MatchR
 
 /**
  * The app's code runs in stages, each in a task of its own: React, then the theme (MUI's styles),
- * then the providers (emotion, the baseline CSS), then the route table with the layout, then the first screen's chunk, then the
- * render. All of it is fetched at once (the build preloads every stage's chunks); only running it
+ * then the providers (emotion, the baseline CSS), then the route table with the layout, then the
+ * first screen's chunk, then the render. All of it is fetched at once (the build preloads every stage's chunks); only running it
  * is spread out, so no stage holds the main thread for long: one module evaluation of all of it
  * was the page's longest task (about 140 ms at 4x CPU), and a tap waited behind it.
  */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { tourListSchema, tourSchema } from './tour';
+import { tourListSchema } from './tour';
 
 /**
  * Answer of `GET /api/tours`: the `{ items, total }` of {@link tourListSchema} plus `removedIds`.
@@ -14,10 +14,9 @@ export type TourSyncList = z.infer<typeof tourSyncListSchema>;
 
 /**
  * The same answer with its items left unchecked, for a client that checks them one by one
- * ({@link tourSchema} each, in slices between which the browser can paint): 200 tours checked in
+ * (`tourSchema` from ./tour each, in slices between which the browser can paint): 200 tours checked in
  * one go hold a slow phone's main thread for about 40 ms.
  */
 export const tourSyncEnvelopeSchema = tourSyncListSchema.extend({
   items: z.array(z.unknown()),
 });
-export { tourSchema };

@@ -3,7 +3,7 @@
  * IDLE_TIMEOUT_MS passed). Code that neither draws the first screen nor answers the first tap (the
  * chat widget, Dexie and the catalogue sync, the service-worker client) waits for it.
  */
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { nextTask } from '../lib/next-task';
 
 const IDLE_TIMEOUT_MS = 3000;
@@ -24,6 +24,11 @@ let released: (() => void) | null = null;
 function releaseNext(): void {
   released = waiting.shift() ?? null;
   released?.();
+}
+
+/** Load has passed and nobody is waiting for their turn: a newcomer settles at once. */
+function settled(): boolean {
+  return ready && released === null && waiting.length === 0;
 }
 
 function releaseAfter(listener: () => void): void {
@@ -60,7 +65,7 @@ function subscribe(listener: () => void): () => void {
 
 /** Resolves once the page has loaded and been idle. */
 export function whenAfterLoad(): Promise<void> {
-  if (ready && released === null && waiting.length === 0) return Promise.resolve();
+  if (settled()) return Promise.resolve();
   return new Promise((resolve) => {
     const listener = () => {
       resolve();
@@ -78,19 +83,14 @@ export function whenAfterLoad(): Promise<void> {
  */
 export function useAfterLoad(): boolean {
   const [afterLoad, setAfterLoad] = useState(false);
-  const listener = useRef<(() => void) | null>(null);
   useEffect(() => {
-    if (afterLoad) {
-      // On screen: the next waiter's turn.
-      if (listener.current) releaseAfter(listener.current);
-      return undefined;
-    }
+    if (afterLoad) return undefined;
     const settle = () => startTransition(() => setAfterLoad(true));
-    if (ready && released === null && waiting.length === 0) {
+    if (settled()) {
       settle();
       return undefined;
     }
-    listener.current = settle;
+    // Unsubscribed once this render is committed (afterLoad changed): that hands the turn on.
     return subscribe(settle);
   }, [afterLoad]);
   return afterLoad;
