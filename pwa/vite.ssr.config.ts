@@ -4,23 +4,10 @@
  * shared copy) and jsdom (the DOM parser a post's content is prepared with, too big to bundle).
  */
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
-
-/** The service-worker registration never runs on the server (the update prompt renders after hydration). */
-function noServiceWorker(): Plugin {
-  const id = 'virtual:pwa-register/react';
-  return {
-    name: 'safari:no-service-worker',
-    resolveId: (source) => (source === id ? `\0${id}` : undefined),
-    load: (resolved) =>
-      resolved === `\0${id}`
-        ? 'export function useRegisterSW() { const none = [false, () => undefined]; return { needRefresh: none, offlineReady: none, updateServiceWorker: async () => undefined }; }'
-        : undefined,
-  };
-}
+import { defineConfig } from 'vite';
 
 export default defineConfig({
-  plugins: [react(), noServiceWorker()],
+  plugins: [react()],
   ssr: {
     noExternal: true,
     external: ['react', 'react-dom', 'jsdom'],

@@ -12,17 +12,29 @@ import { ChatSlot } from '../features/chat/components/chat-slot';
 const SiteFooter = lazy(() => import('./site-footer'));
 const loadQuickBooking = () => import('../features/booking/components/quick-booking-dialog');
 const QuickBookingDialog = lazy(loadQuickBooking);
-// The update prompt needs the service-worker client; it is not part of the first paint.
+// The update prompt's code loads only when a new version waits (components/pwa/service-worker.ts).
 const UpdatePrompt = lazy(() => import('../components/pwa/update-prompt'));
+
+interface WaitingUpdate {
+  registration: ServiceWorkerRegistration;
+  /** Each new waiting version asks again, even after a 'Later'. */
+  round: number;
+}
 
 /** The public shell: skip link, sticky header, the page, the footer. */
 export function RootLayout() {
   const [bookingOpen, setBookingOpen] = useState(false);
   const [bookingRequested, setBookingRequested] = useState(false);
-  // The service-worker client (workbox-window) is not part of the first paint: after load and idle.
+  // The service worker registers after load and idle: it is not part of the first paint.
   const afterLoad = useAfterLoad();
-  // Without service workers (old browsers, tests) there is nothing to update.
-  const showUpdatePrompt = afterLoad && typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
+  const [update, setUpdate] = useState<WaitingUpdate | null>(null);
+  useEffect(() => {
+    // Without service workers (old browsers, blocked in tests) there is nothing to register or update.
+    if (!afterLoad || !('serviceWorker' in navigator)) return;
+    import('../components/pwa/service-worker')
+      .then(({ registerServiceWorker }) => registerServiceWorker((registration) => setUpdate((last) => ({ registration, round: (last?.round ?? 0) + 1 }))))
+      .catch((error: unknown) => console.error('Service worker registration failed:', error));
+  }, [afterLoad]);
   const mainRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const firstPath = useRef(pathname);
@@ -65,9 +77,9 @@ export function RootLayout() {
       <AfterHydration>
         <ChatSlot />
       </AfterHydration>
-      {showUpdatePrompt && (
+      {update && (
         <Suspense fallback={null}>
-          <UpdatePrompt />
+          <UpdatePrompt key={update.round} registration={update.registration} />
         </Suspense>
       )}
     </Box>

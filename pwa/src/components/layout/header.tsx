@@ -20,6 +20,8 @@ import { useAfterLoad } from '../../hooks/use-after-load';
 // The phone menu's panel is drawn only once it is opened: its code loads after load (or on the first tap).
 const loadMobileMenu = () => import('./mobile-menu');
 const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
+/** The drawer's code loads when the visitor reaches for the menu button, not with the page. */
+const warmMobileMenu = () => void loadMobileMenu().catch(() => undefined);
 // Offline status, outbox count, install offer and the outbox replay: after the first paint.
 const PwaHeaderExtras = lazy(() => import('../pwa/pwa-header-extras'));
 
@@ -40,9 +42,6 @@ export function Header({ onBook, onBookIntent }: HeaderProps) {
   const { pathname, search } = useLocation();
   // After load and idle: the outbox indicator and replay open the offline store (Dexie).
   const extras = useAfterLoad();
-  useEffect(() => {
-    if (extras) void loadMobileMenu().catch(() => undefined);
-  }, [extras]);
 
   // Any navigation closes the phone menu (links inside it also close it right away).
   const [lastLocation, setLastLocation] = useState(`${pathname}${search}`);
@@ -126,7 +125,9 @@ export function Header({ onBook, onBookIntent }: HeaderProps) {
             aria-expanded={menuOpen}
             aria-controls={menuOpen ? menuId : undefined}
             ref={menuButton}
-            onPointerDown={() => void loadMobileMenu().catch(() => undefined)}
+            onPointerEnter={warmMobileMenu}
+            onPointerDown={warmMobileMenu}
+            onFocus={warmMobileMenu}
             onClick={() => setMenuOpen((open) => !open)}
             sx={{ display: { xs: 'inline-flex', md: 'none' }, color: brand.green, mr: -1 }}
           >

@@ -1,8 +1,8 @@
 /**
  * The app's one toast: a message that outlives the page that raised it ('Booking reserved …' is
  * shown while the visitor is already taken Home). Any screen calls showToast(); the host that draws
- * it (toast-host.tsx) is mounted once by the app, in its own small chunk so no page's first load
- * pays for it.
+ * it (toast-host.tsx) is mounted once by the app, in its own small chunk that loads with the first
+ * toast, so a page that never raises one never runs it.
  */
 import { TOAST_MS } from '@safari/shared/constants';
 
@@ -16,11 +16,14 @@ export interface Toast {
 }
 
 let current: Toast | null = null;
+/** Whether any toast was asked for yet: the host's code loads with the first one. */
+let wanted = false;
 let nextId = 1;
 const listeners = new Set<() => void>();
 
 function set(toast: Toast | null): void {
   current = toast;
+  if (toast) wanted = true;
   for (const listener of listeners) listener();
 }
 
@@ -30,6 +33,7 @@ export function subscribeToast(listener: () => void): () => void {
 }
 
 export const currentToast = (): Toast | null => current;
+export const toastWanted = (): boolean => wanted;
 
 /** Hides the toast `id` (or whichever is on screen), unless another one replaced it. */
 export function dismissToast(id?: number): void {

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useAfterLoad } from '../../../hooks/use-after-load';
 import { OPEN_CHAT_EVENT } from '../../../lib/open-chat';
 import ChatIcon from '@mui/icons-material/Chat';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -9,6 +8,8 @@ import { launcherLabel } from '../lib/chat-labels';
 
 const loadWidget = () => import('./chat-widget');
 const ChatWidget = lazy(loadWidget);
+/** Fetches the widget's code when a tap or a click looks likely, so it is (nearly) there when it lands. */
+const warmWidget = () => void loadWidget().catch(() => undefined);
 
 /** The closed launcher as the widget draws it (chat-launcher.tsx), without the widget's code. */
 function LauncherPlaceholder({ onOpen }: { onOpen: () => void }) {
@@ -16,6 +17,9 @@ function LauncherPlaceholder({ onOpen }: { onOpen: () => void }) {
   return (
     <ButtonBase
       onClick={onOpen}
+      onPointerEnter={warmWidget}
+      onPointerDown={warmWidget}
+      onFocus={warmWidget}
       aria-label={launcherLabel(0)}
       aria-haspopup="dialog"
       data-floating="chat"
@@ -40,11 +44,13 @@ function LauncherPlaceholder({ onOpen }: { onOpen: () => void }) {
 
 /**
  * The chat's place in the shell. Its launcher button is there at once; the widget's code (panel,
- * storage, sending) loads once the page has loaded and been idle, or at once on the first tap (or
- * an `openChat()` from a page), and then opens.
+ * storage, sending) loads when the visitor reaches for it (pointer over or down on the launcher,
+ * keyboard focus on it) and the widget opens on the tap (or an `openChat()` from a page). A page
+ * that is only read never runs it; after the first visit the service worker has it at hand.
+ * Nothing is lost by waiting: a widget that starts shows the same closed launcher (the unread count
+ * starts at 0, and the conversation of the tab is in session storage).
  */
 export function ChatSlot() {
-  const afterLoad = useAfterLoad();
   const [openRequested, setOpenRequested] = useState(false);
 
   // Until the widget listens itself, a page's openChat() asks for it here.
@@ -56,7 +62,7 @@ export function ChatSlot() {
   }, [openRequested]);
 
   const placeholder = <LauncherPlaceholder onOpen={() => setOpenRequested(true)} />;
-  if (!afterLoad && !openRequested) return placeholder;
+  if (!openRequested) return placeholder;
   return (
     <Suspense fallback={placeholder}>
       <ChatWidget startOpen={openRequested} />
