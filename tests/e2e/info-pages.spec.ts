@@ -1,4 +1,5 @@
 import { test, expect } from '../support/fixtures';
+import { reachFooter } from '../support/shell';
 
 const PAGES: [path: string, title: string][] = [
   ['/destinations/nairobi', 'Nairobi: Where Your Safari Begins'],
@@ -33,7 +34,7 @@ test.describe('information pages', () => {
     );
     expect(rows.length).toBeGreaterThan(0);
     await page.goto('/');
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Amboseli', exact: true }).click();
+    await (await reachFooter(page)).getByRole('link', { name: 'Amboseli', exact: true }).click();
     await expect(page).toHaveURL(/\/destinations\/amboseli$/);
     const section = page.getByRole('region', { name: 'Safaris to Amboseli' });
     await expect(section.getByRole('heading', { level: 3 }).first()).toBeVisible();

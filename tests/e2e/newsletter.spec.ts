@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
+import { reachFooter } from '../support/shell';
 
 const SUCCESS = 'Thanks for subscribing! 🎉';
 const INVALID = 'Please enter a valid name and email.';
@@ -18,6 +19,7 @@ function newsletterForm(page: Page) {
 }
 
 async function fillNewsletter(page: Page, name: string, email: string) {
+  await reachFooter(page);
   const form = newsletterForm(page);
   await form.getByLabel('Name').fill(name);
   await form.getByLabel('Email').fill(email);

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type pg from 'pg';
 import { seriousViolations } from '../support/axe';
 import { test, expect } from '../support/fixtures';
+import { reachFooter } from '../support/shell';
 
 const SUCCESS = 'Request received! We’ll contact you shortly.';
 const FIX_FIELDS = 'Please fix the highlighted fields.';
@@ -169,7 +170,7 @@ test.describe('request a custom experience', () => {
     // Scanning this long form takes a while on a busy 2-core machine.
     test.slow();
     await page.goto('/request-experience');
-    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(await reachFooter(page)).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(await seriousViolations(page)).toEqual([]);
     await form(page).getByRole('button', { name: 'Request My Proposal' }).click();

@@ -1,12 +1,15 @@
 import { test, expect } from '../support/fixtures';
+import { reachFooter } from '../support/shell';
 
 test.describe('site shell', () => {
-  test('when a visitor opens the home page, then the header shows the tagline, contacts and navigation', async ({ page }) => {
+  test('when a visitor opens the home page, then the header shows the tagline, contacts and navigation', async ({ page }, testInfo) => {
     await page.goto('/');
     const header = page.getByRole('banner');
     await expect(header.getByText('East Africa Specialists • 24/7 Support')).toBeVisible();
     await expect(header.locator('a[href^="tel:"]').first()).toBeVisible();
     await expect(header.locator('a[href^="mailto:"]').first()).toBeVisible();
+    // A phone's header keeps its navigation in the menu.
+    if (testInfo.project.name === 'phone') await header.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('link', { name: 'Request Quote' }).first()).toHaveAttribute('href', '/request-experience');
   });
 
@@ -77,7 +80,10 @@ test.describe('site shell', () => {
 
   test('when a visitor reaches the footer, then it shows the link columns and the 2025 copyright', async ({ page }) => {
     await page.goto('/');
-    const footer = page.getByRole('contentinfo');
+    // Far below the fold, the footer waits until the visitor comes near it.
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    const footer = await reachFooter(page);
     for (const heading of ['Top Destinations', 'Company', 'Explore', 'Tours & Safaris']) {
       await expect(footer.getByRole('heading', { name: heading })).toBeVisible();
     }

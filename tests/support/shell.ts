@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /**
  * Opens `path` as the service worker does for an installed visitor (and as a client-side navigation
@@ -17,4 +17,15 @@ export async function gotoShell(page: Page, path: string): Promise<void> {
     },
   );
   await page.goto(path);
+}
+
+/**
+ * Scrolls to the end of the page as a visitor would to reach the footer, which loads only once it
+ * is near the screen (app/root-layout.tsx), and waits for it.
+ */
+export async function reachFooter(page: Page): Promise<Locator> {
+  const footer = page.getByRole('contentinfo');
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await footer.waitFor();
+  return footer;
 }

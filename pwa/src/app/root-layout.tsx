@@ -3,12 +3,13 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Header } from '../components/layout/header';
 import { AfterHydration } from '../hooks/use-hydrated';
+import { NearViewport } from '../components/ui/near-viewport';
 import { PageLoader } from '../components/ui/page-loader';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/ui/skip-link';
 import { useAfterLoad } from '../hooks/use-after-load';
 import { ChatSlot } from '../features/chat/components/chat-slot';
 
-// The footer sits below the fold on every page: it loads right after the page, not before it.
+// The footer sits below the fold on every page: it loads when the visitor comes near it.
 const SiteFooter = lazy(() => import('./site-footer'));
 const loadQuickBooking = () => import('../features/booking/components/quick-booking-dialog');
 const QuickBookingDialog = lazy(loadQuickBooking);
@@ -61,11 +62,13 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </Box>
-      {/* The footer and the chat are not part of the server's HTML: they arrive after hydration. */}
+      {/* The footer and the chat are not part of the server's HTML: they arrive after hydration, the footer once it is near. */}
       <AfterHydration>
-        <Suspense fallback={null}>
-          <SiteFooter />
-        </Suspense>
+        <NearViewport>
+          <Suspense fallback={null}>
+            <SiteFooter />
+          </Suspense>
+        </NearViewport>
       </AfterHydration>
       <ScrollRestoration />
       {bookingRequested && (

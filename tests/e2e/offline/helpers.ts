@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect } from '../../support/fixtures';
+import { reachFooter } from '../../support/shell';
 
 /** Waits until the service worker is installed and controls the page (precache done). */
 export async function waitForServiceWorker(page: Page): Promise<void> {
@@ -28,6 +29,7 @@ export async function forgetCatalogue(page: Page): Promise<void> {
 
 /** The footer's newsletter form. */
 export async function signUpForNewsletter(page: Page, name: string, email: string): Promise<void> {
+  await reachFooter(page);
   const form = page.getByRole('form', { name: 'Newsletter' });
   await form.scrollIntoViewIfNeeded();
   await form.getByLabel('Name').fill(name);
