@@ -55,7 +55,8 @@ export default defineConfig({
   plugins: [
     react(),
     boot.plugin,
-    // dist/.vite/chunk-modules.json for the first-load size guard (scripts/size-guard.ts).
+    // dist/.vite/chunk-modules.json: which source modules each chunk holds, so the size check and the
+    // bench can tell admin, Slate, charts and checkout code apart (bench/lib/chunks.ts).
     chunkReport(),
     zodWithoutJsonSchema(),
     fontPreload(),
