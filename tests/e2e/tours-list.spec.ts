@@ -224,6 +224,28 @@ test.describe('tours list', () => {
     await expect(first).toHaveAttribute('href', /^\/tours\/[0-9a-f-]{36}$/);
   });
 
+  test('when Load more is tapped before the app has started, then the tap is not lost', async ({ page, db }) => {
+    const total = (await toursWhere(db)).length;
+    expect(total).toBeGreaterThan(9);
+    // The server's page is on screen, but the app's code is held back until the tap is in.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Not until 'load': the held script would hold that too.
+    await page.goto('/tours', { waitUntil: 'domcontentloaded' });
+    await expect(cardNames(page)).toHaveCount(9);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(page.locator('html')).not.toHaveAttribute('data-ready', 'true');
+    await expect(cardNames(page)).toHaveCount(9);
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+    await expect(cardNames(page)).toHaveCount(Math.min(15, total));
+    await expect(countLine(page)).toHaveText(`Showing ${Math.min(15, total)} of ${total} safaris`);
+  });
+
   test('when nothing matches, then the empty state offers Clear filters, which brings the tours back', async ({ page }) => {
     await page.goto('/tours?q=zzzz');
     await expect(page.getByRole('heading', { name: 'No tours match your filters' })).toBeVisible();
