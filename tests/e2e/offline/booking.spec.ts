@@ -70,6 +70,30 @@ test.describe('offline booking', () => {
     expect(rows[0]).toMatchObject({ pay_mode: 'later', payment_method: 'mpesa', adults: 2 });
   });
 
+  test('when a booking saved offline is delivered while the visitor is on Home, then Home shows its confirmation', async ({ page, context, db }) => {
+    const tour = await pricedTour(db);
+    const who = traveller('home');
+    await openBooking(page, tour.id);
+
+    await context.setOffline(true);
+    await fillBooking(page, who, { date: daysAhead(45), method: /^M-Pesa/, payMode: 'Pay later' });
+    await page.getByRole('button', { name: 'Reserve now, pay later' }).click();
+    await expect(page.getByText(QUEUED)).toBeVisible();
+    // Home, in the app, still offline: nothing to confirm yet.
+    await page.getByRole('banner').getByRole('link', { name: /home/i }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Feel the Pulse of the Wild' })).toBeVisible();
+    const panel = page.getByRole('region', { name: 'Booking reserved' });
+    await expect(panel).toHaveCount(0);
+
+    // Back online, the page's outbox sends it; Home keeps the confirmation with the server's reference.
+    await context.setOffline(false);
+    await expect(panel).toBeVisible({ timeout: 15_000 });
+    const { rows } = await db.query<{ reference: string }>('select reference from bookings where contact_email = $1', [who.email]);
+    expect(rows).toHaveLength(1);
+    await expect(panel).toContainText(rows[0]!.reference);
+    await expect(panel).toContainText(tour.name);
+  });
+
   test('when pay now is chosen offline, then no payment is queued: the booking is, and the checkout opens once it is accepted', async ({ page, context, db }) => {
     const tour = await pricedTour(db);
     const who = traveller('paynow');

@@ -9,28 +9,10 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { formatAmount, travelDateLabel } from '@safari/shared/booking-rules';
 import { whatsappLink } from '@safari/shared/site';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useAfterLoad } from '../../../hooks/use-after-load';
-import { dismissReservedBooking, rememberReservedBooking, reservedFrom, useReservedBooking, wasShown } from '../../../lib/reserved-booking';
+import { dismissReservedBooking, useReservedBooking } from '../../../lib/reserved-booking';
 import { brand } from '../../../lib/theme';
-import { useOutboxItems } from '../../../offline/outbox-hooks';
-
-/**
- * A pay-later booking that the outbox delivered while the visitor was elsewhere (saved offline,
- * sent later by the page or the service worker) gets the same confirmation as one made online.
- */
-function DeliveredBookings() {
-  const items = useOutboxItems();
-  useEffect(() => {
-    const delivered = items
-      ?.filter((item) => item.kind === 'booking' && item.state === 'sent' && item.response)
-      .map((item) => ({ body: item.response?.body, reserved: reservedFrom(item.response?.body, item.updatedAt) }))
-      .find(({ reserved }) => reserved !== null && !wasShown(reserved.id));
-    if (delivered) rememberReservedBooking(delivered.body);
-  }, [items]);
-  return null;
-}
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -52,11 +34,9 @@ function Fact({ label, value }: { label: string; value: string }) {
  */
 export default function ReservedBookingPanel() {
   const booking = useReservedBooking();
-  const afterLoad = useAfterLoad();
   const titleId = useId();
   return (
     <>
-      {afterLoad && <DeliveredBookings />}
       {booking && (
         <Box sx={{ bgcolor: '#F1E7D3', borderBottom: 1, borderColor: 'divider' }}>
           <Container maxWidth="lg" sx={{ py: { xs: 2.5, md: 3 } }}>

@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { DeferredSection } from '../components/deferred-section';
 import { Hero } from '../components/hero';
 import { HomeTours } from '../components/home-tours';
+import { DeliveredBookings } from '../components/delivered-bookings';
 
 // Everything below the tour list is its own chunk, loaded and rendered only when the visitor scrolls
 // near it (DeferredSection): a visit that never scrolls downloads the hero and the first tours only.
@@ -24,17 +25,21 @@ const CustomItineraryCta = lazy(() => import('../components/custom-itinerary-cta
 const ReservedBookingPanel = lazy(() => import('../components/reserved-booking-panel'));
 
 /**
- * The confirmation of a booking reserved to pay later, above the hero: its code loads at once when
- * one is kept on this device, else after load (to pick up a booking the outbox delivered meanwhile).
+ * The confirmation of a booking reserved to pay later, above the hero. Its code loads only when one
+ * is kept on this device; after load, Home watches the outbox for a booking it delivered meanwhile.
  */
 function ReservedBooking() {
   const kept = useReservedBooking();
   const afterLoad = useAfterLoad();
-  if (!kept && !afterLoad) return null;
   return (
-    <Suspense fallback={null}>
-      <ReservedBookingPanel />
-    </Suspense>
+    <>
+      {afterLoad && <DeliveredBookings />}
+      {kept && (
+        <Suspense fallback={null}>
+          <ReservedBookingPanel />
+        </Suspense>
+      )}
+    </>
   );
 }
 
