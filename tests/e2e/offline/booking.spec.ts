@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import type pg from 'pg';
 import { test, expect } from '../../support/fixtures';
 import { bookingForm, daysAhead, fillBooking, indicator, waitForServiceWorker } from './helpers';
@@ -38,6 +38,18 @@ async function openBooking(page: Page, tourId: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Book Your Safari' })).toBeVisible();
 }
 
+/** Opens a priced tour's booking page, goes offline and reserves it to pay later: the booking waits in the outbox. */
+async function reserveOffline(page: Page, context: BrowserContext, db: pg.Client, tag: string, days: number) {
+  const tour = await pricedTour(db);
+  const who = traveller(tag);
+  await openBooking(page, tour.id);
+  await context.setOffline(true);
+  await fillBooking(page, who, { date: daysAhead(days), method: /^M-Pesa/, payMode: 'Pay later' });
+  await page.getByRole('button', { name: 'Reserve now, pay later' }).click();
+  await expect(page.getByText(QUEUED)).toBeVisible();
+  return { tour, who };
+}
+
 test.describe('offline booking', () => {
   test('when a booking is made offline, then it waits on the phone, survives a reload and reaches the server once when back online', async ({ page, context, db }) => {
     const tour = await pricedTour(db);
@@ -71,14 +83,7 @@ test.describe('offline booking', () => {
   });
 
   test('when a booking saved offline is delivered while the visitor is on Home, then Home shows its confirmation', async ({ page, context, db }) => {
-    const tour = await pricedTour(db);
-    const who = traveller('home');
-    await openBooking(page, tour.id);
-
-    await context.setOffline(true);
-    await fillBooking(page, who, { date: daysAhead(45), method: /^M-Pesa/, payMode: 'Pay later' });
-    await page.getByRole('button', { name: 'Reserve now, pay later' }).click();
-    await expect(page.getByText(QUEUED)).toBeVisible();
+    const { tour, who } = await reserveOffline(page, context, db, 'home', 45);
     // Home, in the app, still offline: nothing to confirm yet.
     await page.getByRole('banner').getByRole('link', { name: /home/i }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Feel the Pulse of the Wild' })).toBeVisible();
@@ -155,13 +160,7 @@ test.describe('offline booking', () => {
   });
 
   test('when the server refuses a saved booking on replay, then the form shows its message and the outbox marks it not accepted', async ({ page, context, db }) => {
-    const tour = await pricedTour(db);
-    const who = traveller('refused');
-    await openBooking(page, tour.id);
-    await context.setOffline(true);
-    await fillBooking(page, who, { date: daysAhead(25), method: /^M-Pesa/, payMode: 'Pay later' });
-    await page.getByRole('button', { name: 'Reserve now, pay later' }).click();
-    await expect(page.getByText(QUEUED)).toBeVisible();
+    const { who } = await reserveOffline(page, context, db, 'refused', 25);
 
     // By the time the phone is back online the travel date has passed: the server answers 400.
     await page.evaluate(async () => {
