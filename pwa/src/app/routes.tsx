@@ -5,6 +5,7 @@ import { Navigate, type RouteObject } from 'react-router';
 export { createBrowserRouter, matchRoutes } from 'react-router';
 import type { StaffSection } from '@safari/shared/staff';
 import type { LcpImages } from '../lib/page-head';
+import { INFO_PAGE_SLUGS, loadInfoPage, type InfoPageSlug } from '../content/pages';
 import { PageLoader } from '../components/ui/page-loader';
 import { RouteError } from '../components/ui/route-error';
 import { RootLayout } from './root-layout';
@@ -24,7 +25,6 @@ const pages = {
   BlogList: lazyPage(() => import('../features/blog/routes/blog-list')),
   BlogPost: lazyPage(() => import('../features/blog/routes/blog-post')),
   About: lazyPage(() => import('../features/about/routes/about')),
-  InfoPage: lazyPage(() => import('../features/info-pages/routes/info-page')),
   Gallery: lazyPage(() => import('../features/info-pages/routes/gallery')),
   Unsubscribe: lazyPage(() => import('../features/newsletter/routes/unsubscribe')),
   Outbox: lazyPage(() => import('../features/outbox/routes/outbox')),
@@ -40,6 +40,16 @@ const pages = {
   VerifyEmail: lazyPage(() => import('../features/auth/routes/verify-email')),
   Dashboard: lazyPage(() => import('../features/dashboard/routes/dashboard')),
   NotFound: lazyPage(() => import('../features/misc/routes/not-found')),
+};
+/** An information page's route: the screen's code and that one page's copy load together. */
+const infoPage = (slug: InfoPageSlug) => async () => {
+  const [module, content] = await Promise.all([import('../features/info-pages/routes/info-page'), loadInfoPage[slug]()]);
+  const Screen = module.default;
+  return {
+    Component: function InfoPageRoute() {
+      return <Screen slug={slug} page={content} />;
+    },
+  };
 };
 const SandboxPayment = lazy(() => import('../features/checkout/routes/sandbox-payment'));
 // The staff console: its own chunks, never downloaded by a public page nor precached (vite.config.ts).
@@ -114,20 +124,8 @@ export const routes: RouteObject[] = [
           { path: 'blog', lazy: pages.BlogList },
           { path: 'blog/:id', lazy: pages.BlogPost },
           { path: 'request-experience', lazy: pages.RequestExperience },
-          { path: 'destinations/nairobi', lazy: pages.InfoPage },
-          { path: 'destinations/amboseli', lazy: pages.InfoPage },
-          { path: 'destinations/masai-mara', lazy: pages.InfoPage },
-          { path: 'accommodations', lazy: pages.InfoPage },
-          { path: 'team', lazy: pages.InfoPage },
+          ...INFO_PAGE_SLUGS.map((slug) => ({ path: slug, lazy: infoPage(slug) })),
           { path: 'gallery', lazy: pages.Gallery },
-          { path: 'faqs', lazy: pages.InfoPage },
-          { path: 'testimonials', lazy: pages.InfoPage },
-          { path: 'responsible-travel', lazy: pages.InfoPage },
-          { path: 'insurance', lazy: pages.InfoPage },
-          { path: 'live-chat', lazy: pages.InfoPage },
-          { path: 'privacy', lazy: pages.InfoPage },
-          { path: 'terms', lazy: pages.InfoPage },
-          { path: 'cookies', lazy: pages.InfoPage },
           { path: 'login', lazy: pages.Login },
           { path: 'register', lazy: pages.Register },
           { path: 'forgot-password', lazy: pages.ForgotPassword },

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { processSteps } from '../../../content/about';
-import { infoPages } from '../../../content/pages';
+import faqs from '../../../content/pages/faqs';
+import masaiMara from '../../../content/pages/masai-mara';
 import { answerFor } from './chat-answers';
 import { QUICK_REPLIES } from './chat-content';
 
-const pageText = (slug: string) => infoPages[slug]?.sections.flatMap((section) => section.body).join(' ') ?? '';
+const pages: Record<string, typeof faqs> = { faqs, 'destinations/masai-mara': masaiMara };
+const pageText = (slug: string) => pages[slug]?.sections.flatMap((section) => section.body).join(' ') ?? '';
 
 describe('answerFor', () => {
   it('when a quick reply is sent, then each of the four gets a short answer with a link', () => {

@@ -4,7 +4,9 @@
  * do not. Loaded only when a chip is pressed: the pages' copy is not part of the chat's first load.
  */
 import { processSteps } from '../../../content/about';
-import { infoPages } from '../../../content/pages';
+import faqs from '../../../content/pages/faqs';
+import masaiMara from '../../../content/pages/masai-mara';
+import type { InfoPage } from '../../../content/pages';
 import { QUICK_REPLIES } from './chat-content';
 
 export interface ChatAnswer {
@@ -21,9 +23,12 @@ function firstSentences(paragraph: string, count = SENTENCES): string {
   return sentences.slice(0, count).join('').trim();
 }
 
+/** The pages the answers quote, by route slug. */
+const PAGES: Record<string, InfoPage> = { 'destinations/masai-mara': masaiMara, faqs };
+
 /** The first paragraph of a section of an information page, or null when the page or section is gone. */
 function section(slug: string, heading: string): string | null {
-  return infoPages[slug]?.sections.find((item) => item.heading === heading)?.body[0] ?? null;
+  return PAGES[slug]?.sections.find((item) => item.heading === heading)?.body[0] ?? null;
 }
 
 function fromPage(slug: string, heading: string, label: string): ChatAnswer | null {

@@ -1,8 +1,3 @@
-/** The content key of an information page from its path: '/Destinations/Amboseli/' → 'destinations/amboseli'. */
-export function infoPageSlug(pathname: string): string {
-  return pathname.replace(/^\/+|\/+$/g, '').toLowerCase();
-}
-
 /** Words that identify a destination page's tours in their location or name. */
 const DESTINATION_KEYWORDS: Record<string, { name: string; keywords: string[] }> = {
   'destinations/nairobi': { name: 'Nairobi', keywords: ['nairobi'] },

@@ -8,13 +8,12 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { SITE } from '@safari/shared/site';
 import { lazy, Suspense } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { brand } from '../../../lib/theme';
-import { infoPages, type InfoPage as InfoPageContent } from '../../../content/pages';
+import type { InfoPage as InfoPageContent, InfoPageSlug } from '../../../content/pages';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { openChat } from '../../../lib/open-chat';
-import { PageNotFound } from '../../../components/ui/page-not-found';
-import { destinationOf, infoPageSlug, sectionId } from '../lib/info-page-slug';
+import { destinationOf, sectionId } from '../lib/info-page-slug';
 
 // Below the text and heavy (the catalogue client and tour cards): it loads after the page.
 const DestinationTours = lazy(() => import('../components/destination-tours'));
@@ -117,14 +116,11 @@ function PageFooter({ slug }: { slug: string }) {
 
 /**
  * One screen for the simple information pages (destinations, accommodations, team, FAQs,
- * testimonials, responsible travel, insurance, live chat and the legal pages), chosen by the path.
+ * testimonials, responsible travel, insurance, live chat and the legal pages); each page's route
+ * hands it that page's copy (app/routes.tsx).
  */
-export default function InfoPage() {
-  const { pathname } = useLocation();
-  const slug = infoPageSlug(pathname);
-  const page = infoPages[slug];
-  useDocumentTitle(page?.title ?? 'Page not found');
-  if (!page) return <PageNotFound />;
+export default function InfoPage({ slug, page }: { slug: InfoPageSlug; page: InfoPageContent }) {
+  useDocumentTitle(page.title);
 
   const ids = sectionIds(page);
   const destination = destinationOf(slug);
