@@ -146,6 +146,30 @@ test.describe('enquiries inbox', () => {
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 
+  test("when another tab is chosen, then the last tab's rows are not shown while its list loads", async ({ page, request }, info) => {
+    const who = visitor('tabs', info.project.name);
+    await request.post('/api/enquiries', { data: { channel: 'contact', name: who.name, email: who.email, subject: 'Only in the contact inbox', message: 'A question about the migration.', consent: true } });
+    await signInAsAdmin(page, request);
+    await page.goto('/admin/enquiries');
+    await expect(page.getByRole('table', { name: 'Contact inbox' }).getByRole('row', { name: new RegExp(who.name) })).toBeVisible({ timeout: 20_000 });
+
+    // The proposals answer is held back: meanwhile the Proposals table must not show the contact rows.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/admin/enquiries/proposals?*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('tab', { name: /^Proposals/ }).click();
+    const proposals = page.getByRole('table', { name: 'Proposals inbox' });
+    await expect(proposals).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Loading the inbox' })).toBeVisible();
+    await expect(proposals.getByRole('row', { name: new RegExp(who.name) })).toHaveCount(0);
+    release();
+    await expect(page.getByRole('progressbar', { name: 'Loading the inbox' })).toHaveCount(0);
+    await expect(proposals.getByRole('row', { name: new RegExp(who.name) })).toHaveCount(0);
+  });
+
   test('when the inbox is shown on a tablet, then the four tabs are readable in light and dark @layout', async ({ page, request }, info) => {
     // Two themes, two axe scans and four screenshots.
     test.slow();

@@ -16,8 +16,19 @@ const base = (tab: InboxTab) => `admin/enquiries/${encodeURIComponent(tab)}`;
 
 export const getInbox = (tab: InboxTab, params: InboxListParams, signal?: AbortSignal): Promise<InboxList> =>
   call('get', base(tab), inboxListSchema, { signal, searchParams: searchOf({ ...params, pageSize: ADMIN_PAGE_SIZE }) });
+/**
+ * A new page, search or filter keeps the rows on screen until its answer arrives; a new tab does not:
+ * its table would show the last tab's rows meanwhile, and Open on one of them would ask this tab for
+ * an item it does not hold ('This inbox item was not found').
+ */
 export const inboxQuery = (tab: InboxTab, params: InboxListParams) =>
-  queryOptions({ queryKey: ['admin', 'inbox', 'list', tab, params] as const, queryFn: ({ signal }) => getInbox(tab, params, signal), staleTime: 0, retry, placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: ['admin', 'inbox', 'list', tab, params] as const,
+    queryFn: ({ signal }) => getInbox(tab, params, signal),
+    staleTime: 0,
+    retry,
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[3] === tab ? keepPreviousData(previous) : undefined),
+  });
 export const useInbox = (tab: InboxTab, params: InboxListParams) => useQuery(inboxQuery(tab, params));
 
 export const getInboxItem = (tab: InboxTab, id: string, signal?: AbortSignal): Promise<InboxItem> =>
