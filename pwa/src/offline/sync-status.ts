@@ -54,3 +54,14 @@ export function useSyncStatus(resource: CatalogueResource): SyncStatus {
   return status;
 }
 
+
+/**
+ * The records a catalogue list shows: the store's once it holds some, or once a refresh said there
+ * are none; until then the server's page data (`seed`). An empty answer of the store read before a
+ * refresh's writes showed up (its live query catches up a moment later) must not stand in for the
+ * refresh: the page would flash its loading state between the server's records and the stored ones.
+ */
+export function storedOrSeed<T>(stored: T[] | undefined, status: SyncStatus, seed: T[] | undefined): T[] | undefined {
+  const refreshedEmpty = status.settled && !status.error && status.stored === 0;
+  return stored && (stored.length > 0 || refreshedEmpty) ? stored : (seed ?? stored);
+}

@@ -3,7 +3,7 @@ import type { Tour, TourList } from '@safari/shared/tour';
 import { useCallback, useEffect } from 'react';
 import { useLiveStoreQuery } from '../../offline/live';
 import { requestSync } from '../../offline/request-sync';
-import { useSyncStatus } from '../../offline/sync-status';
+import { storedOrSeed, useSyncStatus } from '../../offline/sync-status';
 import { usePageData } from '../../offline/seed';
 import type { OfflineStore } from '../../offline/types';
 import { FALLBACK_IMAGE } from './tour-images';
@@ -92,8 +92,7 @@ export function useTours(): ToursResult {
 
   const refetch = useCallback(() => requestSync('tours', { force: true }), []);
   // The tours the server rendered the page with stand in until the store or a refresh has some.
-  const refreshed = status.settled && !status.error;
-  const items = stored.data && (stored.data.length > 0 || refreshed) ? stored.data : (seed ?? stored.data);
+  const items = storedOrSeed(stored.data, status, seed);
   let data: TourList | undefined;
   if (items && items.length > 0) data = { items, total: items.length };
   // An empty catalogue only once the refresh said so and the store has caught up with it.

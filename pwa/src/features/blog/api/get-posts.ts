@@ -13,7 +13,7 @@ import { useCallback, useEffect } from 'react';
 import { getJson } from '../../../lib/api-client';
 import { useLiveStoreQuery } from '../../../offline/live';
 import { requestSync } from '../../../offline/request-sync';
-import { useSyncStatus } from '../../../offline/sync-status';
+import { storedOrSeed, useSyncStatus } from '../../../offline/sync-status';
 import { usePageData } from '../../../offline/seed';
 import type { OfflineStore, StoredPost } from '../../../offline/types';
 import { isHttpStatus } from '../lib/http-status';
@@ -92,8 +92,7 @@ export function usePostList(params: { q: string; category: BlogCategory | null; 
   });
 
   // The posts the server rendered the page with stand in until the store or a refresh has some.
-  const refreshed = status.settled && !status.error;
-  const posts = stored.data && (stored.data.length > 0 || refreshed) ? stored.data : (seed ?? stored.data);
+  const posts = storedOrSeed(stored.data, status, seed);
   const held = posts !== undefined && posts.length > 0;
   let data: BlogList | undefined;
   if (searching && search.data && !search.isPlaceholderData) data = search.data;
