@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useRef, type ReactNode } from 'react';
 import { useHydrated } from '../../../hooks/use-hydrated';
+import { useNearViewport } from '../../../hooks/use-near-viewport';
 
 /** Start rendering a section this far before it scrolls into view, so it is ready when it arrives. */
 const NEAR_MARGIN = '900px 0px';
@@ -27,23 +28,10 @@ function shouldRenderAtOnce(): boolean {
  */
 export function DeferredSection({ id, minHeight, sx, children }: DeferredSectionProps) {
   const ref = useRef<HTMLElement>(null);
-  const [scrolledNear, setNear] = useState(false);
+  const scrolledNear = useNearViewport(ref, NEAR_MARGIN);
   // Never at once in the first render: the server renders the placeholder, and hydration must match it.
   const hydrated = useHydrated();
   const near = scrolledNear || (hydrated && shouldRenderAtOnce());
-
-  useEffect(() => {
-    const element = ref.current;
-    if (near || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: NEAR_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
 
   const placeholder = <Box aria-hidden="true" sx={{ minHeight }} />;
   return (
