@@ -79,5 +79,7 @@ describe('routes', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/contact'));
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();
+    // Let the contact screen's chunk finish loading before the test environment is torn down.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Let’s plan your safari together' })).toBeTruthy();
   });
 });

@@ -29,7 +29,7 @@ export function StatsCounters() {
 
   useEffect(() => {
     const node = ref.current;
-    if (!node || step >= COUNTER_STEPS || started) return;
+    if (!node || step >= COUNTER_STEPS || started || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
