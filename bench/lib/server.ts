@@ -116,7 +116,8 @@ export async function startBenchServer(options: BenchServerOptions): Promise<Ben
         JWT_SECRET: randomBytes(48).toString('base64url'),
         ADMIN_EMAIL,
         ADMIN_PASSWORD: adminPassword,
-        LOG_LEVEL: 'warn',
+        // Production's level (every request leaves its log line) for every suite; the lines go to the file above.
+        LOG_LEVEL: 'info',
         // The bench builds the PWA first, so a stale-build check here would only cost time.
         SKIP_PWA_BUILD: '1',
         ...options.env,

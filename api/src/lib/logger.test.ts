@@ -1,8 +1,11 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import express from 'express';
 import { pino } from 'pino';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { httpLogger } from './logger';
+import { httpLogger, perTurn } from './logger';
 
 type Line = { msg?: string; reqId?: string; req?: { id?: string; method?: string; url?: string }; res?: { statusCode?: number }; responseTime?: number };
 
@@ -41,5 +44,34 @@ describe('the request log', () => {
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(lines).toEqual([]);
+  });
+});
+
+describe('perTurn', () => {
+  it('when lines are logged in one turn, then they reach the destination in one write after it, in order', async () => {
+    const writes: string[] = [];
+    const destination = perTurn({ write: (data: string) => writes.push(data), flushSync: () => undefined });
+    const logger = pino({ level: 'info', base: null, timestamp: false }, destination);
+    logger.info('one');
+    logger.info('two');
+    expect(writes).toEqual([]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(writes).toHaveLength(1);
+    expect(writes[0]!.trim().split('\n').map((line) => (JSON.parse(line) as Line).msg)).toEqual(['one', 'two']);
+    logger.info('three');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(writes).toHaveLength(2);
+  });
+
+  it('when the process exits in the turn a line was logged, then the line is still written', () => {
+    const logger = path.join(path.dirname(fileURLToPath(import.meta.url)), 'logger.ts');
+    const script = `import { createLogger } from ${JSON.stringify(logger)}; createLogger({ logLevel: 'info' }).fatal('last words'); process.exit(1);`;
+    let out = '';
+    try {
+      execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    } catch (error) {
+      out = (error as { stdout: string }).stdout;
+    }
+    expect(out).toContain('"msg":"last words"');
   });
 });
