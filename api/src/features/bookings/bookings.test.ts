@@ -151,6 +151,17 @@ describe('POST /api/bookings: storing', () => {
     expect((await bookingRows(db.pool))[0]?.amount).toBe('4200.00');
   });
 
+  it('when staff reprice or unpublish a tour, then the very next booking follows (the tour is read from the catalogue cache)', async () => {
+    const slug = `cache-check-${randomUUID().slice(0, 8)}`;
+    const id = await insertTour(db.pool, { slug, name: 'Cache Check', price: 1000 });
+    expect(bookingSchema.parse((await post(bookingBody(id, { adults: 1, children: 0 })).expect(201)).body).amount).toBe(1000);
+    await db.pool.query('update tours set price = 1250 where id = $1', [id]);
+    expect(bookingSchema.parse((await post(bookingBody(id, { adults: 1, children: 0 })).expect(201)).body).amount).toBe(1250);
+    await db.pool.query('update tours set is_published = false where id = $1', [id]);
+    const refused = await post(bookingBody(id)).expect(400);
+    expect(apiErrorSchema.parse(refused.body).fields).toEqual({ tourId: 'Tour not found' });
+  });
+
   it('when the tour only has tier prices, then the first available tier prices the booking', async () => {
     const res = await post(bookingBody(tours.tiered, { adults: 1, children: 1 })).expect(201);
     expect(bookingSchema.parse(res.body).amount).toBe(2400);
