@@ -5,7 +5,7 @@ import express from 'express';
 import { pino } from 'pino';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { httpLogger, perTurn } from './logger';
+import { createLogger, httpLogger, logRequest, perTurn } from './logger';
 
 type Line = { msg?: string; reqId?: string; req?: { id?: string; method?: string; url?: string }; res?: { statusCode?: number }; responseTime?: number };
 
@@ -73,5 +73,35 @@ describe('perTurn', () => {
       out = (error as { stdout: string }).stdout;
     }
     expect(out).toContain('"msg":"last words"');
+  });
+});
+
+describe('logRequest', () => {
+  it("when a request completes, then its line is the one pino would write (built without pino's serializing)", () => {
+    const lines: string[] = [];
+    const logger = createLogger({ logLevel: 'info' }, { write: (line: string) => void lines.push(line) });
+    const request = { id: 'edge-1', method: 'GET', url: '/api/tours?q="big five"&x=\u2019', statusCode: 200, startedAt: Date.now() };
+    logRequest(logger, request);
+    logger.info({ req: { id: request.id, method: request.method, url: request.url }, res: { statusCode: 200 }, responseTime: 0 }, 'request completed');
+    expect(lines).toHaveLength(2);
+    const [fast, reference] = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines[0]!.endsWith('\n')).toBe(true);
+    expect(Object.keys(fast!)).toEqual(Object.keys(reference!));
+    expect({ ...fast, time: 0, responseTime: 0 }).toEqual({ ...reference, time: 0, responseTime: 0 });
+    expect(fast).toMatchObject({ level: 30, service: 'safari-api', req: { url: '/api/tours?q="big five"&x=\u2019' }, msg: 'request completed' });
+  });
+
+  it('when a request fails with a 5xx or is aborted, then pino writes it at error or warn level; below info nothing is written', () => {
+    const lines: string[] = [];
+    const logger = createLogger({ logLevel: 'info' }, { write: (line: string) => void lines.push(line) });
+    logRequest(logger, { id: 'a', method: 'POST', url: '/api/bookings', statusCode: 503, startedAt: Date.now() });
+    logRequest(logger, { id: 'b', method: 'GET', url: '/', statusCode: 200, startedAt: Date.now(), aborted: true });
+    expect(lines.map((line) => (JSON.parse(line) as { level: number; msg: string })).map(({ level, msg }) => [level, msg])).toEqual([
+      [50, 'request errored'],
+      [40, 'request aborted'],
+    ]);
+    const quiet: string[] = [];
+    logRequest(createLogger({ logLevel: 'warn' }, { write: (line: string) => void quiet.push(line) }), { id: 'c', statusCode: 200, startedAt: Date.now() });
+    expect(quiet).toEqual([]);
   });
 });

@@ -50,12 +50,16 @@ export function perTurn(destination: { write(data: string): unknown; flushSync()
   };
 }
 
-export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
+/** Loggers made by createLogger: their request lines may be written without pino's serializing. */
+const plainLoggers = new WeakSet<Logger>();
+
+/** `destination`: where the lines go instead of stdout (tests). */
+export function createLogger(config: Pick<Config, 'logLevel'>, destination?: { write(line: string): void }): Logger {
   // Lines go to stdout asynchronously (one write per event-loop turn, written while the next requests
   // run, flushed on exit): a synchronous write per request line cost the API a good part of its
   // request rate under load. Request logging stays on.
-  const destination = config.logLevel === 'silent' ? undefined : perTurn(pino.destination({ dest: 1, sync: false }));
-  return pino({
+  const lines = destination ?? (config.logLevel === 'silent' ? undefined : perTurn(pino.destination({ dest: 1, sync: false })));
+  const logger = pino({
     level: config.logLevel,
     base: { service: 'safari-api' },
     serializers: { err: serializeError },
@@ -63,7 +67,9 @@ export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
       paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password'],
       censor: '[redacted]',
     },
-  }, destination);
+  }, lines);
+  plainLoggers.add(logger);
+  return logger;
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -79,9 +85,30 @@ export function requestLogger(req: IncomingMessage & { id?: string; log?: Logger
   return req.log ?? logger;
 }
 
+const INFO = 30;
+const { chindingsSym, streamSym, timeSym } = pino.symbols;
+
+/**
+ * The 'request completed' line exactly as pino writes it, built directly: for a logger of
+ * createLogger the fields are known (nothing in them to redact or serialize), and pino's general
+ * path (its redaction's wildcard above all) cost about as much as the rest of a small cached answer.
+ */
+function writeCompleted(logger: Logger, id: string, method: string | undefined, url: string | undefined, statusCode: number, responseTime: number): void {
+  const bindings = (logger as unknown as Record<symbol, string>)[chindingsSym] ?? '';
+  const time = (logger as unknown as Record<symbol, () => string>)[timeSym]?.() ?? '';
+  const stream = (logger as unknown as Record<symbol, { write(line: string): void }>)[streamSym];
+  const req = `{"id":${JSON.stringify(id)}${method === undefined ? '' : `,"method":${JSON.stringify(method)}`}${url === undefined ? '' : `,"url":${JSON.stringify(url)}`}}`;
+  stream?.write(`{"level":${INFO}${time}${bindings},"req":${req},"res":{"statusCode":${statusCode}},"responseTime":${responseTime},"msg":"request completed"}\n`);
+}
+
 /** The one line a request leaves: 'request completed' (error level for a 5xx), or 'request aborted'. */
 export function logRequest(logger: Logger, line: { id: string; method?: string; url?: string; statusCode: number; startedAt: number; aborted?: boolean }): void {
-  const fields = { req: { id: line.id, method: line.method, url: line.url }, res: { statusCode: line.statusCode }, responseTime: Date.now() - line.startedAt };
+  const responseTime = Date.now() - line.startedAt;
+  if (!line.aborted && line.statusCode < 500 && plainLoggers.has(logger)) {
+    if (logger.isLevelEnabled('info')) writeCompleted(logger, line.id, line.method, line.url, line.statusCode, responseTime);
+    return;
+  }
+  const fields = { req: { id: line.id, method: line.method, url: line.url }, res: { statusCode: line.statusCode }, responseTime };
   if (line.aborted) logger.warn(fields, 'request aborted');
   else if (line.statusCode >= 500) logger.error(fields, 'request errored');
   else logger.info(fields, 'request completed');
