@@ -96,7 +96,7 @@ export function createApp(deps: AppDeps): SafariApp {
   const enquiries = enquiriesFeature({ ...base, notifications });
   const proposals = proposalsFeature({ ...base, notifications });
   const partners = partnersFeature({ ...base, catalogue });
-  const bookings = bookingsFeature({ ...base, auth: auth.auth, notifications, payments: paymentsPort });
+  const bookings = bookingsFeature({ ...base, auth: auth.auth, notifications, payments: paymentsPort, catalogue });
   const payments = paymentsFeature({ ...base, auth: auth.auth, notifications, bookings: bookingsPort });
   const dashboard = dashboardFeature({ ...base, auth: auth.auth });
   const uploads = uploadsFeature({ ...base, auth: auth.auth });

@@ -6,6 +6,7 @@ import { Router } from 'express';
 import type pg from 'pg';
 import type { Auth } from '../../lib/auth';
 import { createAuditRepo } from '../../lib/audit.repo';
+import type { CatalogueCache } from '../../lib/catalogue-cache';
 import { createStore, type Queryable, type Store } from '../../lib/db';
 import type { Feature, FeatureDeps } from '../../lib/feature';
 import { createIdempotencyRepo } from '../../lib/idempotency.repo';
@@ -14,7 +15,7 @@ import { createRateLimiter, mailTo, perIp } from '../../lib/rate-limit';
 import { createBookingsAdminRepo } from './bookings.admin.repo';
 import { bookingsAdminRouter } from './bookings.admin.routes';
 import { createBookingsAdminService, type BookingsAdminStore, type StaffPaymentsPort } from './bookings.admin.service';
-import { createBookingsRepo, type BookingRecord } from './bookings.repo';
+import { createBookingsRepo, type BookableTour, type BookingRecord } from './bookings.repo';
 import { bookingsRouter } from './bookings.routes';
 import { createBookingsService, toBooking, type BookingsStore } from './bookings.service';
 
@@ -32,8 +33,30 @@ export function createBookingsAdminStore(pool: pg.Pool, notifications: Notificat
   }));
 }
 
-export function bookingsFeature(deps: FeatureDeps & { auth: Auth; notifications: NotificationsPort; payments: StaffPaymentsPort }): Feature {
-  const service = createBookingsService({ store: createBookingsStore(deps.pool, deps.notifications) });
+/** Cache key of the bookable tours (per catalogue version, like every catalogue answer). */
+const BOOKABLE_TOURS_KEY = 'bookings:bookable-tours';
+
+/**
+ * The published tour a booking is for, from the catalogue cache: every tour write bumps the
+ * catalogue version in its own transaction, so a tour unpublished or repriced is seen by the next
+ * booking (a listening replica learns of it at commit). It saved every booking a round trip to
+ * Postgres: bookings are the API's busiest write.
+ */
+function bookableTourFinder(catalogue: CatalogueCache, pool: pg.Pool): (id: string) => Promise<BookableTour | null> {
+  const byId = new WeakMap<BookableTour[], Map<string, BookableTour>>();
+  return async (id) => {
+    const tours = await catalogue.get(BOOKABLE_TOURS_KEY, () => createBookingsRepo(pool).listBookableTours());
+    let index = byId.get(tours);
+    if (!index) {
+      index = new Map(tours.map((tour) => [tour.id, tour]));
+      byId.set(tours, index);
+    }
+    return index.get(id) ?? null;
+  };
+}
+
+export function bookingsFeature(deps: FeatureDeps & { auth: Auth; notifications: NotificationsPort; payments: StaffPaymentsPort; catalogue: CatalogueCache }): Feature {
+  const service = createBookingsService({ store: createBookingsStore(deps.pool, deps.notifications), findBookableTour: bookableTourFinder(deps.catalogue, deps.pool) });
   const admin = createBookingsAdminService({ store: createBookingsAdminStore(deps.pool, deps.notifications, deps.payments) });
   const router = Router();
   const limiter = createRateLimiter({ db: deps.pool, rules: deps.config.rateLimits, logger: deps.logger });

@@ -10,6 +10,15 @@ export interface BookableTour {
   pricing: Partial<Record<PricingTier, number>> | null;
 }
 
+interface BookableTourRow {
+  id: string;
+  name: string;
+  price: string | null;
+  pricing: BookableTour['pricing'];
+}
+
+const toBookableTour = (row: BookableTourRow): BookableTour => ({ id: row.id, name: row.name, price: row.price === null ? null : Number(row.price), pricing: row.pricing });
+
 export interface NewBooking {
   tourId: string;
   tourName: string;
@@ -111,6 +120,8 @@ export function isReferenceTaken(error: unknown): boolean {
 export interface BookingsRepo {
   /** A published, not deleted tour by id, or null. */
   findBookableTour(id: string): Promise<BookableTour | null>;
+  /** Every published tour as a booking needs it (the catalogue cache keeps it per catalogue version). */
+  listBookableTours(): Promise<BookableTour[]>;
   /**
    * The booking as it will be stored under `reference` (its id, key and time made here), and the
    * statement that stores it, to run with its e-mails (Store.runTogether). A reference another
@@ -185,13 +196,21 @@ export function createBookingsRepo(db: Queryable): BookingsRepo {
     },
 
     async findBookableTour(id) {
-      const { rows } = await db.query<{ id: string; name: string; price: string | null; pricing: BookableTour['pricing'] }>({
+      const { rows } = await db.query<BookableTourRow>({
         name: 'bookings-bookable-tour',
         text: 'select id, name, price, pricing from tours where id = $1 and deleted_at is null and is_published',
         values: [id],
       });
       const row = rows[0];
-      return row ? { id: row.id, name: row.name, price: row.price === null ? null : Number(row.price), pricing: row.pricing } : null;
+      return row ? toBookableTour(row) : null;
+    },
+
+    async listBookableTours() {
+      const { rows } = await db.query<BookableTourRow>({
+        name: 'bookings-bookable-tours',
+        text: 'select id, name, price, pricing from tours where deleted_at is null and is_published',
+      });
+      return rows.map(toBookableTour);
     },
 
     findById: (id) => one(`select ${COLUMNS} from bookings where id = $1`, [id]),

@@ -21,7 +21,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors'
 import { runIdempotentTogether, type StoredResponse } from '../../lib/idempotency';
 import type { IdempotencyRepo } from '../../lib/idempotency.repo';
 import type { Outbox } from '../../lib/outbox';
-import { isReferenceTaken, type BookingRecord, type BookingsRepo } from './bookings.repo';
+import { isReferenceTaken, type BookableTour, type BookingRecord, type BookingsRepo } from './bookings.repo';
 
 export const BOOKING_SCOPE = 'POST /api/bookings';
 
@@ -90,7 +90,15 @@ export interface BookingsStore {
   idempotency: IdempotencyRepo;
 }
 
-export function createBookingsService(deps: { store: Store<BookingsStore>; newReference?: () => string }): BookingsService {
+export function createBookingsService(deps: {
+  store: Store<BookingsStore>;
+  newReference?: () => string;
+  /**
+   * The published tour a booking is for, or null. By default read with the booking; the feature
+   * passes the catalogue cache's copy (kept per catalogue version, which every tour write bumps).
+   */
+  findBookableTour?: (id: string) => Promise<BookableTour | null>;
+}): BookingsService {
   const { store } = deps;
   const newReference = deps.newReference ?? (() => bookingReference(randomInt));
 
@@ -100,7 +108,8 @@ export function createBookingsService(deps: { store: Store<BookingsStore>; newRe
         try {
           // One round trip writes it all: the booking, its e-mails and its idempotency key, as one statement.
           return await runIdempotentTogether(store, { key: context.idempotencyKey, scope: BOOKING_SCOPE, body: request }, async (repos) => {
-            const tour = UUID_PATTERN.test(request.tourId) ? await repos.bookings.findBookableTour(request.tourId.toLowerCase()) : null;
+            const id = request.tourId.toLowerCase();
+            const tour = UUID_PATTERN.test(request.tourId) ? await (deps.findBookableTour ? deps.findBookableTour(id) : repos.bookings.findBookableTour(id)) : null;
             if (!tour) throw new ValidationError({ tourId: BOOKING_MESSAGES.tourNotFound }, BOOKING_MESSAGES.tourNotFound);
             const price = bookingUnitPrice(tour);
             if (price === null) throw new ValidationError({ tourId: BOOKING_MESSAGES.priceOnRequest }, BOOKING_MESSAGES.priceOnRequest);
