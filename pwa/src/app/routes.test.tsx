@@ -79,7 +79,10 @@ describe('routes', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/contact'));
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();
-    // Let the contact screen's chunk finish loading before the test environment is torn down.
+    // Let the contact screen's chunk, and what its form warms up once shown (the outbox module and the
+    // enquiry schema), finish loading before the test environment is torn down: an import still under
+    // way then fails the run.
     expect(await screen.findByRole('heading', { level: 1, name: 'Let’s plan your safari together' })).toBeTruthy();
+    await Promise.all([import('../offline/submit'), import('@safari/shared/enquiry')]);
   });
 });
