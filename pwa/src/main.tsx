@@ -63,7 +63,7 @@ async function start(element: HTMLElement): Promise<void> {
   await nextTask();
   await import('./lib/theme');
   await nextTask();
-  const { App, seedStore, whenAfterLoad } = await import('./app/app');
+  const { App, seedStore, watchForOfflineUse, whenAfterLoad, whenStoreWanted } = await import('./app/app');
   await nextTask();
   const { routes, createBrowserRouter, matchRoutes } = await import('./app/routes');
   await nextTask();
@@ -78,10 +78,13 @@ async function start(element: HTMLElement): Promise<void> {
   if (pageData && element.firstElementChild) startTransition(() => void hydrateRoot(element, app));
   else createRoot(element).render(app);
 
-  // The offline store keeps what the server sent, once the page has loaded and the main thread is
-  // idle (the app starts after the load event: a plain timeout would write while it hydrates).
+  // The offline store keeps what the server sent once offline use begins (offline/live.ts), after
+  // the page has loaded and the main thread is idle (the app starts after the load event: a plain
+  // timeout would write while it hydrates).
+  void whenAfterLoad().then(watchForOfflineUse);
   if (pageData) {
     void whenAfterLoad()
+      .then(whenStoreWanted)
       .then(() => seedStore(pageData))
       .catch((error: unknown) => console.warn('Could not keep the page data offline:', error));
   }

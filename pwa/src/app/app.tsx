@@ -11,6 +11,7 @@ import { AppProvider } from './provider';
 // once the page has loaded.
 export { whenAfterLoad } from '../hooks/use-after-load';
 export { seedStore } from '../offline/seed';
+export { watchForOfflineUse, whenStoreWanted } from '../offline/live';
 
 interface AppProps {
   router: ReturnType<typeof createBrowserRouter>;

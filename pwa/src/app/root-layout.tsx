@@ -8,6 +8,7 @@ import { PageLoader } from '../components/ui/page-loader';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/ui/skip-link';
 import { useAfterLoad } from '../hooks/use-after-load';
 import { ChatSlot } from '../features/chat/components/chat-slot';
+import { wantStore } from '../offline/live';
 
 // The footer sits below the fold on every page: it loads when the visitor comes near it.
 const SiteFooter = lazy(() => import('./site-footer'));
@@ -40,10 +41,12 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const firstPath = useRef(pathname);
 
-  // After a client-side navigation, move focus to the new page so screen readers announce it.
+  // After a client-side navigation, move focus to the new page so screen readers announce it. The
+  // next screens read their data through the offline store: it is wanted from now on.
   useEffect(() => {
     if (pathname === firstPath.current) return;
     firstPath.current = '';
+    wantStore();
     mainRef.current?.focus({ preventScroll: true });
   }, [pathname]);
 

@@ -14,9 +14,12 @@ async function accountCall(method: 'get' | 'post' | 'delete', path: string, json
   return wishlistSchema.parse(await api(path, { method, ...(json === undefined ? {} : { json }) }).json<unknown>());
 }
 
-/** Whether the tour is on the wishlist (undefined while the store loads). */
+/**
+ * Whether the tour is on the wishlist (undefined while the store loads). A first visit's hearts do
+ * not open the store: nothing can be saved before it exists (offline/live.ts), and a tap opens it.
+ */
 export function useIsWishlisted(tourId: string): boolean | undefined {
-  const { data } = useLiveStoreQuery(async (store) => (await store.wishlist.get(tourId)) !== undefined, [tourId]);
+  const { data } = useLiveStoreQuery(async (store) => (await store.wishlist.get(tourId)) !== undefined, [tourId], { deferred: true });
   return data;
 }
 

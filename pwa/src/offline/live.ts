@@ -2,17 +2,82 @@
  * The read side of the offline store for screens: a few hundred bytes, safe to import from any
  * route. Dexie and the store load on first use (a dynamic import), in parallel with the route.
  */
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 import { nextTask } from '../lib/next-task';
+import { DB_NAME } from './db-name';
 import type { OfflineStore } from './types';
 
 let loading: Promise<OfflineStore> | null = null;
+
+/**
+ * Whether the offline store is wanted on this page yet. A first visit does without it at first:
+ * the server-rendered page already shows its data, and nothing can be read offline before the
+ * service worker that serves the app offline is in place. So the store (Dexie, ~30 kB gzip), the
+ * catalogue sync (with zod) and the writes that only keep things for offline use wait until one of:
+ * - the database exists already (a returning visitor: their wishlist, their outbox);
+ * - the service worker is active (from then on the app opens offline, so the catalogue is kept);
+ * - the visitor moves to another screen in the app (its data comes through the store);
+ * - something opens the store itself (a heart tapped, a form sent).
+ */
+let wanted = false;
+const wantedListeners = new Set<() => void>();
+
+/** Lets the deferred store work start (see `wanted`); safe to call any number of times. */
+export function wantStore(): void {
+  if (wanted) return;
+  wanted = true;
+  for (const listener of [...wantedListeners]) listener();
+  wantedListeners.clear();
+}
+
+export function isStoreWanted(): boolean {
+  return wanted;
+}
+
+/** Resolves once the store is wanted. */
+export function whenStoreWanted(): Promise<void> {
+  if (wanted) return Promise.resolve();
+  return new Promise((resolve) => wantedListeners.add(resolve));
+}
+
+function subscribeWanted(listener: () => void): () => void {
+  if (wanted) return () => undefined;
+  wantedListeners.add(listener);
+  return () => wantedListeners.delete(listener);
+}
+
+/** Whether the store is wanted, kept current (false in the server render and while hydrating). */
+export function useStoreWanted(): boolean {
+  return useSyncExternalStore(subscribeWanted, isStoreWanted, () => false);
+}
+
+/**
+ * Wants the store at once when this browser already holds the database, or has no way to say (no
+ * `indexedDB.databases()`), and once a service worker is active. Called once, after the first render.
+ */
+export function watchForOfflineUse(): void {
+  const idb = typeof indexedDB === 'undefined' ? undefined : indexedDB;
+  if (!idb || typeof idb.databases !== 'function') wantStore();
+  else {
+    idb.databases().then(
+      (databases) => {
+        if (databases.some((database) => database.name === DB_NAME)) wantStore();
+      },
+      () => wantStore(),
+    );
+  }
+  if (typeof navigator !== 'undefined' && 'serviceWorker' in navigator) {
+    navigator.serviceWorker.ready.then(wantStore, () => undefined);
+  }
+}
 
 /**
  * The offline store, loaded once (Dexie over IndexedDB, or the memory fallback). Dexie's module
  * and the opening of the database run in separate tasks (together about 55 ms on a slow phone).
  */
 export function loadStore(): Promise<OfflineStore> {
+  // Once the store is open, nothing else has a reason to hold off.
+  wantStore();
   return (loading ??= import('./store').then(async (module) => {
     await nextTask();
     return module.getStore();
@@ -36,9 +101,12 @@ export interface LiveResult<T> {
 export function useLiveStoreQuery<T>(
   querier: (store: OfflineStore) => Promise<T>,
   deps: readonly unknown[],
-  options: { enabled?: boolean } = {},
+  options: { enabled?: boolean; deferred?: boolean } = {},
 ): LiveResult<T> {
-  const enabled = options.enabled ?? true;
+  const storeWanted = useStoreWanted();
+  // Deferred: the caller has something to show without the store (the server's page data), or
+  // could only find something in a database that already exists; it waits until the store is wanted.
+  const enabled = (options.enabled ?? true) && (!options.deferred || storeWanted);
   const [result, setResult] = useState<{ deps: readonly unknown[]; data: T | undefined; error: unknown }>({ deps, data: undefined, error: null });
 
   useEffect(() => {

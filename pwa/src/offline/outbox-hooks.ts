@@ -1,6 +1,6 @@
 /** Live views of the outbox and of the connection, for the header indicator, /outbox and screens. */
 import { useEffect, useSyncExternalStore } from 'react';
-import { useLiveStoreQuery } from './live';
+import { useLiveStoreQuery, whenStoreWanted } from './live';
 import type { OfflineStore, OutboxItem } from './types';
 
 async function readOutbox(store: OfflineStore): Promise<OutboxItem[]> {
@@ -8,9 +8,9 @@ async function readOutbox(store: OfflineStore): Promise<OutboxItem[]> {
   return items.sort((a, b) => b.createdAt - a.createdAt);
 }
 
-/** Every outbox item, newest first; undefined while the store loads. */
+/** Every outbox item, newest first; undefined while the store loads (or is not wanted yet: no outbox can exist then). */
 export function useOutboxItems(): OutboxItem[] | undefined {
-  return useLiveStoreQuery(readOutbox, []).data;
+  return useLiveStoreQuery(readOutbox, [], { deferred: true }).data;
 }
 
 /** One item as it changes (queued → sending → sent or failed); null when it does not exist. */
@@ -45,6 +45,9 @@ export function useOnline(): boolean {
 /** Starts the outbox replay (app start, `online`, return to the tab, timer) once the page has rendered. */
 export function useOutboxReplay(): void {
   useEffect(() => {
-    void import('./outbox-runtime').then((runtime) => runtime.startOutbox());
+    // Nothing can wait in an outbox before the store is wanted (offline/live.ts): a submission opens it.
+    void whenStoreWanted()
+      .then(() => import('./outbox-runtime'))
+      .then((runtime) => runtime.startOutbox());
   }, []);
 }

@@ -2,7 +2,7 @@ import { imageUrl } from '@safari/shared/format';
 import type { Tour } from '@safari/shared/tour';
 import { useEffect, useState } from 'react';
 import { useLiveStoreQuery } from '../../offline/live';
-import { requestSync } from '../../offline/request-sync';
+import { requestSync, warmImagesForOffline } from '../../offline/request-sync';
 import { isItem, usePageData } from '../../offline/seed';
 import type { OfflineStore } from '../../offline/types';
 import { tourGallery, VARIANT_WIDTHS } from './tour-images';
@@ -38,12 +38,13 @@ type Remote = { key: string; state: 'missing' };
  * screen then says 'Tour not found'). Opening a tour keeps its photos for offline use.
  */
 export function useTour(idOrSlug: string): TourResult {
-  const stored = useLiveStoreQuery((store) => readTour(store, idOrSlug), [idOrSlug]);
   const [remote, setRemote] = useState<Remote | null>(null);
-  // The server-rendered page's tour (or its 'not found') stands in until the store answers.
+  // The server-rendered page's tour (or its 'not found') stands in until the store answers; the
+  // store waits until offline use begins (offline/live.ts).
   const pageData = usePageData();
   const seeded = pageData.tour && isItem(pageData.tour, idOrSlug) ? pageData.tour : null;
   const seededMissing = pageData.missing !== undefined && pageData.missing === idOrSlug;
+  const stored = useLiveStoreQuery((store) => readTour(store, idOrSlug), [idOrSlug], { deferred: seeded !== null || seededMissing });
   const tour = stored.data ?? seeded;
   const notStored = stored.data === null || stored.error !== null;
 
@@ -72,12 +73,12 @@ export function useTour(idOrSlug: string): TourResult {
   const tourId = tour?.id;
   useEffect(() => {
     if (!tourId) return;
-    void requestSync('tours');
+    void requestSync('tours', { deferred: true });
   }, [tourId]);
   const photos = tour ? tourImageUrls(tour).join('\n') : '';
   useEffect(() => {
     if (photos === '') return;
-    void import('../../offline/image-cache').then((cache) => cache.warmImages(photos.split('\n')));
+    warmImagesForOffline(photos.split('\n'));
   }, [photos]);
 
   if (tour) return { data: tour, isPending: false, isError: false };

@@ -2,7 +2,7 @@ import { FEATURED_SORT_WEIGHTS } from '@safari/shared/constants';
 import type { Tour, TourList } from '@safari/shared/tour';
 import { useCallback, useEffect } from 'react';
 import { useLiveStoreQuery } from '../../offline/live';
-import { requestSync } from '../../offline/request-sync';
+import { requestSync, warmImagesForOffline } from '../../offline/request-sync';
 import { storedOrSeed, useSyncStatus } from '../../offline/sync-status';
 import { usePageData } from '../../offline/seed';
 import type { OfflineStore } from '../../offline/types';
@@ -80,15 +80,17 @@ export interface ToursResult {
  * when the store is empty and the refresh failed.
  */
 export function useTours(): ToursResult {
-  const stored = useLiveStoreQuery(readTours, []);
-  const status = useSyncStatus('tours');
   const seed = usePageData().tours;
+  // With the server's tours on the page, the store and its refresh wait until offline use begins.
+  const seeded = seed !== undefined;
+  const stored = useLiveStoreQuery(readTours, [], { deferred: seeded });
+  const status = useSyncStatus('tours');
 
   useEffect(() => {
-    void requestSync('tours');
+    void requestSync('tours', { deferred: seeded });
     // The stock image that replaces a missing photo must be there offline too.
-    void import('../../offline/image-cache').then((cache) => cache.warmImages([FALLBACK_IMAGE]));
-  }, []);
+    warmImagesForOffline([FALLBACK_IMAGE]);
+  }, [seeded]);
 
   const refetch = useCallback(() => requestSync('tours', { force: true }), []);
   // The tours the server rendered the page with stand in until the store or a refresh has some.

@@ -59,7 +59,8 @@ class CommentRefused extends Error {
 export function useAddComment(postId: string) {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<string | null>(null);
-  const queued = useLiveStoreQuery((store) => readQueued(store, postId), [postId]).data ?? [];
+  // Queued comments live in the offline store: none can exist before it is wanted (offline/live.ts).
+  const queued = useLiveStoreQuery((store) => readQueued(store, postId), [postId], { deferred: true }).data ?? [];
 
   // A queued comment that leaves the list was sent (or refused): load the comments again.
   const waiting = queued.map((comment) => comment.id).join(',');

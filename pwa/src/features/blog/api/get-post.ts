@@ -8,7 +8,8 @@ import { imageUrl } from '@safari/shared/format';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { getJson } from '../../../lib/api-client';
-import { loadStore, useLiveStoreQuery } from '../../../offline/live';
+import { loadStore, useLiveStoreQuery, whenStoreWanted } from '../../../offline/live';
+import { warmImagesForOffline } from '../../../offline/request-sync';
 import { isItem, usePageData } from '../../../offline/seed';
 import type { OfflineStore, StoredPost } from '../../../offline/types';
 import { useSession } from '../../../lib/session';
@@ -43,10 +44,12 @@ export function coverImageUrls(image: string): string[] {
   return [`${base}-400w.webp`, `${base}-800w.webp`, url];
 }
 
+/** Keeps a post for offline reading, once offline use has begun (offline/live.ts). */
 async function keepForOffline(post: BlogPost): Promise<void> {
-  const [store, sync, images] = await Promise.all([loadStore(), import('../../../offline/catalogue-sync'), import('../../../offline/image-cache')]);
+  await whenStoreWanted();
+  const [store, sync] = await Promise.all([loadStore(), import('../../../offline/catalogue-sync')]);
   await sync.savePost(store, post);
-  await images.warmImages(coverImageUrls(post.image));
+  warmImagesForOffline(coverImageUrls(post.image));
 }
 
 export type PostResult =
@@ -66,7 +69,8 @@ export function usePost(idOrSlug: string): PostResult {
   const seeded = pageData.post && isItem(pageData.post, idOrSlug) ? pageData.post : undefined;
   const remote = useQuery({ ...postQueryOptions(idOrSlug, viewerId), initialData: seeded, initialDataUpdatedAt: viewerId === null ? undefined : 0 });
   const seededMissing = pageData.missing !== undefined && pageData.missing === idOrSlug;
-  const stored = useLiveStoreQuery((store) => readStoredPost(store, idOrSlug), [idOrSlug]);
+  // The server's post (or its 'not found') is on the page: the store waits until offline use begins.
+  const stored = useLiveStoreQuery((store) => readStoredPost(store, idOrSlug), [idOrSlug], { deferred: seeded !== undefined || seededMissing });
 
   const fetched = remote.data;
   useEffect(() => {

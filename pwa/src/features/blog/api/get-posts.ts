@@ -76,12 +76,14 @@ export interface PostListResult {
 
 /** One page of the blog list; see the module comment. */
 export function usePostList(params: { q: string; category: BlogCategory | null; page: number }): PostListResult {
-  const stored = useLiveStoreQuery(readStoredPosts, []);
-  const status = useSyncStatus('posts');
   const seed = usePageData().posts;
+  // With the server's posts on the page, the store and its refresh wait until offline use begins.
+  const seeded = seed !== undefined;
+  const stored = useLiveStoreQuery(readStoredPosts, [], { deferred: seeded });
+  const status = useSyncStatus('posts');
   useEffect(() => {
-    void requestSync('posts');
-  }, []);
+    void requestSync('posts', { deferred: seeded });
+  }, [seeded]);
   const refetch = useCallback(() => requestSync('posts', { force: true }), []);
 
   const searching = params.q !== '';
