@@ -3,7 +3,7 @@ import type pg from 'pg';
 import { readTimeOfHtml } from '@safari/shared/blog';
 import { signInAs } from '../support/auth';
 import { test, expect } from '../support/fixtures';
-import { gotoShell } from '../support/shell';
+import { gotoShell, reachFooter } from '../support/shell';
 
 interface PostRow {
   id: string;
@@ -46,6 +46,8 @@ test.describe('blog post', () => {
     await expect(content.locator('h2').first()).toBeVisible();
     for (const tag of post.tags) await expect(page.getByRole('list', { name: 'Tags' }).getByText(`#${tag}`)).toBeVisible();
 
+    // Related posts are fetched as the reader nears the end of the post.
+    await reachFooter(page);
     const related = page.getByRole('region', { name: 'Related Posts' });
     await expect(related.getByRole('link', { name: /^Read More: / }).first()).toBeVisible();
     const relatedHrefs = await related.getByRole('link', { name: /^Read More: / }).evaluateAll((links) => links.map((link) => link.getAttribute('href')));

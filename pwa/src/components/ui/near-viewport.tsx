@@ -2,7 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import { useNearViewport } from '../../hooks/use-near-viewport';
 
 /** How far below the screen the mark may be when its content starts loading: about a phone screen and a half. */
-const AHEAD = '0px 0px 1200px 0px';
+export const AHEAD = '0px 0px 1200px 0px';
 
 /**
  * Its children once the place they go comes within 1200 px of the screen (at once without

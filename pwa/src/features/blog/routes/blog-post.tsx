@@ -4,10 +4,13 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { BlogPost } from '@safari/shared/blog';
-import { lazy, memo, Suspense, useMemo } from 'react';
+import { lazy, memo, Suspense, useMemo, useRef, type RefObject } from 'react';
 import { useParams } from 'react-router';
 import { brand } from '../../../lib/theme';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useHydrated } from '../../../hooks/use-hydrated';
+import { useNearViewport } from '../../../hooks/use-near-viewport';
+import { AHEAD } from '../../../components/ui/near-viewport';
 import { signOut, useSession } from '../../../lib/session';
 import { useAddComment } from '../api/add-comment';
 import { useComments } from '../api/get-comments';
@@ -113,41 +116,67 @@ interface PostViewProps {
 }
 
 /**
+ * Whether the element has come within reach of the screen (components/ui/near-viewport), in the
+ * browser; at once there without IntersectionObserver. False on the server and while hydrating.
+ */
+function useNearOnceLive(ref: RefObject<HTMLElement | null>): boolean {
+  const hydrated = useHydrated();
+  return useNearViewport(ref, AHEAD) || (hydrated && typeof IntersectionObserver === 'undefined');
+}
+
+/** The room the comments take before they load (the server's HTML holds this much, empty). */
+const COMMENTS_PLACEHOLDER_PX = 240;
+
+/**
  * The comments under a post, with their own queries: when they arrive (after the page is up), only
- * this section renders again, not the article above it.
+ * this section renders again, not the article above it. The form is there at once; the comments
+ * are fetched (with the API client and the schemas that check them) once the reader comes near
+ * them (components/ui/near-viewport): a post read only at the top does not download them.
  */
 function PostComments({ post, sample }: { post: BlogPost; sample: OfflineSample | undefined }) {
+  const section = useRef<HTMLDivElement>(null);
+  const near = useNearOnceLive(section);
   const session = useSession();
   const { add, pending, queued } = useAddComment(post.id);
-  const query = useComments(sample ? undefined : post.id);
+  const query = useComments(sample || !near ? undefined : post.id);
   return (
-    <Suspense fallback={<Box sx={{ minHeight: 240 }} />}>
-      <CommentsSection
-        comments={sample ? sample.offlineComments() : (query.data ?? [])}
-        state={sample ? 'ready' : query.isPending ? 'loading' : query.isError ? 'error' : 'ready'}
-        onRetry={() => void query.refetch()}
-        signedInAs={session ? (session.user.name.trim().split(/\s+/)[0] ?? '') : null}
-        add={add}
-        pending={pending}
-        queued={queued}
-        onUnauthorized={signOut}
-        signInPrompt={(message, action) => <SignInPrompt message={message} action={action} />}
-      />
-    </Suspense>
+    <div ref={section}>
+      <Suspense fallback={<Box sx={{ minHeight: COMMENTS_PLACEHOLDER_PX }} />}>
+        <CommentsSection
+          comments={sample ? sample.offlineComments() : (query.data ?? [])}
+          state={sample ? 'ready' : query.isPending ? 'loading' : query.isError ? 'error' : 'ready'}
+          onRetry={() => void query.refetch()}
+          signedInAs={session ? (session.user.name.trim().split(/\s+/)[0] ?? '') : null}
+          add={add}
+          pending={pending}
+          queued={queued}
+          onUnauthorized={signOut}
+          signInPrompt={(message, action) => <SignInPrompt message={message} action={action} />}
+        />
+      </Suspense>
+    </div>
   );
 }
 
-/** Posts of the same category, below the article; like the comments, it renders on its own. */
+/**
+ * Posts of the same category, below the article; like the comments, it renders on its own, and
+ * they are fetched once the reader comes near the end of the post.
+ */
 function PostRelated({ post, sample }: { post: BlogPost; sample: OfflineSample | undefined }) {
-  const fetched = useRelatedPosts(sample ? undefined : post);
+  const end = useRef<HTMLDivElement>(null);
+  const near = useNearOnceLive(end);
+  const fetched = useRelatedPosts(sample || !near ? undefined : post);
   const related = sample ? sample.offlineRelated(post) : fetched;
-  if (related.length === 0) return null;
   return (
-    <Box sx={{ mt: { xs: 6, md: 8 }, pt: { xs: 4, md: 5 }, borderTop: 1, borderColor: 'divider' }}>
-      <Suspense fallback={null}>
-        <RelatedPosts posts={related} />
-      </Suspense>
-    </Box>
+    <div ref={end}>
+      {related.length > 0 && (
+        <Box sx={{ mt: { xs: 6, md: 8 }, pt: { xs: 4, md: 5 }, borderTop: 1, borderColor: 'divider' }}>
+          <Suspense fallback={null}>
+            <RelatedPosts posts={related} />
+          </Suspense>
+        </Box>
+      )}
+    </div>
   );
 }
 
