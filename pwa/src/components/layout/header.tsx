@@ -4,26 +4,34 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { brand } from '../../lib/theme';
 import { BrandLogo } from '../brand/brand-logo';
 // Catches the browser's install offer before any lazy code has loaded.
-import '../pwa/install-events';
+import { getInstallState, subscribeInstall } from '../pwa/install-events';
 import { AccountEntry } from './account-entry';
 import { DesktopNav } from './desktop-nav';
 import { HeaderSearch } from './header-search';
 import { REQUEST_QUOTE } from './nav-links';
 import { TopBar } from './top-bar';
 import { useAfterLoad } from '../../hooks/use-after-load';
+import { useStoreWanted } from '../../offline/live';
 
 // The phone menu's panel is drawn only once it is opened: its code loads after load (or on the first tap).
 const loadMobileMenu = () => import('./mobile-menu');
 const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
 /** The drawer's code loads when the visitor reaches for the menu button, not with the page. */
 const warmMobileMenu = () => void loadMobileMenu().catch(() => undefined);
-// Offline status, outbox count, install offer and the outbox replay: after the first paint.
-const PwaHeaderExtras = lazy(() => import('../pwa/pwa-header-extras'));
+// Offline status, outbox count, install offer and the outbox replay: after the first paint, once
+// they can have something to show. A load that fails (offline, with no service worker to serve the
+// file) leaves them out instead of breaking the header.
+const PwaHeaderExtras = lazy<ComponentType>(() =>
+  import('../pwa/pwa-header-extras').catch((error: unknown) => {
+    console.warn('The offline indicator could not be loaded:', error);
+    return { default: () => null };
+  }),
+);
 
 /** Height of the top bar; the header sticks with the top bar scrolled away. */
 const TOP_BAR_HEIGHT = 34;
@@ -40,8 +48,13 @@ export function Header({ onBook, onBookIntent }: HeaderProps) {
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
   const { pathname, search } = useLocation();
-  // After load and idle: the outbox indicator and replay open the offline store (Dexie).
-  const extras = useAfterLoad();
+  // After load and idle, and once offline use has begun (offline/live.ts: a service worker, an
+  // existing database, a submission) or the browser offers to install: before that there is no
+  // outbox to show or replay, and the page cannot open offline.
+  const afterLoad = useAfterLoad();
+  const storeWanted = useStoreWanted();
+  const installOffer = useSyncExternalStore(subscribeInstall, () => getInstallState().offer !== null, () => false);
+  const extras = afterLoad && (storeWanted || installOffer);
 
   // Any navigation closes the phone menu (links inside it also close it right away).
   const [lastLocation, setLastLocation] = useState(`${pathname}${search}`);
