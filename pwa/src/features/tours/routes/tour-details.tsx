@@ -1,4 +1,3 @@
-import { NotFoundScreen } from '../../../components/ui/not-found-screen';
 import AccessTimeOutlinedIcon from '@mui/icons-material/AccessTimeOutlined';
 import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
 import CheckIcon from '@mui/icons-material/Check';
@@ -13,7 +12,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { durationLabel, ratingDisplay } from '@safari/shared/format';
 import type { Tour } from '@safari/shared/tour';
-import { useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { brand } from '../../../lib/theme';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
@@ -102,18 +101,23 @@ function CheckList({ items, kind }: { items: string[]; kind: 'included' | 'exclu
   );
 }
 
+// Only shown for a tour that does not exist: not part of a tour page's first load.
+const NotFoundScreen = lazy(() => import('../../../components/ui/not-found-screen').then((module) => ({ default: module.NotFoundScreen })));
+
 function TourNotFound() {
   return (
-    <NotFoundScreen
-      title={'Tour not found'}
-      documentTitle="Tour not found"
-      text="Please check your selection or browse other safaris."
-      actions={
-        <Button href="/tours" variant="contained" size="large" sx={{ mt: 4 }}>
-          Browse Tours
-        </Button>
-      }
-    />
+    <Suspense fallback={null}>
+      <NotFoundScreen
+        title={'Tour not found'}
+        documentTitle="Tour not found"
+        text="Please check your selection or browse other safaris."
+        actions={
+          <Button href="/tours" variant="contained" size="large" sx={{ mt: 4 }}>
+            Browse Tours
+          </Button>
+        }
+      />
+    </Suspense>
   );
 }
 
