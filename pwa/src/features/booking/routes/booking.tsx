@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { BOOKING_MESSAGES, bookingUnitPrice } from '@safari/shared/booking-rules';
 import { durationLabel } from '@safari/shared/format';
 import type { Tour } from '@safari/shared/tour';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router';
 import { FloatingWhatsApp } from '../../../components/floating-whatsapp';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
@@ -19,26 +19,7 @@ import { useTraveller } from '../api/get-traveller';
 import { BookingForm } from '../components/booking-form';
 import { BookingSummary } from '../components/booking-summary';
 import { countOf, initialValues, valuesFromRequest, withTraveller } from '../lib/booking-form';
-
-// Only shown for a tour that does not exist: not part of the booking form's first load.
-const NotFoundScreen = lazy(() => import('../../../components/ui/not-found-screen').then((module) => ({ default: module.NotFoundScreen })));
-
-function TourNotFound() {
-  return (
-    <Suspense fallback={null}>
-      <NotFoundScreen
-      title={BOOKING_MESSAGES.tourNotFound}
-      documentTitle="Tour not found"
-      text="Choose a safari from our tours to start your booking."
-      actions={
-        <Button href="/tours" variant="contained" size="large" sx={{ mt: 4 }}>
-          Browse Tours
-        </Button>
-      }
-      />
-    </Suspense>
-  );
-}
+import { TourNotFound } from '../../../components/ui/tour-not-found';
 
 function BookingSkeleton() {
   return (
@@ -153,13 +134,13 @@ function BookingContent({ tour }: { tour: Tour }) {
 /** /booking and /booking/:id — the booking form for a tour (from the offline store first). */
 export default function BookingPage() {
   const { id = '' } = useParams();
-  if (id.trim() === '') return <TourNotFound />;
+  if (id.trim() === '') return <TourNotFound title={BOOKING_MESSAGES.tourNotFound} text="Choose a safari from our tours to start your booking." />;
   return <BookingForTour id={id} />;
 }
 
 function BookingForTour({ id }: { id: string }) {
   const { data: tour, isPending, isError } = useTour(id);
   if (isPending) return <BookingSkeleton />;
-  if (isError) return <TourNotFound />;
+  if (isError) return <TourNotFound title={BOOKING_MESSAGES.tourNotFound} text="Choose a safari from our tours to start your booking." />;
   return <BookingContent key={tour.id} tour={tour} />;
 }

@@ -7,17 +7,17 @@ import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import StarIcon from '@mui/icons-material/Star';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { durationLabel, ratingDisplay } from '@safari/shared/format';
 import type { Tour } from '@safari/shared/tour';
-import { lazy, Suspense, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { brand } from '../../../lib/theme';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useTour } from '../../../lib/tours/get-tour';
 import { WishlistHeart } from '../../../components/tours/wishlist-heart';
+import { TourNotFound } from '../../../components/ui/tour-not-found';
 import { BookingCard } from '../components/booking-card';
 import { StickyBookBar } from '../components/sticky-book-bar';
 import { ItineraryTimeline } from '../components/itinerary-timeline';
@@ -98,26 +98,6 @@ function CheckList({ items, kind }: { items: string[]; kind: 'included' | 'exclu
         </Box>
       ))}
     </Box>
-  );
-}
-
-// Only shown for a tour that does not exist: not part of a tour page's first load.
-const NotFoundScreen = lazy(() => import('../../../components/ui/not-found-screen').then((module) => ({ default: module.NotFoundScreen })));
-
-function TourNotFound() {
-  return (
-    <Suspense fallback={null}>
-      <NotFoundScreen
-        title={'Tour not found'}
-        documentTitle="Tour not found"
-        text="Please check your selection or browse other safaris."
-        actions={
-          <Button href="/tours" variant="contained" size="large" sx={{ mt: 4 }}>
-            Browse Tours
-          </Button>
-        }
-      />
-    </Suspense>
   );
 }
 
@@ -291,6 +271,6 @@ export default function TourDetails() {
   const { id = '' } = useParams();
   const { data: tour, isPending, isError } = useTour(id);
   if (isPending) return <TourDetailsSkeleton />;
-  if (isError) return <TourNotFound />;
+  if (isError) return <TourNotFound text="Please check your selection or browse other safaris." />;
   return <TourContent tour={tour} />;
 }
