@@ -8,10 +8,7 @@
  */
 import { Dexie, type Table, type Transaction } from 'dexie';
 import type { MetaEntry, OutboxItem, StoredGuide, StoredPartner, StoredPost, StoredTour, WishlistEntry } from './types';
-
 import { DB_NAME } from './db-name';
-
-export { DB_NAME };
 
 /** Each version's indexes (the primary key first); earlier versions stay so older databases upgrade. */
 const SCHEMA_VERSIONS: { version: number; stores: Record<string, string>; upgrade?: (tx: Transaction) => Promise<void> }[] = [

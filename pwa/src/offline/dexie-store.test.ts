@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDexieStore } from './dexie-store';
-import { DB_NAME } from './db';
+import { DB_NAME } from './db-name';
 import type { OfflineStore, WishlistEntry } from './types';
 
 const entries = (count: number, from = 0): WishlistEntry[] => Array.from({ length: count }, (_, i) => ({ tourId: `t${from + i}`, addedAt: from + i }));

@@ -1,8 +1,19 @@
-import { useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { useNearViewport } from '../../hooks/use-near-viewport';
 
 /** How far below the screen the mark may be when its content starts loading: about a phone screen and a half. */
-export const AHEAD = '0px 0px 1200px 0px';
+const AHEAD = '0px 0px 1200px 0px';
+
+/**
+ * Whether the element has come within 1200 px of the screen; stays true once it has. At once in a
+ * browser without IntersectionObserver; false on the server and while the page hydrates, so a
+ * server-rendered part hydrates as it is.
+ */
+export function useWithinReach(ref: RefObject<Element | null>): boolean {
+  const hydrated = useHydrated();
+  return useNearViewport(ref, AHEAD) || (hydrated && typeof IntersectionObserver === 'undefined');
+}
 
 /**
  * Its children once the place they go comes within 1200 px of the screen (at once without
@@ -12,7 +23,5 @@ export const AHEAD = '0px 0px 1200px 0px';
  */
 export function NearViewport({ children }: { children: ReactNode }) {
   const mark = useRef<HTMLDivElement>(null);
-  // Mounted in the browser only (after hydration), so it may decide at once without IntersectionObserver.
-  const near = useNearViewport(mark, AHEAD) || typeof IntersectionObserver === 'undefined';
-  return near ? children : <div ref={mark} aria-hidden="true" style={{ height: 1 }} />;
+  return useWithinReach(mark) ? children : <div ref={mark} aria-hidden="true" style={{ height: 1 }} />;
 }

@@ -4,13 +4,11 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { BlogPost } from '@safari/shared/blog';
-import { lazy, memo, Suspense, useMemo, useRef, type RefObject } from 'react';
+import { lazy, memo, Suspense, useMemo, useRef } from 'react';
 import { useParams } from 'react-router';
 import { brand } from '../../../lib/theme';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { useHydrated } from '../../../hooks/use-hydrated';
-import { useNearViewport } from '../../../hooks/use-near-viewport';
-import { AHEAD } from '../../../components/ui/near-viewport';
+import { useWithinReach } from '../../../components/ui/near-viewport';
 import { signOut, useSession } from '../../../lib/session';
 import { useAddComment } from '../api/add-comment';
 import { useComments } from '../api/get-comments';
@@ -115,15 +113,6 @@ interface PostViewProps {
   sample: OfflineSample | undefined;
 }
 
-/**
- * Whether the element has come within reach of the screen (components/ui/near-viewport), in the
- * browser; at once there without IntersectionObserver. False on the server and while hydrating.
- */
-function useNearOnceLive(ref: RefObject<HTMLElement | null>): boolean {
-  const hydrated = useHydrated();
-  return useNearViewport(ref, AHEAD) || (hydrated && typeof IntersectionObserver === 'undefined');
-}
-
 /** The room the comments take before they load (the server's HTML holds this much, empty). */
 const COMMENTS_PLACEHOLDER_PX = 240;
 
@@ -135,7 +124,7 @@ const COMMENTS_PLACEHOLDER_PX = 240;
  */
 function PostComments({ post, sample }: { post: BlogPost; sample: OfflineSample | undefined }) {
   const section = useRef<HTMLDivElement>(null);
-  const near = useNearOnceLive(section);
+  const near = useWithinReach(section);
   const session = useSession();
   const { add, pending, queued } = useAddComment(post.id);
   const query = useComments(sample || !near ? undefined : post.id);
@@ -164,7 +153,7 @@ function PostComments({ post, sample }: { post: BlogPost; sample: OfflineSample 
  */
 function PostRelated({ post, sample }: { post: BlogPost; sample: OfflineSample | undefined }) {
   const end = useRef<HTMLDivElement>(null);
-  const near = useNearOnceLive(end);
+  const near = useWithinReach(end);
   const fetched = useRelatedPosts(sample || !near ? undefined : post);
   const related = sample ? sample.offlineRelated(post) : fetched;
   return (
