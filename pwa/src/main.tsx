@@ -3,7 +3,6 @@ import '@fontsource/inter/latin-600.css';
 import '@fontsource/inter/latin-700.css';
 import '@fontsource/playfair-display/latin-700.css';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '@safari/shared/page-data';
-import type { matchRoutes as MatchRoutes, RouteObject } from 'react-router';
 import { nextTask } from './lib/next-task';
 
 // A page chunk that fails to load usually means a new deployment replaced it: reload once to get
@@ -38,18 +37,6 @@ function readPageData(): PageData | null {
   }
 }
 
-/** The first screen's lazy route, loaded before the first render (so hydration finds it in place). */
-async function loadFirstScreen(routes: RouteObject[], matchRoutes: typeof MatchRoutes): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
-}
-
 /**
  * The app's code runs in stages, each in a task of its own: React, then the theme (MUI's styles),
  * then the providers (emotion, the baseline CSS), then the route table with the layout, then the
@@ -65,14 +52,12 @@ async function start(element: HTMLElement): Promise<void> {
   await nextTask();
   const { App, seedStore, watchForOfflineUse, whenAfterLoad, whenStoreWanted } = await import('./app/app');
   await nextTask();
-  const { routes, createBrowserRouter, matchRoutes } = await import('./app/routes');
+  const { AppRoutes, preloadScreen } = await import('./app/routes');
   await nextTask();
-  await loadFirstScreen(routes, matchRoutes).catch((error: unknown) => console.warn('The first screen could not be loaded ahead:', error));
+  // The first screen's chunk, loaded before the first render (so hydration finds it in place).
+  await preloadScreen(window.location).catch((error: unknown) => console.warn('The first screen could not be loaded ahead:', error));
   await nextTask();
-  // With hydration data (none to pass: the pages read PageData, not loaders) the router keeps the
-  // visitor's scroll position instead of jumping to the top when a server-rendered page hydrates.
-  const router = createBrowserRouter(routes, pageData ? { hydrationData: {} } : undefined);
-  const app = createElement(StrictMode, null, createElement(App, { router, pageData: pageData ?? {} }));
+  const app = createElement(StrictMode, null, createElement(App, { pageData: pageData ?? {}, children: createElement(AppRoutes) }));
   // Hydrating in a transition lets React yield to the browser every few milliseconds (a default-
   // priority hydration is one task as long as the page: hundreds of ms on a cheap phone).
   if (pageData && element.firstElementChild) startTransition(() => void hydrateRoot(element, app));

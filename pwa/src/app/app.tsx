@@ -1,7 +1,7 @@
 import type { PageData } from '@safari/shared/page-data';
 import type { QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { RouterProvider, type createBrowserRouter } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
+import { BrowserRouter } from 'react-router';
 import { ToastProvider } from '../components/toast/toast-provider';
 import { AfterHydration } from '../hooks/use-hydrated';
 import { PageDataProvider } from '../offline/seed';
@@ -14,7 +14,8 @@ export { seedStore } from '../offline/seed';
 export { watchForOfflineUse, whenStoreWanted } from '../offline/live';
 
 interface AppProps {
-  router: ReturnType<typeof createBrowserRouter>;
+  /** The screens (the route table: app/routes.tsx, a module of its own so it starts in a task of its own). */
+  children: ReactNode;
   /** The data the server rendered the first page with (empty when the page started from the shell). */
   pageData: PageData;
   queryClient?: QueryClient;
@@ -31,11 +32,11 @@ function ReadyMark() {
   return null;
 }
 
-export function App({ router, pageData, queryClient }: AppProps) {
+export function App({ children, pageData, queryClient }: AppProps) {
   return (
     <AppProvider queryClient={queryClient}>
       <PageDataProvider value={pageData}>
-        <RouterProvider router={router} />
+        <BrowserRouter>{children}</BrowserRouter>
       </PageDataProvider>
       <ReadyMark />
       <AfterHydration>

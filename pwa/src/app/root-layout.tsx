@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { Header } from '../components/layout/header';
 import { AfterHydration } from '../hooks/use-hydrated';
 import { NearViewport } from '../components/ui/near-viewport';
@@ -9,6 +9,7 @@ import { MAIN_CONTENT_ID, SkipLink } from '../components/ui/skip-link';
 import { useAfterLoad } from '../hooks/use-after-load';
 import { ChatSlot } from '../features/chat/components/chat-slot';
 import { wantStore } from '../offline/live';
+import { ScrollRestoration } from './scroll-restoration';
 
 // The footer sits below the fold on every page: it loads when the visitor comes near it.
 const SiteFooter = lazy(() => import('./site-footer'));

@@ -1,56 +1,52 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
-
-// For src/main.tsx, which loads this module with import(): the router's functions come with the table.
-export { createBrowserRouter, matchRoutes } from 'react-router';
+import { matchRoutes, Navigate, Outlet, useRoutes, type Location, type RouteObject } from 'react-router';
 import type { StaffSection } from '@safari/shared/staff';
-import type { LcpImages } from '../lib/page-head';
 import { INFO_PAGE_SLUGS, loadInfoPage, type InfoPageSlug } from '../content/pages';
 import { PageLoader } from '../components/ui/page-loader';
-import { RouteError } from '../components/ui/route-error';
+import { RouteErrorBoundary } from '../components/ui/route-error';
+import { lazyScreen, type LazyScreen, type ScreenModule } from './lazy-screen';
 import { RootLayout } from './root-layout';
 
-// Every screen is its own chunk; only the shell (RootLayout) ships with the entry. The public
-// screens are the router's lazy routes: the server resolves them before rendering, and the browser
-// resolves the first one before hydrating (main.tsx), so the server's HTML is hydrated as it is.
-type PageModule = Promise<{ default: ComponentType; lcpImages?: LcpImages }>;
-const lazyPage = (load: () => PageModule) => async () => {
-  const module = await load();
-  return { Component: module.default, handle: { lcpImages: module.lcpImages } satisfies PageHandle };
-};
+// Every screen is its own chunk; only the shell (RootLayout) ships with the entry. The server loads
+// the screen of the address before rendering (entry-server.tsx), and the browser before hydrating
+// (main.tsx), so the server's HTML is hydrated as it is. The browser's router is react-router's
+// declarative one (<BrowserRouter> and this table through useRoutes, in app.tsx): the app uses no
+// loaders or actions, and the data router's code was 17 kB (gzip) more on every first visit. The
+// server matches with the data APIs (createStaticHandler), which render the same elements.
 const pages = {
-  Home: lazyPage(() => import('../features/home/routes/home')),
-  ToursList: lazyPage(() => import('../features/tours/routes/tours-list')),
-  TourDetails: lazyPage(() => import('../features/tours/routes/tour-details')),
-  BlogList: lazyPage(() => import('../features/blog/routes/blog-list')),
-  BlogPost: lazyPage(() => import('../features/blog/routes/blog-post')),
-  About: lazyPage(() => import('../features/about/routes/about')),
-  Gallery: lazyPage(() => import('../features/info-pages/routes/gallery')),
-  Unsubscribe: lazyPage(() => import('../features/newsletter/routes/unsubscribe')),
-  Outbox: lazyPage(() => import('../features/outbox/routes/outbox')),
-  Booking: lazyPage(() => import('../features/booking/routes/booking')),
-  Checkout: lazyPage(() => import('../features/checkout/routes/checkout')),
-  Contact: lazyPage(() => import('../features/contact/routes/contact')),
-  RequestExperience: lazyPage(() => import('../features/request-experience/routes/request-experience')),
-  CheckoutReturn: lazyPage(() => import('../features/checkout/routes/checkout-return')),
-  Login: lazyPage(() => import('../features/auth/routes/login')),
-  Register: lazyPage(() => import('../features/auth/routes/register')),
-  ForgotPassword: lazyPage(() => import('../features/auth/routes/forgot-password')),
-  ResetPassword: lazyPage(() => import('../features/auth/routes/reset-password')),
-  VerifyEmail: lazyPage(() => import('../features/auth/routes/verify-email')),
-  Dashboard: lazyPage(() => import('../features/dashboard/routes/dashboard')),
-  NotFound: lazyPage(() => import('../features/misc/routes/not-found')),
+  Home: lazyScreen(() => import('../features/home/routes/home')),
+  ToursList: lazyScreen(() => import('../features/tours/routes/tours-list')),
+  TourDetails: lazyScreen(() => import('../features/tours/routes/tour-details')),
+  BlogList: lazyScreen(() => import('../features/blog/routes/blog-list')),
+  BlogPost: lazyScreen(() => import('../features/blog/routes/blog-post')),
+  About: lazyScreen(() => import('../features/about/routes/about')),
+  Gallery: lazyScreen(() => import('../features/info-pages/routes/gallery')),
+  Unsubscribe: lazyScreen(() => import('../features/newsletter/routes/unsubscribe')),
+  Outbox: lazyScreen(() => import('../features/outbox/routes/outbox')),
+  Booking: lazyScreen(() => import('../features/booking/routes/booking')),
+  Checkout: lazyScreen(() => import('../features/checkout/routes/checkout')),
+  Contact: lazyScreen(() => import('../features/contact/routes/contact')),
+  RequestExperience: lazyScreen(() => import('../features/request-experience/routes/request-experience')),
+  CheckoutReturn: lazyScreen(() => import('../features/checkout/routes/checkout-return')),
+  Login: lazyScreen(() => import('../features/auth/routes/login')),
+  Register: lazyScreen(() => import('../features/auth/routes/register')),
+  ForgotPassword: lazyScreen(() => import('../features/auth/routes/forgot-password')),
+  ResetPassword: lazyScreen(() => import('../features/auth/routes/reset-password')),
+  VerifyEmail: lazyScreen(() => import('../features/auth/routes/verify-email')),
+  Dashboard: lazyScreen(() => import('../features/dashboard/routes/dashboard')),
+  NotFound: lazyScreen(() => import('../features/misc/routes/not-found')),
 };
-/** An information page's route: the screen's code and that one page's copy load together. */
-const infoPage = (slug: InfoPageSlug) => async () => {
-  const [module, content] = await Promise.all([import('../features/info-pages/routes/info-page'), loadInfoPage[slug]()]);
-  const Screen = module.default;
-  return {
-    Component: function InfoPageRoute() {
-      return <Screen slug={slug} page={content} />;
-    },
-  };
-};
+/** An information page's screen: the screen's code and that one page's copy load together. */
+const infoPage = (slug: InfoPageSlug) =>
+  lazyScreen(async (): Promise<ScreenModule> => {
+    const [module, content] = await Promise.all([import('../features/info-pages/routes/info-page'), loadInfoPage[slug]()]);
+    const Screen = module.default;
+    return {
+      default: function InfoPageRoute() {
+        return <Screen slug={slug} page={content} />;
+      },
+    };
+  });
 const SandboxPayment = lazy(() => import('../features/checkout/routes/sandbox-payment'));
 // The staff console: its own chunks, never downloaded by a public page nor precached (vite.config.ts).
 const adminApp = () => import('../features/admin/routes/admin-app');
@@ -61,10 +57,17 @@ const AdminLogin = lazy(() => adminApp().then((module) => ({ default: module.Adm
 const StaffArea = lazy(() => adminApp().then((module) => ({ default: module.StaffArea })));
 const AdminSection = lazy(() => adminApp().then((module) => ({ default: module.AdminSection })));
 
-/** What a public screen's route carries for the server render (entry-server.tsx). */
+/** What a public screen's route carries: its lazy screen, for loading it ahead. */
 export interface PageHandle {
-  lcpImages?: LcpImages;
+  screen: LazyScreen;
 }
+
+/** A route showing `screen`. */
+const screenRoute = (path: string | undefined, screen: LazyScreen): RouteObject => ({
+  ...(path === undefined ? { index: true } : { path }),
+  element: <screen.Screen />,
+  handle: { screen } satisfies PageHandle,
+});
 
 function page(Component: LazyExoticComponent<ComponentType>) {
   return <Component />;
@@ -75,18 +78,22 @@ export const routes: RouteObject[] = [
   {
     // The built-in sandbox payment provider's page stands apart from the site, as a provider's would.
     path: '/checkout/:id/sandbox',
-    errorElement: <RouteError standalone />,
-    element: <Suspense fallback={<PageLoader />}>{page(SandboxPayment)}</Suspense>,
+    element: (
+      <RouteErrorBoundary standalone>
+        <Suspense fallback={<PageLoader />}>{page(SandboxPayment)}</Suspense>
+      </RouteErrorBoundary>
+    ),
   },
   {
     path: '/admin',
-    errorElement: <RouteError standalone />,
     element: (
-      <Suspense fallback={<PageLoader />}>
-        <OnlineOnly>
-          <Suspense fallback={<PageLoader />}>{page(AdminRoot)}</Suspense>
-        </OnlineOnly>
-      </Suspense>
+      <RouteErrorBoundary standalone>
+        <Suspense fallback={<PageLoader />}>
+          <OnlineOnly>
+            <Suspense fallback={<PageLoader />}>{page(AdminRoot)}</Suspense>
+          </OnlineOnly>
+        </Suspense>
+      </RouteErrorBoundary>
     ),
     children: [
       { path: 'login', element: page(AdminLogin) },
@@ -105,37 +112,57 @@ export const routes: RouteObject[] = [
     ],
   },
   {
-    element: <RootLayout />,
-    errorElement: <RouteError standalone />,
+    element: (
+      <RouteErrorBoundary standalone>
+        <RootLayout />
+      </RouteErrorBoundary>
+    ),
     children: [
       {
-        errorElement: <RouteError />,
+        // A page that throws shows the error screen inside the shell (header and footer stay).
+        element: (
+          <RouteErrorBoundary>
+            <Outlet />
+          </RouteErrorBoundary>
+        ),
         children: [
-          { index: true, lazy: pages.Home },
-          { path: 'tours', lazy: pages.ToursList },
-          { path: 'tours/:id', lazy: pages.TourDetails },
-          { path: 'booking', lazy: pages.Booking },
-          { path: 'booking/:id', lazy: pages.Booking },
-          { path: 'checkout/:id', lazy: pages.Checkout },
-          { path: 'checkout/:id/return', lazy: pages.CheckoutReturn },
-          { path: 'contact', lazy: pages.Contact },
-          { path: 'dashboard', lazy: pages.Dashboard },
-          { path: 'about', lazy: pages.About },
-          { path: 'blog', lazy: pages.BlogList },
-          { path: 'blog/:id', lazy: pages.BlogPost },
-          { path: 'request-experience', lazy: pages.RequestExperience },
-          ...INFO_PAGE_SLUGS.map((slug) => ({ path: slug, lazy: infoPage(slug) })),
-          { path: 'gallery', lazy: pages.Gallery },
-          { path: 'login', lazy: pages.Login },
-          { path: 'register', lazy: pages.Register },
-          { path: 'forgot-password', lazy: pages.ForgotPassword },
-          { path: 'reset-password', lazy: pages.ResetPassword },
-          { path: 'verify-email', lazy: pages.VerifyEmail },
-          { path: 'unsubscribe', lazy: pages.Unsubscribe },
-          { path: 'outbox', lazy: pages.Outbox },
-          { path: '*', lazy: pages.NotFound },
+          screenRoute(undefined, pages.Home),
+          screenRoute('tours', pages.ToursList),
+          screenRoute('tours/:id', pages.TourDetails),
+          screenRoute('booking', pages.Booking),
+          screenRoute('booking/:id', pages.Booking),
+          screenRoute('checkout/:id', pages.Checkout),
+          screenRoute('checkout/:id/return', pages.CheckoutReturn),
+          screenRoute('contact', pages.Contact),
+          screenRoute('dashboard', pages.Dashboard),
+          screenRoute('about', pages.About),
+          screenRoute('blog', pages.BlogList),
+          screenRoute('blog/:id', pages.BlogPost),
+          screenRoute('request-experience', pages.RequestExperience),
+          ...INFO_PAGE_SLUGS.map((slug) => screenRoute(slug, infoPage(slug))),
+          screenRoute('gallery', pages.Gallery),
+          screenRoute('login', pages.Login),
+          screenRoute('register', pages.Register),
+          screenRoute('forgot-password', pages.ForgotPassword),
+          screenRoute('reset-password', pages.ResetPassword),
+          screenRoute('verify-email', pages.VerifyEmail),
+          screenRoute('unsubscribe', pages.Unsubscribe),
+          screenRoute('outbox', pages.Outbox),
+          screenRoute('*', pages.NotFound),
         ],
       },
     ],
   },
 ];
+
+/** The app's screens for the address the router shows. */
+export function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/** Loads the screen of `location` (a path, or the window's location); its module, or null when none matches. */
+export async function preloadScreen(location: string | Partial<Location>): Promise<ScreenModule | null> {
+  const leaf = matchRoutes(routes, location)?.at(-1);
+  const handle = leaf?.route.handle as PageHandle | undefined;
+  return handle ? handle.screen.preload() : null;
+}

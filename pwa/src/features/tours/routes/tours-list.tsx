@@ -16,6 +16,7 @@ import {
 } from '@safari/shared/tour-filters';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { KEEP_SCROLL } from '../../../lib/keep-scroll';
 import { brand } from '../../../lib/theme';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useTours } from '../../../lib/tours/get-tours';
@@ -109,7 +110,7 @@ export default function ToursList() {
   const commit = (next: TourFilters) => {
     const nextSearch = tourFiltersToSearch(next);
     if (nextSearch === search) return;
-    setSearchParams(new URLSearchParams(nextSearch), { preventScrollReset: true });
+    setSearchParams(new URLSearchParams(nextSearch), KEEP_SCROLL);
   };
   const clearAll = () => commit(EMPTY_TOUR_FILTERS);
   const removeFilter = (key: TourFilterKey) => commit(removeTourFilter(filters, key));

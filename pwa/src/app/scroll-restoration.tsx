@@ -1,0 +1,86 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType, type Location } from 'react-router';
+import { keepsScroll } from '../lib/keep-scroll';
+
+const STORAGE_KEY = 'scroll-positions';
+
+/** A history entry: its key, and its address (every entry the page was loaded into is 'default'). */
+const entryOf = (location: Location) => `${location.key} ${location.pathname}${location.search}`;
+
+function readPositions(): Record<string, number> {
+  try {
+    const saved: unknown = JSON.parse(window.sessionStorage.getItem(STORAGE_KEY) ?? '{}');
+    return typeof saved === 'object' && saved !== null ? (saved as Record<string, number>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function scrollToHash(hash: string): boolean {
+  if (!hash) return false;
+  let id = hash.slice(1);
+  try {
+    id = decodeURIComponent(id);
+  } catch {
+    // A malformed escape: look the id up as written.
+  }
+  const target = document.getElementById(id);
+  target?.scrollIntoView();
+  return target !== null;
+}
+
+/**
+ * The scroll position across the app's own navigations, as a visitor expects from pages: a new
+ * screen starts at the top (or at its #anchor), Back and Forward return where the visitor was, and
+ * a reload of a visited entry too (the positions are kept for the tab in sessionStorage). The first
+ * screen is left where it is: the server's HTML may have been scrolled before the app started.
+ */
+export function ScrollRestoration() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const positions = useRef<Record<string, number> | null>(null);
+  const shown = useRef<string | null>(null);
+
+  // Positions are recorded by history entry as the visitor scrolls (the entry shown is set when its
+  // screen commits, so the scroll of a new screen is never put down to the one before). The
+  // browser's own restoring is off: it would jump before the next screen has rendered.
+  useEffect(() => {
+    const saved = (positions.current ??= readPositions());
+    const previous = window.history.scrollRestoration;
+    window.history.scrollRestoration = 'manual';
+    const record = () => {
+      if (shown.current !== null) saved[shown.current] = window.scrollY;
+    };
+    const persist = () => {
+      record();
+      try {
+        window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(saved));
+      } catch {
+        // Storage full or refused: the positions last as long as the page.
+      }
+    };
+    window.addEventListener('scroll', record, { passive: true });
+    window.addEventListener('pagehide', persist);
+    return () => {
+      window.removeEventListener('scroll', record);
+      window.removeEventListener('pagehide', persist);
+      window.history.scrollRestoration = previous;
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    const first = shown.current === null;
+    shown.current = entryOf(location);
+    const saved = (positions.current ??= readPositions())[shown.current];
+    if (first) {
+      // A reload of an entry the visitor had scrolled: back where they were.
+      if (navigationType === 'POP' && saved !== undefined && window.scrollY === 0) window.scrollTo(0, saved);
+      return;
+    }
+    if (navigationType === 'POP' && saved !== undefined) window.scrollTo(0, saved);
+    else if (scrollToHash(location.hash)) return;
+    else if (!keepsScroll(location)) window.scrollTo(0, 0);
+  }, [location, navigationType]);
+
+  return null;
+}
