@@ -146,6 +146,17 @@ describe('serving the PWA', () => {
     }
   });
 
+  it('when a hashed script is requested, then it carries the headers a script obeys and none of a document\'s, and the service worker all of them', async () => {
+    const script = await request(app).get(`/${PWA_FIXTURE.asset}`).expect(200);
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(script.headers['content-security-policy']).toBeUndefined();
+    expect(script.headers['x-frame-options']).toBeUndefined();
+    // A worker's script is its document: its CSP applies to the worker.
+    const worker = await request(app).get('/sw.js').expect(200);
+    expect(worker.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
   it('when a precompressed asset is requested, then the build\'s .br or .gz copy is sent as it is, by Accept-Encoding', async () => {
     const file = PWA_FIXTURE.compressed;
     for (const [accept, encoding, suffix] of [

@@ -1,9 +1,16 @@
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { test, expect } from '../support/fixtures';
-import { securityHeaderValues } from '@safari/api/lib/security-headers';
+import { securityHeaderValues, subresourceHeaderValues } from '@safari/api/lib/security-headers';
 import { freePort, startNginx, type RunningNginx } from '../support/nginx';
 
 /** What nginx sends on its own files: the API's production set (HSTS included). */
 const EDGE_HEADERS = securityHeaderValues({ nodeEnv: 'production' });
+const pwaDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'pwa', 'dist');
+
+/** What nginx sends on the build's hashed scripts, styles and fonts (never a document). */
+const SUBRESOURCE_HEADERS = subresourceHeaderValues({ nodeEnv: 'production' });
 /** What this run's API (NODE_ENV=test, so no HSTS) sends, passed through nginx untouched. */
 const API_HEADERS = securityHeaderValues({ nodeEnv: 'test' });
 const securityHeadersOf = (headers: Record<string, string>) =>
@@ -63,6 +70,8 @@ test.describe('through nginx @desktop-only', () => {
     const script = await request.get(`${base}${asset}`, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(script.headers()['content-encoding']).toBe('gzip');
+    // The build's own .gz (gzip_static), not compressed again by nginx.
+    expect(Number(script.headers()['content-length'])).toBe(statSync(path.join(pwaDist, `${asset!}.gz`)).size);
     const missing = await request.get(`${base}/api/definitely-not-a-route`);
     expect(missing.status()).toBe(404);
     expect(await missing.json()).toMatchObject({ error: expect.any(String) });
@@ -79,9 +88,14 @@ test.describe('through nginx @desktop-only', () => {
     // Served by nginx itself: the shell, the service worker, a hashed asset and nginx's own 404 page.
     const html = await (await request.get(`${base}/`)).text();
     const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0] ?? '/assets/missing.js';
-    for (const file of ['/index.html', '/sw.js', asset, '/.ssr/entry-server.js', '/assets/no-such-file.js']) {
+    for (const file of ['/index.html', '/sw.js', '/.ssr/entry-server.js', '/assets/no-such-file.svg']) {
       const response = await request.get(`${base}${file}`);
       expect(securityHeadersOf(response.headers()), file).toEqual(EDGE_HEADERS);
+    }
+    // A script (found or not) is never a document: only the headers a subresource obeys.
+    for (const file of [asset, '/assets/no-such-file.js']) {
+      const response = await request.get(`${base}${file}`);
+      expect(securityHeadersOf(response.headers()), file).toEqual(SUBRESOURCE_HEADERS);
     }
   });
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { securityHeaderValues } from '@safari/api/lib/security-headers';
+import { securityHeaderValues, subresourceHeaderValues } from '@safari/api/lib/security-headers';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const compose = parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8')) as {
@@ -11,6 +11,7 @@ const compose = parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'
 };
 const nginxConf = readFileSync(path.join(root, 'nginx.conf'), 'utf8');
 const nginxHeaders = readFileSync(path.join(root, 'nginx-security-headers.conf'), 'utf8');
+const nginxSubresourceHeaders = readFileSync(path.join(root, 'nginx-subresource-headers.conf'), 'utf8');
 
 describe('docker-compose.yml', () => {
   it('when parsed, then it runs postgres, several API replicas and nginx in front', () => {
@@ -35,6 +36,7 @@ describe('docker-compose.yml', () => {
     expect(compose.services.nginx?.volumes).toContain('./nginx.conf:/etc/nginx/templates/nginx.conf.template:ro');
     // The header snippet is included by name from nginx.conf's folder.
     expect(compose.services.nginx?.volumes).toContain('./nginx-security-headers.conf:/etc/nginx/nginx-security-headers.conf:ro');
+    expect(compose.services.nginx?.volumes).toContain('./nginx-subresource-headers.conf:/etc/nginx/nginx-subresource-headers.conf:ro');
     expect(env.API_SERVERS).toMatch(/^(server [a-z0-9.-]+:\d+;\s*)+$/);
   });
 });
@@ -70,10 +72,10 @@ describe('nginx.conf against slow and lying clients', () => {
 });
 
 describe('security headers from nginx and the API', () => {
-  /** `add_header Name "value" always;` lines of the snippet, by lower-case name. */
-  const snippet = Object.fromEntries(
-    [...nginxHeaders.matchAll(/^add_header ([A-Za-z-]+) "([^"]*)" always;$/gm)].map((m) => [m[1]!.toLowerCase(), m[2]!]),
-  );
+  /** `add_header Name "value" always;` lines of a snippet, by lower-case name. */
+  const headersOf = (conf: string) =>
+    Object.fromEntries([...conf.matchAll(/^add_header ([A-Za-z-]+) "([^"]*)" always;$/gm)].map((m) => [m[1]!.toLowerCase(), m[2]!]));
+  const snippet = headersOf(nginxHeaders);
 
   it('when nginx serves a file itself, then it sends exactly the headers the API sends in production (one set, two copies)', () => {
     // Change api/src/lib/security-headers.ts and nginx-security-headers.conf together.
@@ -83,6 +85,15 @@ describe('security headers from nginx and the API', () => {
     expect(snippet['permissions-policy']).toContain('camera=()');
   });
 
+  it('when nginx serves a hashed script, style or font, then it sends exactly the API\'s subresource headers, and every other file the whole set', () => {
+    // Change SUBRESOURCE_HEADERS (api/src/lib/security-headers.ts) and nginx-subresource-headers.conf together.
+    expect(headersOf(nginxSubresourceHeaders)).toEqual(subresourceHeaderValues({ nodeEnv: 'production' }));
+    const directives = nginxConf.replace(/#.*$/gm, '');
+    const subresource = /\n {4}location ~ "\^\/assets\/\[\^\/\]\+\\\.\(js\|mjs\|css\|woff2\?\)\$" \{\n([^]*?)\n {4}\}/.exec(directives)?.[1] ?? '';
+    expect(subresource).toContain('include nginx-subresource-headers.conf;');
+    expect(subresource).not.toContain('nginx-security-headers');
+  });
+
   it('when a location of nginx.conf answers by itself, then it includes the snippet (an add_header of its own would drop inherited ones)', () => {
     const directives = nginxConf.replace(/#.*$/gm, '');
     const locations = [...directives.matchAll(/\n {4}location (.+) \{\n([^]*?)\n {4}\}/g)].map((m) => ({ name: m[1]!.trim(), body: m[2]! }));
@@ -90,8 +101,8 @@ describe('security headers from nginx and the API', () => {
     for (const { name, body } of locations) {
       const proxied = body.includes('proxy_pass');
       // Proxied answers keep the API's headers: nginx adds none (no duplicates, the uploads' own CSP kept).
-      if (proxied) expect(body, name).not.toMatch(/add_header|include nginx-security-headers/);
-      else expect(body, name).toContain('include nginx-security-headers.conf;');
+      if (proxied) expect(body, name).not.toMatch(/add_header|include nginx-(security|subresource)-headers/);
+      else expect(body, name).toMatch(/include nginx-(security|subresource)-headers\.conf;/);
     }
     // Nothing at server level, where proxied locations would inherit it.
     const server = /\n {2}server \{([^]*)\n {2}\}/.exec(directives)?.[1] ?? '';

@@ -1,5 +1,5 @@
 /**
- * Debian's real nginx with the repository's nginx.conf (and nginx-security-headers.conf), its
+ * Debian's real nginx with the repository's nginx.conf (and its header snippets), its
  * variables filled in as the docker image's envsubst does: only the listening port, the API replicas
  * and the build folder differ from production. Used by the nginx e2e tests and the replica
  * resilience test (api/resilience/replicas.test.ts).
@@ -71,7 +71,7 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
     PWA_ROOT: options.pwaRoot ?? path.join(root, 'pwa', 'dist'),
   });
   writeFileSync(path.join(dir, 'nginx.conf'), conf);
-  copyFileSync(path.join(root, 'nginx-security-headers.conf'), path.join(dir, 'nginx-security-headers.conf'));
+  for (const snippet of ['nginx-security-headers.conf', 'nginx-subresource-headers.conf']) copyFileSync(path.join(root, snippet), path.join(dir, snippet));
   copyFileSync('/etc/nginx/mime.types', path.join(dir, 'mime.types'));
   const user = process.getuid?.() === 0 ? 'user root; ' : '';
   const nginx: ChildProcess = spawn(NGINX, ['-c', path.join(dir, 'nginx.conf'), '-p', dir, '-g', `${user}daemon off; pid ${dir}/nginx.pid;`], {
