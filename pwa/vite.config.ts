@@ -162,6 +162,8 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 600,
     modulePreload: {
+      // Every browser the app supports knows <link rel="modulepreload">: no polyfill in the entry.
+      polyfill: false,
       // A lazy chunk's preload list leaves out the entry's own vendor chunks (always loaded by then):
       // the list of every lazy import is part of the entry.
       resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((dep) => !INITIAL_CHUNK.test(dep)) : deps),

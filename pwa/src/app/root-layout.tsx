@@ -8,6 +8,8 @@ import { PageLoader } from '../components/ui/page-loader';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/ui/skip-link';
 import { useAfterLoad } from '../hooks/use-after-load';
 import { ChatSlot } from '../features/chat/components/chat-slot';
+// A few hundred bytes: part of the shell rather than a file of its own fetched after load.
+import { registerServiceWorker } from '../components/pwa/service-worker';
 import { wantStore } from '../offline/live';
 import { ScrollRestoration } from './scroll-restoration';
 
@@ -34,9 +36,9 @@ export function RootLayout() {
   useEffect(() => {
     // Without service workers (old browsers, blocked in tests) there is nothing to register or update.
     if (!afterLoad || !('serviceWorker' in navigator)) return;
-    import('../components/pwa/service-worker')
-      .then(({ registerServiceWorker }) => registerServiceWorker((registration) => setUpdate((last) => ({ registration, round: (last?.round ?? 0) + 1 }))))
-      .catch((error: unknown) => console.error('Service worker registration failed:', error));
+    registerServiceWorker((registration) => setUpdate((last) => ({ registration, round: (last?.round ?? 0) + 1 }))).catch((error: unknown) =>
+      console.error('Service worker registration failed:', error),
+    );
   }, [afterLoad]);
   const mainRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
