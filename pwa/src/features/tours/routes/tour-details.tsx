@@ -6,7 +6,7 @@ import LocationOnOutlinedIcon from '@mui/icons-material/LocationOnOutlined';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import StarIcon from '@mui/icons-material/Star';
 import Box from '@mui/material/Box';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
+import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { durationLabel, ratingDisplay } from '@safari/shared/format';
