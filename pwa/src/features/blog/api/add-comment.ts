@@ -11,7 +11,7 @@ import { env } from '../../../config/env';
 import { useLiveStoreQuery } from '../../../offline/live';
 import type { OfflineStore } from '../../../offline/types';
 import { commentsQueryOptions } from './get-comments';
-import { sendJson } from '../../../lib/api-client';
+import { sendJson } from '../../../lib/api-on-demand';
 
 const loadCommentListSchema = () => import('@safari/shared/blog').then((module) => module.blogCommentListSchema);
 

@@ -1,7 +1,7 @@
 /** Published comments of a post, newest first. */
 import type { BlogComment } from '@safari/shared/blog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getJson } from '../../../lib/api-client';
+import { getJson } from '../../../lib/api-on-demand';
 import { isHttpStatus } from '../lib/http-status';
 
 export function getComments(postId: string, signal?: AbortSignal): Promise<BlogComment[]> {

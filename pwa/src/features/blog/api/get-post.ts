@@ -7,7 +7,7 @@ import type { BlogPost } from '@safari/shared/blog';
 import { imageUrl } from '@safari/shared/format';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { getJson } from '../../../lib/api-client';
+import { getJson } from '../../../lib/api-on-demand';
 import { loadStore, useLiveStoreQuery, whenStoreWanted } from '../../../offline/live';
 import { warmImagesForOffline } from '../../../offline/request-sync';
 import { isItem, usePageData } from '../../../offline/seed';

@@ -10,7 +10,7 @@ import { BLOG_PAGE_SIZE } from '@safari/shared/constants';
 import type { BlogCategory } from '@safari/shared/enums';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { getJson } from '../../../lib/api-client';
+import { getJson } from '../../../lib/api-on-demand';
 import { useLiveStoreQuery } from '../../../offline/live';
 import { requestSync } from '../../../offline/request-sync';
 import { storedOrSeed, useSyncStatus } from '../../../offline/sync-status';

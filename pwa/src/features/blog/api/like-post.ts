@@ -2,7 +2,7 @@
 import type { BlogLike, BlogPost } from '@safari/shared/blog';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { sendJson } from '../../../lib/api-client';
+import { sendJson } from '../../../lib/api-on-demand';
 
 /** Sends the wanted state rather than a bare toggle, so that a retried request cannot flip it back. */
 export function likePost(postId: string, liked: boolean): Promise<BlogLike> {

@@ -189,7 +189,7 @@ const PostView = memo(function PostView({ post, partial, sample }: PostViewProps
         >
           <Box sx={{ minWidth: 0 }}>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.25, pb: 2.5, mb: 3, borderBottom: 1, borderColor: 'divider' }}>
-              <LikeButton key={`${post.id}:${post.liked}:${post.likes}`} postId={post.id} likes={post.likes} liked={post.liked} />
+              <LikeButton key={post.id} postId={post.id} likes={post.likes} liked={post.liked} />
               <ShareActions title={post.title} text={post.excerpt} path={`/blog/${encodeURIComponent(post.slug)}`} />
             </Box>
             {content.headings.length > 0 && (
