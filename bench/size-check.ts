@@ -4,8 +4,9 @@
  * (gzip as transferred) in all than its limit in bench/size-limits.json (before its LCP is shown, not
  * held: it swings with the machine's load), or loads
  * any admin, Slate, charts or checkout chunk. The limits are today's figures plus 5 %, a guard
- * against growth; the issue's targets (100 kB before LCP in ≤ 10 requests, 180 kB in all) are
- * checked by `npm run bench`.
+ * against growth, and never more than the issue's 180 kB in all on the bench's six pages (which meet
+ * it); the rest of the issue's targets (100 kB before LCP in ≤ 10 requests, Lighthouse) are checked
+ * by `npm run bench`.
  *
  *   npm run test:size                 check (1 load per page: JS in all is steady; `--runs` for more)
  *   npm run test:size -- --update     write today's figures + 5 % as the limits (the largest of the loads)
@@ -17,10 +18,10 @@ import { parseArgs } from 'node:util';
 import { ensurePwaBuilt } from '../scripts/pwa-build';
 import { chunkClassifier } from './lib/chunks';
 import { launchChromium, measurePageJs, type JsMeasure } from './lib/measure-js';
-import { resolvePages, SIZE_PAGES } from './lib/pages';
+import { BENCH_PAGES, resolvePages, SIZE_PAGES } from './lib/pages';
 import { failures, textTable, type Check, type Report } from './lib/report';
 import { ROOT, startBenchServer } from './lib/server';
-import { kB } from './lib/targets';
+import { kB, TARGETS } from './lib/targets';
 
 const LIMITS_FILE = path.join(ROOT, 'bench', 'size-limits.json');
 /** Headroom over the measured figures when the limits are written. */
@@ -34,6 +35,13 @@ interface PageLimits {
 interface LimitsFile {
   note: string;
   pages: Record<string, PageLimits>;
+}
+
+/** A page's limits: its file's, with JS in all held to the issue's target on the bench's pages. */
+function limitsOf(name: string, file: LimitsFile): PageLimits | undefined {
+  const limits = file.pages[name];
+  if (!limits || !(BENCH_PAGES as readonly string[]).includes(name)) return limits;
+  return { ...limits, jsTotalBytes: Math.min(limits.jsTotalBytes, TARGETS.jsTotalBytes) };
 }
 
 /**
@@ -130,7 +138,7 @@ async function main(): Promise<number> {
     finishedAt: new Date().toISOString(),
     commit: null,
     settings: {},
-    suites: [{ suite: 'size', checks: [...measured].flatMap(([name, results]) => checksOf(subjects.get(name) ?? name, results, current.pages[name])) }],
+    suites: [{ suite: 'size', checks: [...measured].flatMap(([name, results]) => checksOf(subjects.get(name) ?? name, results, limitsOf(name, current))) }],
   };
   console.log(`\n${textTable(report)}\n`);
   const failed = failures(report);
