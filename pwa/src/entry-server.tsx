@@ -15,7 +15,7 @@ import { setHtmlParser } from './features/blog/lib/post-content';
 import type { ImagePreload } from './lib/page-head';
 import { PageDataProvider } from './offline/seed';
 import { AppProvider } from './app/provider';
-import { routes, type PageHandle } from './app/routes';
+import { routes, screenOf } from './app/routes';
 
 /** Screens that stay client-rendered: personal, transactional or staff-only (the API answers the shell). */
 const CLIENT_ONLY = /^\/(admin|checkout|booking|dashboard|login|register|forgot-password|reset-password|verify-email|unsubscribe|outbox)(\/|$)/;
@@ -90,7 +90,7 @@ export async function render(url: string, data: PageData, options: { onError?: (
   const leaf = context.matches.at(-1);
   const notFound = leaf?.route.path === '*' || data.missing !== undefined || context.statusCode === 404;
   // The screen's chunk before rendering, as the browser does before hydrating: it renders at once.
-  const screen = await (leaf?.route.handle as PageHandle | undefined)?.screen.preload();
+  const screen = await screenOf(leaf?.route)?.preload();
   const images = notFound ? [] : (screen?.lcpImages?.(data, location) ?? []);
 
   // Critical CSS by emotion's own cache rather than @emotion/server or a static CSS rewrite: measured on

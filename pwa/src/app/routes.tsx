@@ -58,7 +58,7 @@ const StaffArea = lazy(() => adminApp().then((module) => ({ default: module.Staf
 const AdminSection = lazy(() => adminApp().then((module) => ({ default: module.AdminSection })));
 
 /** What a public screen's route carries: its lazy screen, for loading it ahead. */
-export interface PageHandle {
+interface PageHandle {
   screen: LazyScreen;
 }
 
@@ -160,9 +160,12 @@ export function AppRoutes() {
   return useRoutes(routes);
 }
 
+/** The lazy screen a route shows (none for the admin and sandbox routes and the layouts). */
+export function screenOf(route: RouteObject | undefined): LazyScreen | undefined {
+  return (route?.handle as PageHandle | undefined)?.screen;
+}
+
 /** Loads the screen of `location` (a path, or the window's location); its module, or null when none matches. */
 export async function preloadScreen(location: string | Partial<Location>): Promise<ScreenModule | null> {
-  const leaf = matchRoutes(routes, location)?.at(-1);
-  const handle = leaf?.route.handle as PageHandle | undefined;
-  return handle ? handle.screen.preload() : null;
+  return (await screenOf(matchRoutes(routes, location)?.at(-1)?.route)?.preload()) ?? null;
 }

@@ -131,16 +131,21 @@ function BookingContent({ tour }: { tour: Tour }) {
   );
 }
 
+/** A booking of a tour that does not exist (or none named). */
+function BookingTourNotFound() {
+  return <TourNotFound title={BOOKING_MESSAGES.tourNotFound} text="Choose a safari from our tours to start your booking." />;
+}
+
 /** /booking and /booking/:id — the booking form for a tour (from the offline store first). */
 export default function BookingPage() {
   const { id = '' } = useParams();
-  if (id.trim() === '') return <TourNotFound title={BOOKING_MESSAGES.tourNotFound} text="Choose a safari from our tours to start your booking." />;
+  if (id.trim() === '') return <BookingTourNotFound />;
   return <BookingForTour id={id} />;
 }
 
 function BookingForTour({ id }: { id: string }) {
   const { data: tour, isPending, isError } = useTour(id);
   if (isPending) return <BookingSkeleton />;
-  if (isError) return <TourNotFound title={BOOKING_MESSAGES.tourNotFound} text="Choose a safari from our tours to start your booking." />;
+  if (isError) return <BookingTourNotFound />;
   return <BookingContent key={tour.id} tour={tour} />;
 }
