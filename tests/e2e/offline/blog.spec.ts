@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { signInAs } from '../../support/auth';
 import { test, expect } from '../../support/fixtures';
+import { keptCount } from '../../support/offline-store';
 import { expectImagesLoaded, forgetCatalogue, waitForServiceWorker } from './helpers';
 
 const QUEUED = "Saved on your phone — we'll send it as soon as you're back online";
@@ -28,6 +29,9 @@ test.describe('offline blog', () => {
     await page.goto('/blog');
     await waitForServiceWorker(page);
     await expect(page.getByRole('link', { name: /^Read More: / })).toHaveCount(6);
+    // The list is kept by the catalogue sync (every post, written at once) once offline use begins;
+    // a reader stays on the page that long (a full page load right away would cut the sync short).
+    await expect.poll(() => keptCount(page, 'posts'), { timeout: 15_000 }).toBeGreaterThanOrEqual(6);
     await page.goto(`/blog/${opened.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: opened.title })).toBeVisible();
     await expect(page.getByTestId('post-content').locator('h2').first()).toBeVisible();
