@@ -41,6 +41,25 @@ describe('docker-compose.yml', () => {
   });
 });
 
+describe('nginx.conf access log', () => {
+  it('when nginx logs a request, then the line holds its path but never its query or Referer (where e-mailed links carry their secrets)', () => {
+    const logs = [...nginxConf.matchAll(/^\s*access_log\s+([^;]+);/gm)].map((m) => m[1]?.trim().split(/\s+/));
+    expect(logs).toEqual([['/dev/stdout', 'redacted']]);
+    const format = /log_format redacted ([^;]+);/.exec(nginxConf)?.[1] ?? '';
+    expect(format).toContain('$loggable_uri');
+    expect(format).not.toMatch(/\$(request|request_uri|args|query_string|arg_\w+|http_referer)\b/);
+    const map = /map \$request_uri \$loggable_uri \{([^}]*)\}/.exec(nginxConf)?.[1] ?? '';
+    const [, pattern = '', replacement = ''] = /"~([^"]+)"\s+"([^"]+)"/.exec(map) ?? [];
+    const redact = (uri: string) => {
+      const match = new RegExp(pattern).exec(uri);
+      return match ? replacement.replace('$loggable_path', match.groups?.loggable_path ?? '') : uri;
+    };
+    expect(redact('/reset-password?token=s3cret')).toBe('/reset-password?[redacted]');
+    expect(redact('/checkout/42?key=s3cret&x=1')).toBe('/checkout/42?[redacted]');
+    expect(redact('/tours')).toBe('/tours');
+  });
+});
+
 describe('nginx.conf against slow and lying clients', () => {
   const seconds = (directive: string) => {
     const value = new RegExp(`^\\s*${directive}\\s+(\\d+)s?;`, 'm').exec(nginxConf)?.[1];

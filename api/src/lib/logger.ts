@@ -50,6 +50,44 @@ export function perTurn(destination: { write(data: string): unknown; flushSync()
   };
 }
 
+const REDACTED = '[redacted]';
+
+/**
+ * Query parameters that carry a secret: the link tokens (reset-password, verify-email, unsubscribe),
+ * a booking's key, and whatever else is named like a credential.
+ */
+const SECRET_PARAM = /(?:token|key|secret|password|passwd|signature|sig|code|otp|jwt|session|auth|credentials?)$/i;
+
+function isSecretParam(rawName: string): boolean {
+  let name = rawName;
+  try {
+    name = decodeURIComponent(rawName.replace(/\+/g, ' '));
+  } catch {
+    // A malformed escape: judged by the name as written.
+  }
+  return SECRET_PARAM.test(name.trim());
+}
+
+/**
+ * The URL as a log may hold it: every secret query parameter's value replaced by '[redacted]'. An
+ * e-mailed link carries its secret in the query, and whoever reads the logs must not be able to
+ * follow it.
+ */
+export function redactUrl(url: string): string {
+  const start = url.indexOf('?');
+  if (start === -1) return url;
+  const query = url.slice(start + 1);
+  let changed = false;
+  const parts = query.split('&').map((part) => {
+    const equals = part.indexOf('=');
+    const name = equals === -1 ? part : part.slice(0, equals);
+    if (equals === -1 || !isSecretParam(name)) return part;
+    changed = true;
+    return `${name}=${REDACTED}`;
+  });
+  return changed ? `${url.slice(0, start + 1)}${parts.join('&')}` : url;
+}
+
 /** Loggers made by createLogger: their request lines may be written without pino's serializing. */
 const plainLoggers = new WeakSet<Logger>();
 
@@ -64,8 +102,12 @@ export function createLogger(config: Pick<Config, 'logLevel'>, destination?: { w
     base: { service: 'safari-api' },
     serializers: { err: serializeError },
     redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password'],
-      censor: '[redacted]',
+      paths: [
+        ...['authorization', 'cookie', 'x-booking-key'].flatMap((header) => [`req.headers["${header}"]`, `headers["${header}"]`]),
+        'res.headers["set-cookie"]',
+        ...['password', 'currentPassword', 'token', 'key', 'bookingKey', 'accessKey'].map((field) => `*.${field}`),
+      ],
+      censor: REDACTED,
     },
   }, lines);
   plainLoggers.add(logger);
@@ -101,14 +143,15 @@ function writeCompleted(logger: Logger, id: string, method: string | undefined, 
   stream?.write(`{"level":${INFO}${time}${bindings},"req":${req},"res":{"statusCode":${statusCode}},"responseTime":${responseTime},"msg":"request completed"}\n`);
 }
 
-/** The one line a request leaves: 'request completed' (error level for a 5xx), or 'request aborted'. */
+/** The one line a request leaves: 'request completed' (error level for a 5xx), or 'request aborted'; secrets in the URL redacted. */
 export function logRequest(logger: Logger, line: { id: string; method?: string; url?: string; statusCode: number; startedAt: number; aborted?: boolean }): void {
   const responseTime = Date.now() - line.startedAt;
+  const url = line.url === undefined ? undefined : redactUrl(line.url);
   if (!line.aborted && line.statusCode < 500 && plainLoggers.has(logger)) {
-    if (logger.isLevelEnabled('info')) writeCompleted(logger, line.id, line.method, line.url, line.statusCode, responseTime);
+    if (logger.isLevelEnabled('info')) writeCompleted(logger, line.id, line.method, url, line.statusCode, responseTime);
     return;
   }
-  const fields = { req: { id: line.id, method: line.method, url: line.url }, res: { statusCode: line.statusCode }, responseTime };
+  const fields = { req: { id: line.id, method: line.method, url }, res: { statusCode: line.statusCode }, responseTime };
   if (line.aborted) logger.warn(fields, 'request aborted');
   else if (line.statusCode >= 500) logger.error(fields, 'request errored');
   else logger.info(fields, 'request completed');
