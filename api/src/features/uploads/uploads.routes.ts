@@ -14,7 +14,14 @@ const upload = multer({
   limits: { fileSize: UPLOAD_MAX_BYTES, files: UPLOAD_MAX_FILES, fields: 10, parts: UPLOAD_MAX_FILES + 10 },
 });
 
-/** Multer's own errors as the API's: too large is 413 with the spec's text, the rest 400. */
+/** What a multipart body that cannot be read at all is answered with. */
+const MALFORMED_UPLOAD = 'The upload could not be read. Please send the file again.';
+
+/**
+ * Multer's own errors as the API's: too large is 413 with the spec's text, the rest 400. Anything
+ * else it passes on is busboy refusing the body itself (no or another boundary, a broken part
+ * header, a NUL in a name, a body cut short): the client's mistake, so 400 as well, never a 500.
+ */
 function receiving(middleware: RequestHandler, field: string, many: boolean): RequestHandler {
   return (req, res, next) => {
     middleware(req, res, (error?: unknown) => {
@@ -39,7 +46,7 @@ function receiving(middleware: RequestHandler, field: string, many: boolean): Re
         next(new ValidationError({ [field]: message }, message));
         return;
       }
-      next(error);
+      next(error instanceof AppError ? error : new ValidationError({ [field]: MALFORMED_UPLOAD }, MALFORMED_UPLOAD));
     });
   };
 }

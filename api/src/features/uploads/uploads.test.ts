@@ -163,6 +163,35 @@ describe('POST /api/upload', () => {
   });
 });
 
+describe('malformed multipart bodies', () => {
+  const boundary = 'safari-fuzz-boundary';
+  const part = (headers: string, body = 'x') => `--${boundary}\r\n${headers}\r\n\r\n${body}\r\n`;
+  const bodies: [string, string, string][] = [
+    ['a NUL in the filename', `multipart/form-data; boundary=${boundary}`, `${part('Content-Disposition: form-data; name="file"; filename="../../x\u0000.png"\r\nContent-Type: image/png')}--${boundary}--\r\n`],
+    ['a NUL in the field name', `multipart/form-data; boundary=${boundary}`, `${part('Content-Disposition: form-data; name="fi\u0000le"; filename="x.png"')}--${boundary}--\r\n`],
+    ['a NUL in a text field', `multipart/form-data; boundary=${boundary}`, `${part('Content-Disposition: form-data; name="note"', 'a\u0000b')}--${boundary}--\r\n`],
+    ['no closing boundary', `multipart/form-data; boundary=${boundary}`, part('Content-Disposition: form-data; name="file"; filename="x.png"')],
+    ['a part without headers', `multipart/form-data; boundary=${boundary}`, `--${boundary}\r\n\r\nx\r\n--${boundary}--\r\n`],
+    ['a broken part header', `multipart/form-data; boundary=${boundary}`, `--${boundary}\r\nContent-Disposition\r\n\r\nx\r\n--${boundary}--\r\n`],
+    ['no boundary', 'multipart/form-data', `${part('Content-Disposition: form-data; name="file"; filename="x.png"')}--${boundary}--\r\n`],
+    ['another boundary', 'multipart/form-data; boundary=other', `${part('Content-Disposition: form-data; name="file"; filename="x.png"')}--${boundary}--\r\n`],
+    ['an empty body', `multipart/form-data; boundary=${boundary}`, ''],
+    ['a filename* with a bad charset', `multipart/form-data; boundary=${boundary}`, `${part("Content-Disposition: form-data; name=\"file\"; filename*=nope''%ZZ%00.png")}--${boundary}--\r\n`],
+  ];
+
+  it('when a multipart body is malformed in any way, then every upload route answers 400, never 500', async () => {
+    for (const path of ['/api/upload', '/api/upload/multiple', '/api/users/update-profile']) {
+      for (const [name, contentType, body] of bodies) {
+        const method = path.endsWith('update-profile') ? 'put' : 'post';
+        const res = await request(app)[method](path).set('Authorization', `Bearer ${token}`).set('Content-Type', contentType).send(Buffer.from(body, 'utf8'));
+        expect(res.status, `${path}: ${name}`).toBe(400);
+        expect(res.body.error, `${path}: ${name}`).toEqual(expect.any(String));
+        expect(res.body.error, `${path}: ${name}`).not.toMatch(/Internal|busboy|at .*\.js/);
+      }
+    }
+  });
+});
+
 describe('POST /api/upload/multiple', () => {
   it('when several images are sent, then each gets its own URL, in order', async () => {
     const req = request(app).post('/api/upload/multiple').set('Authorization', `Bearer ${token}`);
