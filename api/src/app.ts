@@ -103,7 +103,7 @@ export function createApp(deps: AppDeps): SafariApp {
   const inbox = enquiriesInboxFeature({ ...base, auth: auth.auth, notifications });
   const mail = notificationsFeature({ ...base, auth: auth.auth });
   const audit = auditFeature({ ...base, auth: auth.auth });
-  const users = usersFeature({ ...base, auth: auth.auth, images: uploads.images });
+  const users = usersFeature({ ...base, auth: auth.auth, images: uploads.images, notifications });
   const apiFeatures = [health, tours, auth, account, blog, newsletter, enquiries, proposals, partners, bookings, payments, dashboard, uploads, inbox, mail, audit, users];
 
   const api = express.Router();

@@ -17,6 +17,7 @@ export const USER_MESSAGES = {
   profileSaved: 'Profile updated successfully!',
   passwordsMismatch: 'Passwords do not match!',
   currentPasswordNeeded: 'Enter your current password to set a new one.',
+  currentPasswordNeededForEmail: 'Enter your current password to change your e-mail.',
   currentPasswordWrong: 'Your current password is not correct.',
   emailTaken: AUTH_MESSAGES.emailTaken,
   notFound: 'User not found.',

@@ -57,6 +57,8 @@ export const notificationPayloads = {
     verifyUrl: z.string().min(1),
     expiresInHours: z.number().int().positive(),
   }),
+  /** To the old address, when an account's e-mail address was changed. */
+  email_changed: z.object({ name: z.string(), newEmail: z.string() }),
   // Staff console: enquiries inbox (a reply written by staff).
   inbox_reply: z.object({
     name: z.string(),

@@ -243,6 +243,13 @@ export function renderNotification<K extends NotificationKind>(kind: K, rawPaylo
         p(`The link works for ${b.expiresInHours} hours. If you did not create an account, ignore this e-mail.`),
       ]);
     }
+    case 'email_changed': {
+      const b = notificationPayloads.email_changed.parse(rawPayload);
+      return email(`Your ${SITE.name} e-mail address was changed`, `Dear ${b.name || 'traveller'},`, [
+        p(`The e-mail address of your ${SITE.name} account was changed to ${b.newEmail}. Sign-in and the account's e-mails now use the new address; this is the last e-mail to this one.`),
+        p(`If you made this change, there is nothing more to do. If you did not, call ${SITE.phone} or reply to this e-mail at once: someone who knows your password may have signed in as you.`),
+      ]);
+    }
     // Staff console: enquiries inbox.
     case 'inbox_reply': {
       const b = notificationPayloads.inbox_reply.parse(rawPayload);

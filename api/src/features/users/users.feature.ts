@@ -8,6 +8,7 @@ import { createAuditRepo } from '../../lib/audit.repo';
 import type { Auth } from '../../lib/auth';
 import { createStore } from '../../lib/db';
 import type { Feature, FeatureDeps } from '../../lib/feature';
+import type { NotificationsPort } from '../../lib/outbox';
 import { createUsersRepo } from './users.repo';
 import { usersRouter } from './users.routes';
 import { createUsersService, type ImageStore } from './users.service';
@@ -18,8 +19,8 @@ export interface ImagesPort extends ImageStore {
   singleImage(field: string): RequestHandler;
 }
 
-export function usersFeature({ pool, docs, auth, images }: FeatureDeps & { auth: Auth; images: ImagesPort }): Feature {
-  const store = createStore(pool, (db) => ({ users: createUsersRepo(db), audit: createAuditRepo(db) }));
+export function usersFeature({ pool, docs, auth, images, notifications }: FeatureDeps & { auth: Auth; images: ImagesPort; notifications: NotificationsPort }): Feature {
+  const store = createStore(pool, (db) => ({ users: createUsersRepo(db), audit: createAuditRepo(db), outbox: notifications.outbox(db) }));
   const service = createUsersService({ store, auth, images });
   return { router: usersRouter({ service, auth, docs, singleImage: (field) => images.singleImage(field) }) };
 }

@@ -68,7 +68,8 @@ export interface UsersRepo {
   findPasswordHash(id: string): Promise<string | null>;
   /**
    * The account's own profile: name and e-mail, the avatar and the password hash when given (a new
-   * password bumps the token version). False when the e-mail belongs to another account.
+   * password bumps the token version; a new password or e-mail voids unused reset links). False
+   * when the e-mail belongs to another account.
    */
   updateProfile(id: string, input: { name: string; email: string; avatar?: string; passwordHash?: string }): Promise<boolean>;
 }
@@ -148,15 +149,20 @@ export function createUsersRepo(db: Queryable): UsersRepo {
     },
     async updateProfile(id, { name, email, avatar, passwordHash }) {
       try {
-        await db.query(
-          `update users set
+        const { rows } = await db.query<{ email_changed: boolean }>(
+          `update users u set
               name = $2, email = $3, avatar = coalesce($4, avatar), password_hash = coalesce($5, password_hash),
               token_version = token_version + case when $5::text is null then 0 else 1 end,
-              email_verified_at = case when lower(email) = lower($3) then email_verified_at end
-            where id = $1`,
+              email_verified_at = case when lower(u.email) = lower($3) then email_verified_at end
+             from (select email as old_email from users where id = $1) old
+            where u.id = $1
+        returning lower(old.old_email) <> lower(u.email) as email_changed`,
           [id, name, email, avatar ?? null, passwordHash ?? null],
         );
-        if (passwordHash) await db.query('update password_reset_tokens set used_at = now() where user_id = $1 and used_at is null', [id]);
+        // Reset links already mailed (to the old address, or for the old password) stop working.
+        if (passwordHash || rows[0]?.email_changed) {
+          await db.query('update password_reset_tokens set used_at = now() where user_id = $1 and used_at is null', [id]);
+        }
         return true;
       } catch (error) {
         if (isUniqueViolation(error)) return false;

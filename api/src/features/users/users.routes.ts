@@ -32,7 +32,7 @@ const profileMultipartDoc = z.object({
   email: z.string(),
   password: z.string().optional().meta({ description: 'New password; blank keeps the current one' }),
   confirmPassword: z.string().optional().meta({ description: 'The new password again' }),
-  currentPassword: z.string().optional().meta({ description: 'Needed with a new password' }),
+  currentPassword: z.string().optional().meta({ description: 'Needed with a new password or a new e-mail' }),
   avatar: z.string().optional().meta({ description: 'An image file (JPEG, PNG, WebP or AVIF, 10 MB at most), re-encoded to WebP' }),
 });
 
@@ -92,7 +92,7 @@ export function usersRouter(deps: {
     path: '/api/users/update-profile',
     summary: "Change the signed-in staff member's own name, e-mail, avatar and password (multipart)",
     description:
-      "multipart/form-data. A blank password keeps the current one; a new one needs `confirmPassword` ('Passwords do not match!') and `currentPassword`, and ends the other sessions. The answer holds the refreshed user and the token to use from now on.",
+      "multipart/form-data. A blank password keeps the current one; a new one needs `confirmPassword` ('Passwords do not match!') and `currentPassword`, and ends the other sessions. A new e-mail needs `currentPassword` too; the old address is told by e-mail. The answer holds the refreshed user and the token to use from now on.",
     tags: ['admin'],
     auth: true,
     body: profileMultipartDoc,

@@ -17,6 +17,7 @@ import {
   type UserUpdateInput,
 } from '@safari/shared/admin-users';
 import type { AuditRepo } from '../../lib/audit.repo';
+import type { Outbox } from '../../lib/outbox';
 import { BCRYPT_COST, type Auth, type AuthUser } from '../../lib/auth';
 import type { Store } from '../../lib/db';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
@@ -34,13 +35,17 @@ export interface UsersService {
   create(actor: AuthUser | undefined, input: UserCreateInput): Promise<AdminUser>;
   update(actor: AuthUser | undefined, id: string, input: UserUpdateInput): Promise<AdminUser>;
   remove(actor: AuthUser | undefined, id: string): Promise<UserDeleteResult>;
-  /** The caller's own name, e-mail, avatar and password; answers the refreshed session. */
+  /**
+   * The caller's own name, e-mail, avatar and password; answers the refreshed session. A new e-mail
+   * or password needs the current password, and the old address is told of a new one.
+   */
   updateProfile(actor: AuthUser | undefined, input: ProfileUpdateInput, avatar: Buffer | undefined): Promise<ProfileUpdateResult>;
 }
 
 export interface UsersStore {
   users: UsersRepo;
   audit: AuditRepo;
+  outbox: Outbox;
 }
 
 /** The audit trail's picture of an account: who it is and what it may do, nothing secret. */
@@ -152,14 +157,22 @@ export function createUsersService(deps: { store: Store<UsersStore>; auth: Pick<
 
     async updateProfile(actor, input, avatar) {
       assertSection(actor, 'profile');
-      let passwordHash: string | undefined;
-      if (input.password !== undefined) {
+      const own = await reader.findById(actor.id);
+      if (!own) throw new ForbiddenError();
+      // Whoever holds a signed-in tablet must not be able to move the account to their own address
+      // (and then reset its password from there): a new e-mail needs the password, as a new password does.
+      const emailChanges = input.email.toLowerCase() !== own.email.toLowerCase();
+      if (input.password !== undefined || emailChanges) {
+        if (input.currentPassword === undefined) {
+          const message = input.password !== undefined ? USER_MESSAGES.currentPasswordNeeded : USER_MESSAGES.currentPasswordNeededForEmail;
+          throw new ValidationError({ currentPassword: message }, message);
+        }
         const current = await reader.findPasswordHash(actor.id);
-        if (!current || !(await bcrypt.compare(input.currentPassword ?? '', current))) {
+        if (!current || !(await bcrypt.compare(input.currentPassword, current))) {
           throw new ValidationError({ currentPassword: USER_MESSAGES.currentPasswordWrong }, USER_MESSAGES.currentPasswordWrong);
         }
-        passwordHash = await bcrypt.hash(input.password, BCRYPT_COST);
       }
+      const passwordHash = input.password === undefined ? undefined : await bcrypt.hash(input.password, BCRYPT_COST);
       // Stored before the transaction (files are not transactional); checked by content there.
       const avatarUrl = avatar ? await images.store('avatar', avatar) : undefined;
       const updated = await store.transaction(async (tx) => {
@@ -168,12 +181,16 @@ export function createUsersService(deps: { store: Store<UsersStore>; auth: Pick<
         if (!(await tx.users.updateProfile(actor.id, { name: input.name, email: input.email, avatar: avatarUrl, passwordHash }))) throw emailTaken();
         const after = await tx.users.findById(actor.id);
         if (!after) throw new ForbiddenError();
+        // Told at the old address, in the same transaction: the owner learns of a change they did not make.
+        if (after.email.toLowerCase() !== before.email.toLowerCase()) {
+          await tx.outbox.queue('email_changed', before.email, { name: after.name, newEmail: after.email });
+        }
         await tx.audit.record({
           actorId: actor.id,
           action: 'update',
           entity: 'user',
           entityId: actor.id,
-          details: { name: after.name, profile: true, passwordChanged: passwordHash !== undefined },
+          details: { name: after.name, profile: true, passwordChanged: passwordHash !== undefined, emailChanged: after.email !== before.email },
           before: snapshot(before),
           after: snapshot(after),
         });

@@ -256,7 +256,9 @@ describe('the own profile', () => {
 
   it('when the name and e-mail change with a blank password, then the session user is refreshed and the password is kept', async () => {
     const staff = await insertSignable('admin', 'profile-admin@example.com');
-    const res = record(await profile(bearer(staff)).field('name', 'Amani Ops').field('email', 'amani@example.com').field('password', '').field('confirmPassword', '').expect(200));
+    const res = record(
+      await profile(bearer(staff)).field('name', 'Amani Ops').field('email', 'amani@example.com').field('password', '').field('confirmPassword', '').field('currentPassword', PASSWORD).expect(200),
+    );
     const result = profileUpdateResultSchema.parse(res.body);
     expect(result.user).toEqual({ id: staff.id, name: 'Amani Ops', email: 'amani@example.com', role: 'admin', avatar: '' });
     expect(record(await request(app).get('/api/users/me').set('Authorization', `Bearer ${result.token}`).expect(200)).body.name).toBe('Amani Ops');
@@ -265,6 +267,41 @@ describe('the own profile', () => {
     expect((await signIn('amani@example.com', PASSWORD)).status).toBe(200);
     const audit = await db.pool.query<{ before: Record<string, unknown>; after: Record<string, unknown> }>(`select before, after from audit_log where entity_id = $1`, [staff.id]);
     expect(audit.rows).toEqual([{ before: expect.objectContaining({ name: 'Fixture admin' }), after: expect.objectContaining({ name: 'Amani Ops', email: 'amani@example.com' }) }]);
+  });
+
+  it('when the e-mail changes, then it needs the right current password, the old address is told, and its reset links stop working', async () => {
+    const staff = await insertSignable('moderator', 'old-address@example.com');
+    const send = (fields: Record<string, string>) => {
+      let req = profile(bearer(staff));
+      for (const [key, value] of Object.entries({ name: 'Baraka Ops', ...fields })) req = req.field(key, value);
+      return req;
+    };
+    const mails = async () =>
+      (await db.pool.query<{ kind: string; recipient: string; payload: Record<string, string> }>(`select kind, recipient, payload from notifications where recipient like '%address@example.com' order by created_at`)).rows;
+    await request(app).post('/api/auth/forgot-password').send({ email: 'old-address@example.com' }).expect(202);
+    const resetToken = new URL(String((await mails())[0]?.payload.resetUrl), 'https://x.example').searchParams.get('token');
+    const before = await usersState();
+
+    const noCurrent = record(await send({ email: 'new-address@example.com' }).expect(400));
+    expect(noCurrent.body.fields).toEqual({ currentPassword: USER_MESSAGES.currentPasswordNeededForEmail });
+    const wrong = record(await send({ email: 'new-address@example.com', currentPassword: 'not-my-password' }).expect(400));
+    expect(wrong.body.fields).toEqual({ currentPassword: USER_MESSAGES.currentPasswordWrong });
+    expect(await usersState()).toEqual(before);
+    expect((await mails()).map((mail) => mail.kind)).toEqual(['password_reset']);
+
+    // The same address in other letters is no change: no password needed, nobody told.
+    record(await send({ email: 'OLD-address@example.com' }).expect(200));
+    expect((await mails()).map((mail) => mail.kind)).toEqual(['password_reset']);
+
+    const ok = profileUpdateResultSchema.parse(record(await send({ email: 'new-address@example.com', currentPassword: PASSWORD }).expect(200)).body);
+    expect(ok.user.email).toBe('new-address@example.com');
+    const told = (await mails()).filter((mail) => mail.kind === 'email_changed');
+    expect(told).toEqual([{ kind: 'email_changed', recipient: 'old-address@example.com', payload: { name: 'Baraka Ops', newEmail: 'new-address@example.com' } }]);
+    expect((await signIn('new-address@example.com', PASSWORD)).status).toBe(200);
+    // A reset link mailed to the old address no longer works.
+    await request(app).post('/api/auth/reset-password').send({ token: resetToken, password: 'Taken-over-pass-1' }).expect(400);
+    const audit = await db.pool.query<{ details: Record<string, unknown> }>(`select details from audit_log where entity_id = $1 order by id`, [staff.id]);
+    expect(audit.rows.map((row) => row.details.emailChanged)).toEqual([false, true]);
   });
 
   it('when a new password is set, then it must match its confirmation and needs the right current one; afterwards old tokens stop working', async () => {

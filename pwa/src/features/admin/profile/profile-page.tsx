@@ -120,6 +120,9 @@ function ProfileForm({ user }: { user: SessionUser }) {
   }
 
   const shown = preview ?? (user.avatar ? imageUrl(user.avatar) : undefined);
+  // A new e-mail needs the current password as a new password does (the server checks it too).
+  const emailChanged = draft.email.trim().toLowerCase() !== user.email.toLowerCase();
+  const currentHint = draft.password !== '' ? 'Needed to set a new password' : 'Needed to change your e-mail';
   return (
     <Card sx={{ maxWidth: 880, p: { xs: 2.5, sm: 4 } }}>
       {/* The top bar's heading already says 'Profile Settings'. */}
@@ -179,8 +182,8 @@ function ProfileForm({ user }: { user: SessionUser }) {
           </Box>
           <TextField label="New password" type="password" autoComplete="new-password" {...text('password', `At least ${PASSWORD_MIN} characters`)} />
           <TextField label="Confirm password" type="password" autoComplete="new-password" {...text('confirmPassword')} />
-          {draft.password !== '' && (
-            <TextField label="Current password" type="password" required autoComplete="current-password" {...text('currentPassword', 'Needed to set a new password')} sx={{ gridColumn: { sm: '1 / 2' } }} />
+          {(draft.password !== '' || emailChanged) && (
+            <TextField label="Current password" type="password" required autoComplete="current-password" {...text('currentPassword', currentHint)} sx={{ gridColumn: { sm: '1 / 2' } }} />
           )}
           <Box sx={{ gridColumn: '1 / -1', display: 'flex', justifyContent: 'flex-end', gap: 1.5, mt: 1 }}>
             <Button onClick={cancel} disabled={submitting}>
