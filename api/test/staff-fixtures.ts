@@ -39,6 +39,22 @@ export async function insertBooking(db: Queryable, booking: BookingFixture): Pro
   );
   const id = rows[0]?.id;
   if (!id) throw new Error('booking fixture not inserted');
+  // Money is a ledger: a paid booking has its payment row, a refunded one its payment and refund.
+  const paymentStatus = booking.paymentStatus ?? 'paid';
+  if (paymentStatus === 'paid' || paymentStatus === 'refunded') {
+    const amount = booking.amount ?? 1000;
+    const entries: [number, string][] = paymentStatus === 'refunded' ? [[amount, 'payment'], [-amount, 'refund']] : [[amount, 'payment']];
+    for (const [value, kind] of entries) {
+      await db.query(
+        `with receipt as (update receipt_counter set last = last + 1 where id returning last)
+         insert into ledger_entries (booking_id, kind, amount, currency, rate, rate_date, usd, booking_amount, method, receipt_no, created_at)
+         select $1, $2, $3::numeric, 'USD', 1, coalesce($4::timestamptz, now())::date, $3::numeric, $3::numeric, 'cash', receipt.last,
+                coalesce($4::timestamptz, now())
+           from receipt`,
+        [id, kind, value, booking.createdAt ?? null],
+      );
+    }
+  }
   return { id, reference };
 }
 

@@ -42,10 +42,22 @@ alter table bookings
   add column balance_due_date date,
   -- Shillings per dollar used for a booking priced in KES (its USD equivalent), else 1.
   add column rate             numeric(12, 4) not null default 1 check (rate > 0);
-update bookings set balance_due_date = travel_date where balance_due_date is null;
+update bookings b set balance_due_date = b.travel_date - t.balance_due_days from tours t where t.id = b.tour_id;
 alter table bookings alter column balance_due_date set not null;
+-- A booking written without a due date (by hand, an import) gets its tour's: so many days before travel.
+create function set_balance_due_date() returns trigger language plpgsql as $$
+begin
+  if new.balance_due_date is null then
+    new.balance_due_date := new.travel_date - coalesce((select balance_due_days from tours where id = new.tour_id), 60);
+  end if;
+  return new;
+end $$;
+create trigger bookings_balance_due_date before insert on bookings for each row execute function set_balance_due_date();
 create index bookings_balance_due_idx on bookings (balance_due_date)
   where status <> 'canceled' and payment_status in ('unpaid', 'deposit paid', 'partially paid', 'failed');
+
+-- The rate a provider attempt was charged at (M-Pesa in shillings for a dollar price), for its ledger entry.
+alter table payments add column rate numeric(12, 4) not null default 1 check (rate > 0);
 
 -- Numbered receipts: one counter row, taken under lock in the transaction that adds the entry, so
 -- the numbers have no gaps (a rolled-back entry gives its number back).
@@ -55,9 +67,11 @@ create table receipt_counter (
 );
 insert into receipt_counter (id, last) values (true, 0);
 
+-- The app never deletes a booking or a payment attempt (a booking is cancelled, an attempt fails);
+-- the cascades only let a test or a data-protection erasure remove a booking whole.
 create table ledger_entries (
   id             uuid primary key default gen_random_uuid(),
-  booking_id     uuid not null references bookings (id) on delete restrict,
+  booking_id     uuid not null references bookings (id) on delete cascade,
   kind           text not null check (kind in ('payment', 'refund', 'adjustment')),
   -- Signed as money reaches the operator: payments > 0, refunds < 0, adjustments either way.
   amount         numeric(14, 2) not null check (amount <> 0),
@@ -72,7 +86,7 @@ create table ledger_entries (
   -- M-Pesa receipt, Pesapal tracking id, bank reference, cash receipt book number.
   reference      text not null default '',
   -- The provider attempt it came from: one entry per attempt, however often the provider reports.
-  payment_id     uuid unique references payments (id) on delete restrict,
+  payment_id     uuid unique references payments (id) on delete cascade,
   receipt_no     integer not null unique check (receipt_no > 0),
   recorded_by    uuid references users (id) on delete set null,
   note           text not null default '',

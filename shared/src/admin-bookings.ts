@@ -1,18 +1,14 @@
 import { z } from 'zod';
 import { BOOKING_NAME_MAX, BOOKING_PHONE_MAX, formatAmount, isIsoDate, MAX_ADULTS, MAX_CHILDREN } from './booking-rules';
 import { BOOKING_STATUSES, PAY_MODES, PAYMENT_METHODS, PAYMENT_STATUSES, type BookingStatus } from './enums';
+import { bookingMoneySchema, CURRENCIES, RESIDENCIES } from './money';
 import { EMAIL_MAX, SIMPLE_EMAIL_PATTERN } from './newsletter';
 import { adminPageParam, adminPageSchema, adminPageSizeParam, adminSearchParam } from './staff';
 
 /** Statuses the Add Booking form offers (spec: Add allows only pending or confirmed). */
 export const NEW_BOOKING_STATUSES = ['pending', 'confirmed'] as const satisfies readonly BookingStatus[];
 export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = { pending: 'Pending', confirmed: 'Confirmed', canceled: 'Canceled' };
-export const PAYMENT_STATUS_LABELS: Record<(typeof PAYMENT_STATUSES)[number], string> = {
-  unpaid: 'Unpaid',
-  paid: 'Paid',
-  refunded: 'Refunded',
-  failed: 'Payment failed',
-};
+export { PAYMENT_STATUS_LABELS } from './enums';
 
 /** How a payment taken by staff arrived (the office till, a transfer, the company's M-Pesa till). */
 export const MANUAL_PAYMENT_METHODS = ['cash', 'bank_transfer', 'mpesa_till'] as const;
@@ -44,7 +40,13 @@ export const ADMIN_BOOKING_MESSAGES = {
   added: 'Booking Added Successfully!',
   updated: 'Booking updated.',
   canceled: 'Booking canceled.',
-  paymentRecorded: 'Payment recorded: the booking is paid and confirmed.',
+  paymentRecorded: 'Payment recorded.',
+  refundRecorded: 'Refund recorded.',
+  dueDateChanged: 'Balance due date changed.',
+  nothingOwed: 'Nothing is owed on this booking: record a refund instead if money must go back.',
+  refundTooMuch: 'A refund cannot be more than what was paid and not yet refunded.',
+  noRate: 'Set the exchange rate (Bookings → Exchange rate) before recording shillings.',
+  dueDateNotBefore: 'The new due date must not be before the current one.',
   linkSent: 'Payment link sent again.',
   notFound: 'Booking not found.',
   customerRequired: 'Customer is required',
@@ -160,6 +162,8 @@ export const adminBookingListQueryFields = z.object({
     /** Travel dates to (inclusive), YYYY-MM-DD. */
     to: z.preprocess(blank, z.string().refine(isIsoDate, 'Use a date like 2027-01-31.').optional()),
     sort: z.preprocess(blank, z.enum(ADMIN_BOOKING_SORTS, { error: 'Unknown sort.' }).default('created-desc')),
+    /** Only bookings whose balance is past its due date after a deposit ('1'). */
+    overdue: z.preprocess((value) => (value === 'true' || value === true ? '1' : value === '' || value === '0' || value === 'false' ? undefined : value), z.enum(['1'], { error: 'Use overdue=1.' }).optional()),
 });
 
 /** Query of `GET /api/bookings` and of its CSV export. */
@@ -184,9 +188,9 @@ export const adminBookingSummarySchema = z.object({
   date: z.string(),
   adults: z.number().int(),
   children: z.number().int(),
-  /** The total, USD. */
+  /** The total, in the booking's currency (USD, or KES for a resident or citizen price). */
   price: z.number().nonnegative(),
-  currency: z.string(),
+  currency: z.enum(CURRENCIES),
   status: z.enum(BOOKING_STATUSES),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   /** Canceled after it was paid: the payment stays recorded and the money is owed back. */
@@ -194,6 +198,10 @@ export const adminBookingSummarySchema = z.object({
   /** 'web' (the public site) or 'admin' (entered by staff). */
   source: z.enum(['web', 'admin']),
   createdAt: z.string(),
+  /** When the balance is due, YYYY-MM-DD. */
+  balanceDueDate: z.string(),
+  /** The balance is past its due date after a deposit or a part was paid. */
+  overdue: z.boolean(),
 });
 export type AdminBookingSummary = z.infer<typeof adminBookingSummarySchema>;
 
@@ -243,6 +251,13 @@ export const adminBookingSchema = adminBookingSummarySchema.extend({
   updatedAt: z.string(),
   payments: z.array(adminBookingPaymentSchema),
   emails: z.array(adminBookingEmailSchema),
+  residency: z.enum(RESIDENCIES),
+  /** The ledger's sums (USD equivalents, and in the booking's own currency) and its rows. */
+  ...bookingMoneySchema.shape,
+  /** Cancelled: what the tour's cancellation policy says is owed back, less refunds already made (booking currency). */
+  refundDue: z.number().nonnegative(),
+  /** The tour's cancellation policy in words. */
+  cancellationPolicy: z.string(),
 });
 export type AdminBooking = z.infer<typeof adminBookingSchema>;
 

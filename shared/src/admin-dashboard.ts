@@ -13,8 +13,8 @@ export const dashboardMonthSchema = z.object({
   label: z.string(),
   /** Bookings created that month (any status). */
   bookings: z.number().int().nonnegative(),
-  /** USD: paid amounts of that month's bookings that are not canceled. */
-  revenue: z.number().nonnegative(),
+  /** USD: money received that month less money refunded (the ledger's USD equivalents). */
+  revenue: z.number(),
 });
 export type DashboardMonth = z.infer<typeof dashboardMonthSchema>;
 
@@ -43,8 +43,8 @@ export const dashboardSchema = z.object({
     tours: z.number().int().nonnegative(),
     /** Bookings of every status. */
     bookings: z.number().int().nonnegative(),
-    /** USD: amounts of bookings with payment status 'paid' that are not canceled. */
-    revenue: z.number().nonnegative(),
+    /** USD: every payment received less every refund (the sum of the ledger's USD equivalents). */
+    revenue: z.number(),
   }),
   /** The last 6 months, oldest first, months without bookings as zeros. */
   months: z.array(dashboardMonthSchema),
@@ -52,5 +52,7 @@ export const dashboardSchema = z.object({
   latestBookings: z.array(dashboardBookingSchema),
   /** Enquiries not yet handled. */
   unansweredEnquiries: z.number().int().nonnegative(),
+  /** Bookings whose balance is past its due date after a deposit. */
+  overdueBalances: z.number().int().nonnegative(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tourMoneyFields } from './money';
 import { TOUR_TYPES } from './enums';
 import { adminPageParam, adminPageSchema, adminPageSizeParam, adminSearchParam } from './staff';
 import { tourSchema } from './tour';
@@ -80,6 +81,8 @@ export const tourInputSchema = z.object({
   isExclusive: z.boolean().default(false),
   isPopular: z.boolean().default(false),
   isPublished: z.boolean().default(true),
+  /** Deposits, balances, resident and citizen prices in shillings, seasons and the cancellation policy. */
+  ...tourMoneyFields,
   /** Main image: URL from `POST /api/upload`, '' for none. */
   image: imageRefSchema.default(''),
   /** Additional images (at most 10), URLs from `POST /api/upload/multiple`. */

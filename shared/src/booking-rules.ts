@@ -22,6 +22,8 @@ export const BOOKING_MESSAGES = {
   phoneInvalid: 'Enter a valid phone number.',
   method: 'Select a payment method.',
   payMode: 'Choose when to pay.',
+  depositClosed: 'The balance of this date is already due: a deposit is no longer possible, please pay in full.',
+  noRate: 'Shilling prices are not available right now. Please choose US dollars.',
   consent: 'Please consent so we can contact you.',
   fixFields: 'Please fix the highlighted fields.',
   failure: 'Something went wrong while booking. Please try again.',
@@ -155,9 +157,16 @@ export function normalizeMpesaPhone(input: string): string | null {
   return /^254[17]\d{8}$/.test(digits) ? digits : null;
 }
 
-/** True while the traveller can still pay for the booking (nothing paid, not cancelled). */
+/** Payment statuses that leave a balance to pay (a deposit, a part, or nothing paid yet). */
+const OWING_STATUSES = new Set(['unpaid', 'failed', 'deposit paid', 'partially paid']);
+
+/**
+ * True while the traveller can still pay for the booking: not cancelled, and nothing paid yet
+ * (pending) or a balance left after a deposit or a part (pending or confirmed).
+ */
 export function isPayable(booking: { status: string; paymentStatus: string }): boolean {
-  return booking.status === 'pending' && (booking.paymentStatus === 'unpaid' || booking.paymentStatus === 'failed');
+  if (booking.status === 'canceled' || !OWING_STATUSES.has(booking.paymentStatus)) return false;
+  return booking.status === 'pending' || booking.paymentStatus === 'deposit paid' || booking.paymentStatus === 'partially paid';
 }
 
 /**

@@ -11,6 +11,7 @@ import {
 } from './booking-rules';
 import { MIN_ADULTS, MIN_CHILDREN } from './constants';
 import { BOOKING_STATUSES, PAY_MODES, PAYMENT_METHODS, PAYMENT_STATUSES } from './enums';
+import { bookingMoneySchema, CURRENCIES, RESIDENCIES } from './money';
 import { EMAIL_MAX, SIMPLE_EMAIL_PATTERN } from './newsletter';
 
 export * from './booking-rules';
@@ -70,6 +71,10 @@ export function createBookingRequestSchema(minDate: () => string) {
       }),
     ),
     consent: z.literal(true, { error: M.consent }),
+    /** Who travels: East-African citizens and residents pay the tour's shilling prices where it has them. */
+    residency: z.enum(RESIDENCIES, { error: 'Choose the party’s residency.' }).default('nonResident'),
+    /** The currency the traveller reads prices in (the header's switch). */
+    currency: z.enum(CURRENCIES, { error: 'Currency must be USD or KES.' }).default('USD'),
     /** The estimate the visitor saw; informational only, the server computes the amount itself. */
     priceEstimate: z.number().nonnegative().optional(),
   });
@@ -87,9 +92,16 @@ export const bookingSchema = z.object({
   reference: z.string().regex(BOOKING_REFERENCE_PATTERN),
   status: z.enum(BOOKING_STATUSES),
   paymentStatus: z.enum(PAYMENT_STATUSES),
-  /** Computed by the server from the tour's price. */
+  /** The total, computed by the server from the tour's prices: USD, or KES for a resident or citizen price. */
   amount: z.number().nonnegative(),
-  currency: z.literal('USD'),
+  currency: z.enum(CURRENCIES),
+  /** The deposit asked at booking (0: paid in full), in the booking's currency. */
+  depositAmount: z.number().nonnegative(),
+  /** When the balance is due, YYYY-MM-DD. */
+  balanceDueDate: z.string(),
+  residency: z.enum(RESIDENCIES),
+  /** The currency the traveller chose to read prices in. */
+  displayCurrency: z.enum(CURRENCIES),
   tour: z.object({ id: z.uuid(), name: z.string() }),
   /** Travel date, YYYY-MM-DD. */
   date: z.string(),
@@ -108,3 +120,6 @@ export const bookingSchema = z.object({
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
+/** `GET /api/bookings/{id}`: the booking with what its ledger adds up to and its rows. */
+export const bookingDetailSchema = bookingSchema.extend(bookingMoneySchema.shape);
+export type BookingDetail = z.infer<typeof bookingDetailSchema>;

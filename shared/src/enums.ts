@@ -28,17 +28,29 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   paypal: 'PayPal',
 };
 
-/** When the traveller pays for a booking. */
-export const PAY_MODES = ['now', 'later'] as const;
+/** When the traveller pays for a booking: in full now, a deposit now and the balance later, or later by link. */
+export const PAY_MODES = ['now', 'deposit', 'later'] as const;
 export type PayMode = (typeof PAY_MODES)[number];
 
 /** Booking lifecycle (admin spec). */
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'canceled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-/** Payment state of a booking, kept apart from its booking status. */
-export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded', 'failed'] as const;
+/**
+ * Payment state of a booking, kept apart from its booking status: what its ledger adds up to
+ * ('failed': nothing paid and the last attempt failed).
+ */
+export const PAYMENT_STATUSES = ['unpaid', 'deposit paid', 'partially paid', 'paid', 'refunded', 'partially refunded', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  unpaid: 'Unpaid',
+  'deposit paid': 'Deposit paid',
+  'partially paid': 'Partially paid',
+  paid: 'Paid',
+  refunded: 'Refunded',
+  'partially refunded': 'Partially refunded',
+  failed: 'Payment failed',
+};
 
 /** Account roles: `admin` and `moderator` are staff, `user` is a traveller. */
 export const ROLES = ['admin', 'moderator', 'user'] as const;

@@ -35,6 +35,16 @@ export const tourMoneyFields = {
   seasons: z.array(seasonSchema).max(20).default([]),
 };
 
+/** The same fields on a tour as the API answers it: optional, so a tour kept offline by an older app version still reads. */
+export const tourMoneyAnswerFields = {
+  residentPriceKes: tourMoneyFields.residentPriceKes,
+  citizenPriceKes: tourMoneyFields.citizenPriceKes,
+  depositPercent: z.number().int().optional(),
+  balanceDueDays: z.number().int().optional(),
+  cancellationPolicy: z.array(cancellationBandSchema).optional(),
+  seasons: z.array(seasonSchema).optional(),
+};
+
 /** `GET /api/rates`: shillings per dollar and the date of the rate (null until staff set one). */
 export const ratesSchema = z.object({ KES: z.object({ rate: z.number().positive(), asOf: z.string() }).nullable() });
 export type Rates = z.infer<typeof ratesSchema>;
@@ -118,3 +128,4 @@ export type RefundInput = z.output<typeof refundInputSchema>;
 export const balanceDueInputSchema = z.object({
   balanceDueDate: z.string({ error: 'Use a date like 2027-01-31' }).trim().refine(isIsoDate, 'Use a date like 2027-01-31'),
 });
+export type BalanceDueInput = z.infer<typeof balanceDueInputSchema>;

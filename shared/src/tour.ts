@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tourMoneyAnswerFields } from './money';
 import { PRICING_TIERS, TOUR_TYPES } from './enums';
 
 /** A flag counts as true when it is `true`, `'true'`, `1` or `'1'`; anything else is false. */
@@ -54,6 +55,7 @@ export const tourSchema = z.object({
   /** USD. */
   price: z.number().nonnegative().nullable(),
   pricing: pricingSchema.nullable(),
+  ...tourMoneyAnswerFields,
   image: z.string(),
   images: z.array(z.string()),
   tags: z.array(z.string()),

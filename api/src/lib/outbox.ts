@@ -19,9 +19,28 @@ const bookingBase = {
 };
 
 export const notificationPayloads = {
-  booking_received: z.object({ ...bookingBase, adults: z.number().int(), children: z.number().int(), payMode: z.enum(['now', 'later']) }),
+  booking_received: z.object({
+    ...bookingBase,
+    adults: z.number().int(),
+    children: z.number().int(),
+    payMode: z.enum(['now', 'deposit', 'later']),
+    /** With a deposit: what is paid now and when the balance is due. */
+    depositAmount: z.number().nonnegative().optional(),
+    balanceDueDate: z.string().optional(),
+  }),
   payment_link: z.object({ ...bookingBase, phone: z.string() }),
-  payment_confirmed: z.object({ ...bookingBase, receipt: z.string().optional(), method: z.string() }),
+  payment_confirmed: z.object({
+    ...bookingBase,
+    receipt: z.string().optional(),
+    method: z.string(),
+    /** The ledger's receipt number, and what is left to pay (in the booking's currency) by when. */
+    receiptNo: z.number().int().positive().optional(),
+    balance: z.object({ amount: z.number().nonnegative(), currency: z.string().length(3), dueDate: z.string() }).optional(),
+  }),
+  /** The balance of a booking is due soon (or overdue): 14, 7 and 2 days before, each once. */
+  balance_reminder: z.object({ ...bookingBase, balance: z.number().positive(), balanceCurrency: z.string().length(3), dueDate: z.string(), daysLeft: z.number().int() }),
+  /** Staff recorded a refund. */
+  refund_recorded: z.object({ ...bookingBase, refund: z.number().positive(), refundCurrency: z.string().length(3), method: z.string(), receiptNo: z.number().int().positive() }),
   // Staff bookings (the console's Manage Bookings).
   /** Staff entered the booking (previousStatus null) or changed its status. */
   booking_status_changed: z.object({

@@ -3,8 +3,10 @@ import type { BookingStatus, PaymentStatus } from '@safari/shared/enums';
 import type { Dashboard } from '@safari/shared/admin-dashboard';
 import type { Queryable } from '../../lib/db';
 
-/** Revenue counts the amount of a booking that is paid and not canceled. */
-const REVENUE = `coalesce(sum(b.amount) filter (where b.payment_status = 'paid' and b.status <> 'canceled'), 0)`;
+/** Revenue is money received less money returned: the ledger's USD equivalents, by the day they moved. */
+const REVENUE = `coalesce(sum(e.usd), 0)`;
+/** A balance past its due date after a deposit or a part was paid (the 'Overdue' filter of the bookings list). */
+export const OVERDUE = `b.status <> 'canceled' and b.payment_status in ('deposit paid', 'partially paid') and b.balance_due_date < (now() at time zone 'Africa/Nairobi')::date`;
 
 export interface DashboardRepo {
   load(options: { months: number; latest: number }): Promise<Dashboard>;
@@ -13,12 +15,13 @@ export interface DashboardRepo {
 export function createDashboardRepo(db: Queryable): DashboardRepo {
   return {
     async load({ months, latest }) {
-      const totals = await db.query<{ users: number; tours: number; bookings: number; revenue: string; unanswered: number }>(
+      const totals = await db.query<{ users: number; tours: number; bookings: number; revenue: string; unanswered: number; overdue: number }>(
         `select (select count(*)::int from users) as users,
                 (select count(*)::int from tours where deleted_at is null) as tours,
                 (select count(*)::int from bookings) as bookings,
-                (select ${REVENUE} from bookings b)::text as revenue,
-                (select count(*)::int from enquiries where handled_at is null) as unanswered`,
+                (select ${REVENUE} from ledger_entries e)::text as revenue,
+                (select count(*)::int from enquiries where handled_at is null) as unanswered,
+                (select count(*)::int from bookings b where ${OVERDUE}) as overdue`,
       );
       // Months in UTC, the current one last; months without bookings come out as zeros.
       const perMonth = await db.query<{ month: string; label: string; bookings: number; revenue: string }>(
@@ -29,11 +32,11 @@ export function createDashboardRepo(db: Queryable): DashboardRepo {
                     interval '1 month') as start
          )
          select to_char(s.start, 'YYYY-MM') as month, to_char(s.start, 'Mon') as label,
-                count(b.id)::int as bookings, ${REVENUE}::text as revenue
+                (select count(*)::int from bookings b
+                  where b.created_at >= s.start at time zone 'UTC' and b.created_at < (s.start + interval '1 month') at time zone 'UTC') as bookings,
+                (select ${REVENUE} from ledger_entries e
+                  where e.created_at >= s.start at time zone 'UTC' and e.created_at < (s.start + interval '1 month') at time zone 'UTC')::text as revenue
          from series s
-         left join bookings b
-           on b.created_at >= s.start at time zone 'UTC' and b.created_at < (s.start + interval '1 month') at time zone 'UTC'
-         group by s.start
          order by s.start`,
         [months],
       );
@@ -76,6 +79,7 @@ export function createDashboardRepo(db: Queryable): DashboardRepo {
           createdAt: booking.created_at.toISOString(),
         })),
         unansweredEnquiries: row?.unanswered ?? 0,
+        overdueBalances: row?.overdue ?? 0,
       };
     },
   };

@@ -1,6 +1,7 @@
 /** Data access for the staff side of bookings: the whole list, with search, filters and paging. */
 import type { AdminBookingEmail, AdminBookingFilters, AdminBookingListQuery, AdminBookingSort, AdminBookingSummary } from '@safari/shared/admin-bookings';
 import type { BookingStatus, PaymentMethod, PaymentStatus, PayMode } from '@safari/shared/enums';
+import type { CancellationBand, Currency, Residency } from '@safari/shared/money';
 import type { Queryable } from '../../lib/db';
 
 /** A booking as staff see and edit it (the View modal's facts without its payments and e-mails). */
@@ -11,6 +12,10 @@ export interface AdminBookingRecord extends AdminBookingSummary {
   method: PaymentMethod | null;
   canceledAt: string | null;
   updatedAt: string;
+  residency: Residency;
+  depositAmount: number;
+  /** Shillings per dollar of a booking priced in KES, else 1. */
+  rate: number;
 }
 
 interface Row {
@@ -36,14 +41,23 @@ interface Row {
   payment_method: PaymentMethod | null;
   canceled_at: string | null;
   updated_at: string;
+  balance_due_date: string;
+  overdue: boolean;
+  residency: Residency;
+  deposit_amount: string;
+  rate: string;
 }
+
+/** A balance past its due date after a deposit or a part was paid. */
+const OVERDUE = `b.status <> 'canceled' and b.payment_status in ('deposit paid', 'partially paid') and b.balance_due_date < (now() at time zone 'Africa/Nairobi')::date`;
 
 const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 const COLUMNS = `b.id, b.reference, b.tour_id, b.tour_name, b.contact_name, b.contact_email, b.contact_phone,
   to_char(b.travel_date, 'YYYY-MM-DD') as travel_date, b.adults, b.children, b.amount, b.currency, b.status, b.payment_status,
   b.source, ${iso('b.created_at')} as created_at, b.notes, b.user_id, b.pay_mode, b.payment_method,
-  ${iso('b.canceled_at')} as canceled_at, ${iso('b.updated_at')} as updated_at`;
+  ${iso('b.canceled_at')} as canceled_at, ${iso('b.updated_at')} as updated_at,
+  to_char(b.balance_due_date, 'YYYY-MM-DD') as balance_due_date, (${OVERDUE}) as overdue, b.residency, b.deposit_amount, b.rate`;
 
 function toRecord(row: Row): AdminBookingRecord {
   return {
@@ -58,10 +72,10 @@ function toRecord(row: Row): AdminBookingRecord {
     adults: row.adults,
     children: row.children,
     price: Number(row.amount),
-    currency: row.currency.trim(),
+    currency: row.currency.trim() as Currency,
     status: row.status,
     paymentStatus: row.payment_status,
-    refundOwed: row.status === 'canceled' && row.payment_status === 'paid',
+    refundOwed: row.status === 'canceled' && ['paid', 'deposit paid', 'partially paid'].includes(row.payment_status),
     source: row.source,
     createdAt: row.created_at,
     notes: row.notes,
@@ -70,12 +84,18 @@ function toRecord(row: Row): AdminBookingRecord {
     method: row.payment_method,
     canceledAt: row.canceled_at,
     updatedAt: row.updated_at,
+    balanceDueDate: row.balance_due_date,
+    overdue: row.overdue,
+    residency: row.residency,
+    depositAmount: Number(row.deposit_amount),
+    rate: Number(row.rate),
   };
 }
 
 /** The list's row: the summary fields only. */
 export function toSummary(record: AdminBookingRecord): AdminBookingSummary {
-  const { notes: _notes, userId: _userId, payMode: _payMode, method: _method, canceledAt: _canceledAt, updatedAt: _updatedAt, ...summary } = record;
+  const { notes: _notes, userId: _userId, payMode: _payMode, method: _method, canceledAt: _canceledAt, updatedAt: _updatedAt, residency: _residency, depositAmount: _deposit, rate: _rate, ...summary } =
+    record;
   return summary;
 }
 
@@ -101,6 +121,7 @@ function whereOf(filters: Omit<AdminBookingFilters, 'sort'>): { where: string; v
   if (filters.paymentStatus) add(filters.paymentStatus, (p) => `b.payment_status = ${p}`);
   if (filters.from) add(filters.from, (p) => `b.travel_date >= ${p}::date`);
   if (filters.to) add(filters.to, (p) => `b.travel_date <= ${p}::date`);
+  if (filters.overdue) conditions.push(`(${OVERDUE})`);
   return { where: conditions.length ? `where ${conditions.join(' and ')}` : '', values };
 }
 
@@ -137,14 +158,14 @@ export interface BookingsAdminRepo {
   /** The booking, locked until the end of the transaction. */
   lockById(id: string): Promise<AdminBookingRecord | null>;
   /** A tour not deleted, with whether it is published. */
-  findTour(id: string): Promise<{ id: string; name: string; isPublished: boolean } | null>;
+  findTour(id: string): Promise<{ id: string; name: string; isPublished: boolean; cancellationPolicy: CancellationBand[] } | null>;
   /** Inserts a staff-entered booking with a fresh reference (inside a transaction: it uses a savepoint). */
   insert(booking: BookingWrite, newReference: () => string): Promise<AdminBookingRecord>;
   /** Replaces every editable field; a booking with no account joins the verified account of its e-mail. */
   update(id: string, booking: BookingWrite): Promise<AdminBookingRecord>;
   setCanceled(id: string): Promise<AdminBookingRecord>;
-  /** Paid, and confirmed when it was pending; false when it was already paid or is canceled. */
-  markPaid(id: string): Promise<boolean>;
+  /** Moves the balance's due date (staff give more time). */
+  setBalanceDueDate(id: string, date: string): Promise<AdminBookingRecord>;
   /** The e-mails queued for the booking, oldest first. */
   emailsOf(bookingId: string): Promise<AdminBookingEmail[]>;
   /** The booking's access key, for the links in the traveller's e-mails only (never in the staff view or the audit). */
@@ -183,12 +204,12 @@ export function createBookingsAdminRepo(db: Queryable): BookingsAdminRepo {
     lockById: (id) => one(`select ${COLUMNS} from bookings b where b.id = $1 for update`, [id]),
 
     async findTour(id) {
-      const { rows } = await db.query<{ id: string; name: string; is_published: boolean }>(
-        'select id, name, is_published from tours where id = $1 and deleted_at is null',
+      const { rows } = await db.query<{ id: string; name: string; is_published: boolean; cancellation_policy: CancellationBand[] }>(
+        'select id, name, is_published, cancellation_policy from tours where id = $1 and deleted_at is null',
         [id],
       );
       const row = rows[0];
-      return row ? { id: row.id, name: row.name, isPublished: row.is_published } : null;
+      return row ? { id: row.id, name: row.name, isPublished: row.is_published, cancellationPolicy: row.cancellation_policy } : null;
     },
 
     async insert(booking, newReference) {
@@ -198,8 +219,9 @@ export function createBookingsAdminRepo(db: Queryable): BookingsAdminRepo {
           const record = await must(
             `with inserted as (
                insert into bookings (reference, tour_id, tour_name, user_id, travel_date, adults, children, contact_name, contact_email,
-                                     contact_phone, source, status, amount, currency, notes)
-               values ($1, $2, $3, ${accountOf('$6')}, $4, $7, $8, $5, $6, $9, 'admin', $10, $11, 'USD', $12)
+                                     contact_phone, source, status, amount, currency, notes, balance_due_date)
+               values ($1, $2, $3, ${accountOf('$6')}, $4, $7, $8, $5, $6, $9, 'admin', $10, $11, 'USD', $12,
+                       $4::date - (select balance_due_days from tours where id = $2))
                returning *)
              select ${COLUMNS} from inserted b`,
             [
@@ -261,14 +283,8 @@ export function createBookingsAdminRepo(db: Queryable): BookingsAdminRepo {
         [id],
       ),
 
-    async markPaid(id) {
-      const { rowCount } = await db.query(
-        `update bookings set payment_status = 'paid', status = 'confirmed'
-          where id = $1 and payment_status <> 'paid' and status <> 'canceled'`,
-        [id],
-      );
-      return rowCount === 1;
-    },
+    setBalanceDueDate: (id, date) =>
+      must(`with updated as (update bookings set balance_due_date = $2 where id = $1 returning *) select ${COLUMNS} from updated b`, [id, date]),
 
     async accessKeyOf(bookingId) {
       const { rows } = await db.query<{ access_key: string }>('select access_key from bookings where id = $1', [bookingId]);

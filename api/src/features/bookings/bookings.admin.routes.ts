@@ -23,6 +23,7 @@ import {
   recordPaymentInputSchema,
 } from '@safari/shared/admin-bookings';
 import { apiErrorSchema } from '@safari/shared/api-error';
+import { balanceDueInputSchema, refundInputSchema } from '@safari/shared/money';
 import { adminIdParamsSchema } from '@safari/shared/staff';
 import { currentUser, type Auth } from '../../lib/auth';
 import { sendCsv, type CsvColumn } from '../../lib/csv';
@@ -47,6 +48,8 @@ const CSV_COLUMNS: CsvColumn<AdminBookingRecord>[] = [
   { header: 'Booking status', value: (b) => BOOKING_STATUS_LABELS[b.status] },
   { header: 'Payment status', value: (b) => PAYMENT_STATUS_LABELS[b.paymentStatus] },
   { header: 'Refund owed', value: (b) => (b.refundOwed ? 'yes' : 'no') },
+  { header: 'Balance due', value: (b) => b.balanceDueDate },
+  { header: 'Overdue', value: (b) => (b.overdue ? 'yes' : 'no') },
   { header: 'Source', value: (b) => b.source },
   { header: 'Created', value: (b) => b.createdAt },
   { header: 'Notes', value: (b) => b.notes },
@@ -162,7 +165,9 @@ export function bookingsAdminRouter(deps: { service: BookingsAdminService; auth:
     path: '/api/admin/bookings/:id/payments',
     summary: 'Record a payment taken by hand',
     description:
-      `Methods: ${methods}. Marks the booking paid and confirmed, once: a booking already paid answers 409. With an ` +
+      `Methods: ${methods}. Adds a row to the booking's ledger (USD, or KES at the office's rate) with a numbered receipt; ` +
+      'the booking reads deposit paid, partially paid or paid from the sums of its rows, and is confirmed once its deposit ' +
+      `or its price is paid. A booking with nothing left to pay answers 409. With an ` +
       `${IDEMPOTENCY_HEADER} header, the same request again answers the first result and records nothing more.`,
     tags: ['admin'],
     auth: true,
@@ -178,6 +183,49 @@ export function bookingsAdminRouter(deps: { service: BookingsAdminService; auth:
   });
   router.post('/admin/bookings/:id/payments', validate({ params: adminIdParamsSchema, body: recordPaymentInputSchema }), async (req, res) => {
     sendStored(res, await service.recordPayment(currentUser(req), req.params.id, req.body, idempotencyKeyOf(req)));
+  });
+
+  docs.add({
+    method: 'post',
+    path: '/api/admin/bookings/:id/refunds',
+    summary: 'Record a refund (full or partial)',
+    description:
+      "Adds a negative row to the booking's ledger with its method, reference and a numbered receipt, and e-mails the traveller. " +
+      `Never more than was paid and not yet refunded (400). With an ${IDEMPOTENCY_HEADER} header, a repeat records nothing more.`,
+    tags: ['admin'],
+    auth: true,
+    params: adminIdParamsSchema,
+    body: refundInputSchema,
+    responses: {
+      201: { description: 'Recorded: the booking', schema: booking },
+      400: { description: 'Invalid fields, more than was paid, or KES without a rate', schema: error },
+      404: { description: 'No such booking', schema: error },
+      409: { description: 'The key was used for another request', schema: error },
+      ...denied,
+    },
+  });
+  router.post('/admin/bookings/:id/refunds', validate({ params: adminIdParamsSchema, body: refundInputSchema }), async (req, res) => {
+    sendStored(res, await service.recordRefund(currentUser(req), req.params.id, req.body, idempotencyKeyOf(req)));
+  });
+
+  docs.add({
+    method: 'put',
+    path: '/api/admin/bookings/:id/balance-due',
+    summary: 'Give the traveller more time: move the balance’s due date (audited)',
+    tags: ['admin'],
+    auth: true,
+    params: adminIdParamsSchema,
+    body: balanceDueInputSchema,
+    responses: {
+      200: { description: 'The booking', schema: booking },
+      400: { description: 'Not a date, or before the current due date', schema: error },
+      404: { description: 'No such booking', schema: error },
+      409: { description: 'The booking is canceled', schema: error },
+      ...denied,
+    },
+  });
+  router.put('/admin/bookings/:id/balance-due', validate({ params: adminIdParamsSchema, body: balanceDueInputSchema }), async (req, res) => {
+    res.json(await service.setBalanceDue(currentUser(req), req.params.id, req.body));
   });
 
   docs.add({

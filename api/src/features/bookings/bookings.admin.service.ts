@@ -20,6 +20,17 @@ import {
   type RecordPaymentInput,
 } from '@safari/shared/admin-bookings';
 import { bookingReference } from '@safari/shared/booking-rules';
+import {
+  amountDueNow,
+  convert,
+  daysBetween,
+  describePolicy,
+  LEDGER_METHOD_LABELS,
+  refundOwed,
+  roundMoney,
+  type BalanceDueInput,
+  type RefundInput,
+} from '@safari/shared/money';
 import { UUID_PATTERN } from '@safari/shared/uuid';
 import type { AuditRepo } from '../../lib/audit.repo';
 import type { AuthUser } from '../../lib/auth';
@@ -28,8 +39,10 @@ import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors'
 import { runIdempotent, type StoredResponse } from '../../lib/idempotency';
 import type { IdempotencyRepo } from '../../lib/idempotency.repo';
 import type { Outbox } from '../../lib/outbox';
+import { nairobiToday, type RatesRepo } from '../../lib/rates.repo';
 import { assertSection } from '../../lib/staff-access';
 import type { AdminBookingRecord, BookingsAdminRepo, BookingWrite } from './bookings.admin.repo';
+import { publicRow, totalsOf, type LedgerRepo } from './ledger.repo';
 
 /** What this service needs of the payments feature (its port, handed over by app.ts). */
 export interface StaffPayments {
@@ -43,6 +56,8 @@ export interface StaffPaymentsPort {
 /** What a staff write touches, alone or in one transaction. */
 export interface BookingsAdminStore {
   repo: BookingsAdminRepo;
+  ledger: LedgerRepo;
+  rates: RatesRepo;
   payments: StaffPayments;
   audit: AuditRepo;
   outbox: Outbox;
@@ -50,6 +65,7 @@ export interface BookingsAdminStore {
 }
 
 export const RECORD_PAYMENT_SCOPE = 'POST /api/admin/bookings/:id/payments';
+export const RECORD_REFUND_SCOPE = 'POST /api/admin/bookings/:id/refunds';
 
 export interface BookingsAdminService {
   list(actor: AuthUser | undefined, query: AdminBookingListQuery): Promise<AdminBookingList>;
@@ -61,6 +77,8 @@ export interface BookingsAdminService {
   cancel(actor: AuthUser | undefined, id: string): Promise<BookingCancelResult>;
   recordPayment(actor: AuthUser | undefined, id: string, input: RecordPaymentInput, idempotencyKey: string | undefined): Promise<StoredResponse<AdminBooking>>;
   resendPaymentLink(actor: AuthUser | undefined, id: string): Promise<PaymentLinkResult>;
+  recordRefund(actor: AuthUser | undefined, id: string, input: RefundInput, idempotencyKey: string | undefined): Promise<StoredResponse<AdminBooking>>;
+  setBalanceDue(actor: AuthUser | undefined, id: string, input: BalanceDueInput): Promise<AdminBooking>;
 }
 
 /** What every e-mail about a booking states. */
@@ -85,14 +103,48 @@ async function travellerMailFacts(tx: Pick<BookingsAdminStore, 'repo'>, booking:
 /** The audit snapshot of a booking: its own fields (no secrets are stored on bookings). */
 const snapshot = (booking: AdminBookingRecord): Record<string, unknown> => ({ ...booking });
 
-export function createBookingsAdminService(deps: { store: Store<BookingsAdminStore>; newReference?: () => string }): BookingsAdminService {
+export function createBookingsAdminService(deps: { store: Store<BookingsAdminStore>; newReference?: () => string; today?: () => string }): BookingsAdminService {
   const { store } = deps;
+  const today = deps.today ?? (() => nairobiToday());
   const newReference = deps.newReference ?? (() => bookingReference(randomInt));
   const reader = store.repos;
 
-  async function detail(tx: Pick<BookingsAdminStore, 'repo' | 'payments'>, record: AdminBookingRecord): Promise<AdminBooking> {
-    const [payments, emails] = await Promise.all([tx.payments.listByBooking(record.id), tx.repo.emailsOf(record.id)]);
-    return { ...record, payments, emails };
+  const ledgerBooking = (record: AdminBookingRecord) => ({ ...record, amount: record.price });
+
+  async function detail(tx: Pick<BookingsAdminStore, 'repo' | 'payments' | 'ledger'>, record: AdminBookingRecord): Promise<AdminBooking> {
+    const [payments, emails, entries, tour] = await Promise.all([
+      tx.payments.listByBooking(record.id),
+      tx.repo.emailsOf(record.id),
+      tx.ledger.list(record.id),
+      tx.repo.findTour(record.tourId),
+    ]);
+    const totals = totalsOf(ledgerBooking(record), entries);
+    const policy = tour?.cancellationPolicy ?? [];
+    const canceledOn = record.canceledAt ? record.canceledAt.slice(0, 10) : today();
+    // What the policy owes back on the day it was cancelled, less what was already refunded.
+    const owed = record.status === 'canceled' ? refundOwed(policy, totals.paid, record.currency, daysBetween(canceledOn, record.date)) : 0;
+    return {
+      ...record,
+      payments,
+      emails,
+      paid: totals.paidUsd,
+      balance: totals.balanceUsd,
+      refunded: totals.refundedUsd,
+      paymentStatus: totals.paymentStatus === 'unpaid' && record.paymentStatus === 'failed' ? 'failed' : totals.paymentStatus,
+      totals: { paid: totals.paid, balance: totals.balance, refunded: totals.refunded, currency: record.currency },
+      dueNow: record.status === 'canceled' ? 0 : amountDueNow(record, totals, today()),
+      ledger: entries.map(publicRow),
+      refundDue: roundMoney(Math.max(0, owed - totals.refunded), record.currency),
+      cancellationPolicy: describePolicy(policy),
+    };
+  }
+
+  /** The office's rate for an amount in shillings (or on a shilling booking); 400 until staff set one. */
+  async function rateFor(tx: BookingsAdminStore, currency: string, booking: AdminBookingRecord): Promise<{ rate: number; rateDate: string }> {
+    if (currency === 'USD' && booking.currency === 'USD') return { rate: 1, rateDate: today() };
+    const rate = await tx.rates.kes();
+    if (!rate) throw new ValidationError({ currency: M.noRate }, M.noRate);
+    return { rate: rate.rate, rateDate: rate.asOf };
   }
 
   async function locked(tx: BookingsAdminStore, id: string): Promise<AdminBookingRecord> {
@@ -213,8 +265,10 @@ export function createBookingsAdminService(deps: { store: Store<BookingsAdminSto
         const before = await locked(tx, id);
         // Cancelling twice changes nothing more (and e-mails nobody again).
         const after = before.status === 'canceled' ? before : await cancelLocked(tx, actor, before);
-        const message = after.refundOwed ? refundOwedMessage(after.price, after.currency) : M.canceled;
-        return { booking: await detail(tx, after), refundOwed: after.refundOwed, message };
+        const booking = await detail(tx, after);
+        const owed = booking.refundDue > 0;
+        const message = owed ? refundOwedMessage(booking.refundDue, after.currency) : M.canceled;
+        return { booking, refundOwed: owed, message };
       });
     },
 
@@ -223,8 +277,23 @@ export function createBookingsAdminService(deps: { store: Store<BookingsAdminSto
       return runIdempotent(store, { key: idempotencyKey, scope: RECORD_PAYMENT_SCOPE, body: { id: id.toLowerCase(), ...input } }, async (tx) => {
         const before = await locked(tx, id);
         if (before.status === 'canceled') throw new ConflictError(M.canceledNoPayment);
-        if (before.paymentStatus === 'paid' || !(await tx.repo.markPaid(before.id))) throw new ConflictError(M.alreadyPaid);
+        const owing = await tx.ledger.totals(ledgerBooking(before));
+        if (owing.balance <= 0) throw new ConflictError(M.alreadyPaid);
+        const { rate, rateDate } = await rateFor(tx, input.currency, before);
         const payment = await tx.payments.recordManual({ bookingId: before.id, ...input, recordedBy: actor.id });
+        const added = await tx.ledger.add(ledgerBooking(before), {
+          bookingId: before.id,
+          kind: 'payment',
+          amount: input.amount,
+          currency: input.currency,
+          rate,
+          rateDate,
+          method: input.method,
+          reference: input.reference,
+          paymentId: payment.id,
+          recordedBy: actor.id,
+        });
+        if (!added) throw new Error('manual payment already in the ledger');
         const after = await tx.repo.findById(before.id);
         if (!after) throw new Error('paid booking not found');
         await tx.audit.record({
@@ -232,18 +301,20 @@ export function createBookingsAdminService(deps: { store: Store<BookingsAdminSto
           action: 'create',
           entity: 'payment',
           entityId: payment.id,
-          details: { reference: before.reference, method: input.method, amount: input.amount, currency: input.currency },
-          after: { ...payment, bookingId: before.id },
+          details: { reference: before.reference, method: input.method, amount: input.amount, currency: input.currency, usd: added.entry.usd, receiptNo: added.entry.receiptNo },
+          after: { ...payment, bookingId: before.id, rate, usd: added.entry.usd },
         });
-        await tx.audit.record({
-          actorId: actor.id,
-          action: 'mark_paid',
-          entity: 'booking',
-          entityId: before.id,
-          details: { reference: before.reference, paymentId: payment.id },
-          before: snapshot(before),
-          after: snapshot(after),
-        });
+        if (after.paymentStatus !== before.paymentStatus || after.status !== before.status) {
+          await tx.audit.record({
+            actorId: actor.id,
+            action: 'payment_status',
+            entity: 'booking',
+            entityId: before.id,
+            details: { reference: before.reference, paymentId: payment.id, paymentStatus: after.paymentStatus },
+            before: snapshot(before),
+            after: snapshot(after),
+          });
+        }
         if (after.email) {
           await tx.outbox.queue('payment_confirmed', after.email, {
             ...(await travellerMailFacts(tx, after)),
@@ -251,9 +322,77 @@ export function createBookingsAdminService(deps: { store: Store<BookingsAdminSto
             currency: input.currency,
             method: MANUAL_PAYMENT_METHOD_LABELS[input.method],
             ...(input.reference ? { receipt: input.reference } : {}),
+            receiptNo: added.entry.receiptNo,
+            balance: { amount: added.totals.balance, currency: after.currency, dueDate: after.balanceDueDate },
           });
         }
         return { status: 201, body: await detail(tx, after) };
+      });
+    },
+
+    async recordRefund(actor, id, input, idempotencyKey) {
+      assertSection(actor, 'bookings');
+      return runIdempotent(store, { key: idempotencyKey, scope: RECORD_REFUND_SCOPE, body: { id: id.toLowerCase(), ...input } }, async (tx) => {
+        const before = await locked(tx, id);
+        const totals = await tx.ledger.totals(ledgerBooking(before));
+        const { rate, rateDate } = await rateFor(tx, input.currency, before);
+        // Checked in the booking's currency: never more back than was paid and not yet refunded.
+        const inBookingCurrency = convert(input.amount, input.currency, before.currency, rate);
+        if (inBookingCurrency > roundMoney(totals.paid - totals.refunded, before.currency)) throw new ValidationError({ amount: M.refundTooMuch }, M.refundTooMuch);
+        const added = await tx.ledger.add(ledgerBooking(before), {
+          bookingId: before.id,
+          kind: 'refund',
+          amount: -input.amount,
+          currency: input.currency,
+          rate,
+          rateDate,
+          method: input.method,
+          reference: input.reference,
+          recordedBy: actor.id,
+          note: input.note,
+        });
+        if (!added) throw new Error('refund not added');
+        const after = await tx.repo.findById(before.id);
+        if (!after) throw new Error('refunded booking not found');
+        await tx.audit.record({
+          actorId: actor.id,
+          action: 'refund',
+          entity: 'ledger_entry',
+          entityId: added.entry.id,
+          details: { reference: before.reference, amount: input.amount, currency: input.currency, usd: added.entry.usd, method: input.method, receiptNo: added.entry.receiptNo },
+          before: snapshot(before),
+          after: snapshot(after),
+        });
+        if (after.email) {
+          await tx.outbox.queue('refund_recorded', after.email, {
+            ...(await travellerMailFacts(tx, after)),
+            refund: input.amount,
+            refundCurrency: input.currency,
+            method: LEDGER_METHOD_LABELS[input.method],
+            receiptNo: added.entry.receiptNo,
+          });
+        }
+        return { status: 201, body: await detail(tx, after) };
+      });
+    },
+
+    async setBalanceDue(actor, id, input) {
+      assertSection(actor, 'bookings');
+      return store.transaction(async (tx) => {
+        const before = await locked(tx, id);
+        if (before.status === 'canceled') throw new ConflictError(M.canceledIsFinal);
+        if (input.balanceDueDate < before.balanceDueDate) throw new ValidationError({ balanceDueDate: M.dueDateNotBefore }, M.dueDateNotBefore);
+        const after = await tx.repo.setBalanceDueDate(before.id, input.balanceDueDate);
+        await tx.audit.record({
+          actorId: actor.id,
+          action: 'extend_due_date',
+          entity: 'booking',
+          entityId: before.id,
+          details: { reference: before.reference, from: before.balanceDueDate, to: after.balanceDueDate },
+          before: snapshot(before),
+          after: snapshot(after),
+        });
+        return detail(tx, after);
       });
     },
 

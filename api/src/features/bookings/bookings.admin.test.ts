@@ -124,7 +124,7 @@ describe('staff booking routes, by caller', () => {
       'update booking',
       'resend_payment_link booking',
       'create payment',
-      'mark_paid booking',
+      'payment_status booking',
       'cancel booking',
     ]);
     expect(new Set(rows.map((row) => row.actor_id))).toEqual(new Set([users.admin.id]));
@@ -247,7 +247,8 @@ describe('adding and editing', () => {
 
 describe('payments recorded by staff, and cancelling', () => {
   beforeAll(async () => {
-    ids.unpaid = (await insertBooking(db.pool, { tourId: ids.mara ?? '', status: 'pending', paymentStatus: 'unpaid', amount: 1000, contactEmail: 'kioko@example.com' })).id;
+    // Far ahead: cancelling it later falls in the policy's 100 % band.
+    ids.unpaid = (await insertBooking(db.pool, { tourId: ids.mara ?? '', status: 'pending', paymentStatus: 'unpaid', amount: 1000, contactEmail: 'kioko@example.com', travelDate: '2099-01-15' })).id;
   });
 
   it('when Record a payment is sent twice with one Idempotency-Key, then one payment is recorded, the booking is paid and confirmed once', async () => {
@@ -365,7 +366,7 @@ describe('the list and its CSV export', () => {
     expect(all.headers['content-type']).toMatch(/^text\/csv/);
     expect(all.headers['content-disposition']).toMatch(/^attachment; filename="bookings-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = all.text.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('Reference,Tour,Traveller,E-mail,Phone,Travel date,Adults,Children,Amount,Currency,Booking status,Payment status,Refund owed,Source,Created,Notes');
+    expect(lines[0]).toBe('Reference,Tour,Traveller,E-mail,Phone,Travel date,Adults,Children,Amount,Currency,Booking status,Payment status,Refund owed,Balance due,Overdue,Source,Created,Notes');
     expect(lines).toHaveLength(8);
     expect(all.text).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
     expect(all.text).not.toMatch(/(^|,)"?=HYPERLINK/m);

@@ -4,6 +4,7 @@
  */
 import { Router } from 'express';
 import type pg from 'pg';
+import type { PaymentMethod } from '@safari/shared/enums';
 import type { Auth } from '../../lib/auth';
 import { createAuditRepo } from '../../lib/audit.repo';
 import type { CatalogueCache } from '../../lib/catalogue-cache';
@@ -15,17 +16,27 @@ import { createRateLimiter, mailTo, perIp } from '../../lib/rate-limit';
 import { createBookingsAdminRepo } from './bookings.admin.repo';
 import { bookingsAdminRouter } from './bookings.admin.routes';
 import { createBookingsAdminService, type BookingsAdminStore, type StaffPaymentsPort } from './bookings.admin.service';
+import { amountDueNow } from '@safari/shared/money';
+import { createRatesRepo, nairobiToday } from '../../lib/rates.repo';
 import { createBookingsRepo, type BookableTour, type BookingRecord } from './bookings.repo';
 import { bookingsRouter } from './bookings.routes';
 import { createBookingsService, toBooking, type BookingsStore } from './bookings.service';
+import { createLedgerRepo } from './ledger.repo';
 
 export function createBookingsStore(pool: pg.Pool, notifications: NotificationsPort): Store<BookingsStore> {
-  return createStore(pool, (db) => ({ bookings: createBookingsRepo(db), outbox: notifications.outbox(db), idempotency: createIdempotencyRepo(db) }));
+  return createStore(pool, (db) => ({
+    bookings: createBookingsRepo(db),
+    ledger: createLedgerRepo(db),
+    outbox: notifications.outbox(db),
+    idempotency: createIdempotencyRepo(db),
+  }));
 }
 
 export function createBookingsAdminStore(pool: pg.Pool, notifications: NotificationsPort, payments: StaffPaymentsPort): Store<BookingsAdminStore> {
   return createStore(pool, (db) => ({
     repo: createBookingsAdminRepo(db),
+    ledger: createLedgerRepo(db),
+    rates: createRatesRepo(db),
     payments: payments.forStaff(db),
     audit: createAuditRepo(db),
     outbox: notifications.outbox(db),
@@ -35,6 +46,7 @@ export function createBookingsAdminStore(pool: pg.Pool, notifications: Notificat
 
 /** Cache key of the bookable tours (per catalogue version, like every catalogue answer). */
 const BOOKABLE_TOURS_KEY = 'bookings:bookable-tours';
+const KES_RATE_KEY = 'bookings:kes-rate';
 
 /**
  * The published tour a booking is for, from the catalogue cache: every tour write bumps the
@@ -56,7 +68,9 @@ function bookableTourFinder(catalogue: CatalogueCache, pool: pg.Pool): (id: stri
 }
 
 export function bookingsFeature(deps: FeatureDeps & { auth: Auth; notifications: NotificationsPort; payments: StaffPaymentsPort; catalogue: CatalogueCache }): Feature {
-  const service = createBookingsService({ store: createBookingsStore(deps.pool, deps.notifications), findBookableTour: bookableTourFinder(deps.catalogue, deps.pool) });
+  // The rate is part of the catalogue's state (a new rate bumps its version), so it is kept with it.
+  const kesRate = () => deps.catalogue.get(KES_RATE_KEY, () => createRatesRepo(deps.pool).kes());
+  const service = createBookingsService({ store: createBookingsStore(deps.pool, deps.notifications), findBookableTour: bookableTourFinder(deps.catalogue, deps.pool), kesRate });
   const admin = createBookingsAdminService({ store: createBookingsAdminStore(deps.pool, deps.notifications, deps.payments) });
   const router = Router();
   const limiter = createRateLimiter({ db: deps.pool, rules: deps.config.rateLimits, logger: deps.logger });
@@ -74,12 +88,35 @@ export const bookingsPort = {
   /** Payments: read, lock and confirm the booking a payment is for; `summary` is the traveller's view. */
   forPayments(db: Queryable) {
     const repo = createBookingsRepo(db);
+    const ledger = createLedgerRepo(db);
+    const rates = createRatesRepo(db);
     return {
       findById: async (id: string) => withSummary(await repo.findById(id)),
       lockById: async (id: string) => withSummary(await repo.lockById(id)),
       setMethod: repo.setMethod,
-      markPaid: repo.markPaid,
       markPaymentFailed: repo.markPaymentFailed,
+      kesRate: rates.kes,
+      async dueNow(id: string) {
+        const booking = await repo.findById(id);
+        if (!booking || booking.status === 'canceled') return 0;
+        return amountDueNow(booking, await ledger.totals(booking), nairobiToday());
+      },
+      async recordPayment(bookingId: string, payment: { paymentId: string; amount: number; currency: 'USD' | 'KES'; rate: number; method: PaymentMethod; reference: string }) {
+        const booking = await repo.findById(bookingId);
+        if (!booking) return null;
+        const added = await ledger.add(booking, {
+          bookingId,
+          kind: 'payment',
+          amount: payment.amount,
+          currency: payment.currency,
+          rate: payment.currency === 'KES' || booking.currency === 'KES' ? payment.rate : 1,
+          rateDate: nairobiToday(),
+          method: payment.method,
+          reference: payment.reference,
+          paymentId: payment.paymentId,
+        });
+        return added && { receiptNo: added.entry.receiptNo, balance: { amount: added.totals.balance, currency: booking.currency, dueDate: booking.balanceDueDate } };
+      },
     };
   },
   /** Accounts: a verified e-mail claims the bookings made with it before the account existed. */

@@ -1,5 +1,6 @@
 /** Data access for bookings: the only place that knows the bookings table. */
 import type { BookingStatus, PaymentMethod, PaymentStatus, PayMode, PricingTier } from '@safari/shared/enums';
+import { roundMoney, type Currency, type Residency, type Season } from '@safari/shared/money';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Queryable, Statement } from '../../lib/db';
 
@@ -8,6 +9,11 @@ export interface BookableTour {
   name: string;
   price: number | null;
   pricing: Partial<Record<PricingTier, number>> | null;
+  residentPriceKes: number | null;
+  citizenPriceKes: number | null;
+  depositPercent: number;
+  balanceDueDays: number;
+  seasons: Season[];
 }
 
 interface BookableTourRow {
@@ -15,9 +21,28 @@ interface BookableTourRow {
   name: string;
   price: string | null;
   pricing: BookableTour['pricing'];
+  resident_price_kes: string | null;
+  citizen_price_kes: string | null;
+  deposit_percent: number;
+  balance_due_days: number;
+  seasons: Season[];
 }
 
-const toBookableTour = (row: BookableTourRow): BookableTour => ({ id: row.id, name: row.name, price: row.price === null ? null : Number(row.price), pricing: row.pricing });
+const nullableNumber = (value: string | null) => (value === null ? null : Number(value));
+
+const toBookableTour = (row: BookableTourRow): BookableTour => ({
+  id: row.id,
+  name: row.name,
+  price: nullableNumber(row.price),
+  pricing: row.pricing,
+  residentPriceKes: nullableNumber(row.resident_price_kes),
+  citizenPriceKes: nullableNumber(row.citizen_price_kes),
+  depositPercent: row.deposit_percent,
+  balanceDueDays: row.balance_due_days,
+  seasons: row.seasons,
+});
+
+const BOOKABLE_COLUMNS = 'id, name, price, pricing, resident_price_kes, citizen_price_kes, deposit_percent, balance_due_days, seasons';
 
 export interface NewBooking {
   tourId: string;
@@ -32,7 +57,12 @@ export interface NewBooking {
   method: PaymentMethod;
   payMode: PayMode;
   amount: number;
-  currency: 'USD';
+  currency: Currency;
+  residency: Residency;
+  displayCurrency: Currency;
+  depositAmount: number;
+  balanceDueDate: string;
+  rate: number;
 }
 
 export interface BookingRecord {
@@ -52,7 +82,13 @@ export interface BookingRecord {
   status: BookingStatus;
   paymentStatus: PaymentStatus;
   amount: number;
-  currency: string;
+  currency: Currency;
+  residency: Residency;
+  displayCurrency: Currency;
+  depositAmount: number;
+  balanceDueDate: string;
+  /** Shillings per dollar for a booking priced in KES, else 1. */
+  rate: number;
   /** ISO 8601, UTC. */
   createdAt: string;
   /** The booking's secret for the traveller's links (never shown in the booking's summary). */
@@ -77,12 +113,18 @@ interface BookingRow {
   payment_status: PaymentStatus;
   amount: string;
   currency: string;
+  residency: Residency;
+  display_currency: string;
+  deposit_amount: string;
+  balance_due_date: string;
+  rate: string;
   created_at: string;
   access_key: string;
 }
 
 const COLUMNS = `id, reference, tour_id, tour_name, user_id, to_char(travel_date, 'YYYY-MM-DD') as travel_date, adults, children,
   contact_name, contact_email, contact_phone, payment_method, pay_mode, status, payment_status, amount, currency,
+  residency, display_currency, deposit_amount, to_char(balance_due_date, 'YYYY-MM-DD') as balance_due_date, rate,
   to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at, access_key`;
 
 function toRecord(row: BookingRow): BookingRecord {
@@ -103,7 +145,12 @@ function toRecord(row: BookingRow): BookingRecord {
     status: row.status,
     paymentStatus: row.payment_status,
     amount: Number(row.amount),
-    currency: row.currency,
+    currency: row.currency.trim() as Currency,
+    residency: row.residency,
+    displayCurrency: row.display_currency.trim() as Currency,
+    depositAmount: Number(row.deposit_amount),
+    balanceDueDate: row.balance_due_date,
+    rate: Number(row.rate),
     createdAt: row.created_at,
     accessKey: row.access_key,
   };
@@ -133,8 +180,6 @@ export interface BookingsRepo {
   lockById(id: string): Promise<BookingRecord | null>;
   setMethod(id: string, method: PaymentMethod): Promise<void>;
   setPayMode(id: string, payMode: PayMode): Promise<void>;
-  /** Marks the booking paid and confirmed; false when it already was paid. */
-  markPaid(id: string): Promise<boolean>;
   /** Records a failed payment unless the booking is already paid. */
   markPaymentFailed(id: string): Promise<void>;
   /**
@@ -159,7 +204,7 @@ export function createBookingsRepo(db: Queryable): BookingsRepo {
         status: 'pending',
         paymentStatus: 'unpaid',
         // Stored with two decimals: the answer says what the row holds.
-        amount: Math.round(booking.amount * 100) / 100,
+        amount: roundMoney(booking.amount, booking.currency),
         createdAt: new Date().toISOString(),
         // 32 random bytes, base64url, as the column's default makes for staff-entered bookings.
         accessKey: randomBytes(32).toString('base64url'),
@@ -168,8 +213,9 @@ export function createBookingsRepo(db: Queryable): BookingsRepo {
         record,
         statement: {
           text: `insert into bookings (id, reference, tour_id, tour_name, user_id, travel_date, adults, children, contact_name, contact_email,
-                                       contact_phone, payment_method, pay_mode, status, payment_status, amount, currency, created_at, updated_at, access_key)
-                 values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $18, $19)`,
+                                       contact_phone, payment_method, pay_mode, status, payment_status, amount, currency, created_at, updated_at, access_key,
+                                       residency, display_currency, deposit_amount, balance_due_date, rate)
+                 values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $18, $19, $20, $21, $22, $23, $24)`,
           values: [
             record.id,
             record.reference,
@@ -190,6 +236,11 @@ export function createBookingsRepo(db: Queryable): BookingsRepo {
             record.currency,
             record.createdAt,
             record.accessKey,
+            record.residency,
+            record.displayCurrency,
+            record.depositAmount,
+            record.balanceDueDate,
+            record.rate,
           ],
         },
       };
@@ -198,7 +249,7 @@ export function createBookingsRepo(db: Queryable): BookingsRepo {
     async findBookableTour(id) {
       const { rows } = await db.query<BookableTourRow>({
         name: 'bookings-bookable-tour',
-        text: 'select id, name, price, pricing from tours where id = $1 and deleted_at is null and is_published',
+        text: `select ${BOOKABLE_COLUMNS} from tours where id = $1 and deleted_at is null and is_published`,
         values: [id],
       });
       const row = rows[0];
@@ -208,7 +259,7 @@ export function createBookingsRepo(db: Queryable): BookingsRepo {
     async listBookableTours() {
       const { rows } = await db.query<BookableTourRow>({
         name: 'bookings-bookable-tours',
-        text: 'select id, name, price, pricing from tours where deleted_at is null and is_published',
+        text: `select ${BOOKABLE_COLUMNS} from tours where deleted_at is null and is_published`,
       });
       return rows.map(toBookableTour);
     },
@@ -221,16 +272,6 @@ export function createBookingsRepo(db: Queryable): BookingsRepo {
     },
     async setPayMode(id, payMode) {
       await db.query('update bookings set pay_mode = $2 where id = $1 and pay_mode is distinct from $2', [id, payMode]);
-    },
-    async markPaid(id) {
-      const { rowCount } = await db.query(
-        `update bookings
-            set payment_status = 'paid',
-                status = case when status = 'pending' then 'confirmed' else status end
-          where id = $1 and payment_status <> 'paid'`,
-        [id],
-      );
-      return rowCount === 1;
     },
     async markPaymentFailed(id) {
       await db.query(`update bookings set payment_status = 'failed' where id = $1 and payment_status = 'unpaid'`, [id]);

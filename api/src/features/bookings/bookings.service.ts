@@ -6,13 +6,14 @@
 import { randomInt } from 'node:crypto';
 import {
   BOOKING_MESSAGES,
-  bookingAmount,
   bookingReference,
   bookingUnitPrice,
   isPayable,
   type Booking,
+  type BookingDetail,
   type BookingRequest,
 } from '@safari/shared/booking';
+import { amountDueNow, quoteBooking } from '@safari/shared/money';
 import { PAYMENT_MESSAGES } from '@safari/shared/payment';
 import { UUID_PATTERN } from '@safari/shared/uuid';
 import { mayAccessBooking, type BookingAccess } from '../../lib/booking-access';
@@ -21,7 +22,9 @@ import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors'
 import { runIdempotentTogether, type StoredResponse } from '../../lib/idempotency';
 import type { IdempotencyRepo } from '../../lib/idempotency.repo';
 import type { Outbox } from '../../lib/outbox';
+import { nairobiToday, type KesRate } from '../../lib/rates.repo';
 import { isReferenceTaken, type BookableTour, type BookingRecord, type BookingsRepo } from './bookings.repo';
+import { publicRow, totalsOf, type LedgerEntry, type LedgerRepo } from './ledger.repo';
 
 export const BOOKING_SCOPE = 'POST /api/bookings';
 
@@ -33,7 +36,11 @@ export function toBooking(record: BookingRecord): Booking {
     status: record.status,
     paymentStatus: record.paymentStatus,
     amount: record.amount,
-    currency: 'USD',
+    currency: record.currency,
+    depositAmount: record.depositAmount,
+    balanceDueDate: record.balanceDueDate,
+    residency: record.residency,
+    displayCurrency: record.displayCurrency,
     tour: { id: record.tourId, name: record.tourName },
     date: record.date,
     adults: record.adults,
@@ -42,6 +49,22 @@ export function toBooking(record: BookingRecord): Booking {
     method: record.method,
     contact: { name: record.contactName, email: record.contactEmail },
     createdAt: record.createdAt,
+  };
+}
+
+/** The booking with what its ledger adds up to (USD equivalents, and in its own currency) and its rows. */
+export function toBookingDetail(record: BookingRecord, entries: readonly LedgerEntry[], today = nairobiToday()): BookingDetail {
+  const totals = totalsOf({ ...record, status: record.status }, entries);
+  const unpaidAfterFailure = totals.paymentStatus === 'unpaid' && record.paymentStatus === 'failed';
+  return {
+    ...toBooking(record),
+    paid: totals.paidUsd,
+    balance: totals.balanceUsd,
+    refunded: totals.refundedUsd,
+    paymentStatus: unpaidAfterFailure ? 'failed' : totals.paymentStatus,
+    totals: { paid: totals.paid, balance: totals.balance, refunded: totals.refunded, currency: record.currency },
+    dueNow: record.status === 'canceled' ? 0 : amountDueNow(record, totals, today),
+    ledger: entries.map(publicRow),
   };
 }
 
@@ -77,8 +100,8 @@ const MAX_REFERENCE_TRIES = 8;
 export interface BookingsService {
   /** Stores a booking once per idempotency key; a replay answers the first booking again. */
   create(request: BookingRequest, context: { userId?: string; idempotencyKey?: string }): Promise<StoredResponse<Booking>>;
-  /** A booking for its owner's session or whoever holds its access key; anybody else: 404. */
-  get(id: string, access: BookingAccess): Promise<Booking>;
+  /** A booking with its ledger, for its owner's session or whoever holds its access key; anybody else: 404. */
+  get(id: string, access: BookingAccess): Promise<BookingDetail>;
   /** The traveller chose to pay later (e.g. after a failed payment): a payment link is sent once. Same access as `get`. */
   payLater(id: string, access: BookingAccess): Promise<Booking>;
 }
@@ -86,6 +109,7 @@ export interface BookingsService {
 /** What a booking writes in one transaction: the booking, its e-mails and its idempotency key. */
 export interface BookingsStore {
   bookings: BookingsRepo;
+  ledger: LedgerRepo;
   outbox: Outbox;
   idempotency: IdempotencyRepo;
 }
@@ -98,9 +122,14 @@ export function createBookingsService(deps: {
    * passes the catalogue cache's copy (kept per catalogue version, which every tour write bumps).
    */
   findBookableTour?: (id: string) => Promise<BookableTour | null>;
+  /** The office's USD->KES rate (null until staff set one). */
+  kesRate: () => Promise<KesRate | null>;
+  /** Today's date in Nairobi (tests move it). */
+  today?: () => string;
 }): BookingsService {
   const { store } = deps;
   const newReference = deps.newReference ?? (() => bookingReference(randomInt));
+  const today = deps.today ?? (() => nairobiToday());
 
   return {
     async create(request, context) {
@@ -111,8 +140,17 @@ export function createBookingsService(deps: {
             const id = request.tourId.toLowerCase();
             const tour = UUID_PATTERN.test(request.tourId) ? await (deps.findBookableTour ? deps.findBookableTour(id) : repos.bookings.findBookableTour(id)) : null;
             if (!tour) throw new ValidationError({ tourId: BOOKING_MESSAGES.tourNotFound }, BOOKING_MESSAGES.tourNotFound);
-            const price = bookingUnitPrice(tour);
-            if (price === null) throw new ValidationError({ tourId: BOOKING_MESSAGES.priceOnRequest }, BOOKING_MESSAGES.priceOnRequest);
+            const quote = quoteBooking({ ...tour, unitPrice: bookingUnitPrice(tour) }, request, today());
+            if (quote === null) throw new ValidationError({ tourId: BOOKING_MESSAGES.priceOnRequest }, BOOKING_MESSAGES.priceOnRequest);
+            const payMode = request.payment.payMode;
+            if (payMode === 'deposit' && !quote.depositAllowed) {
+              throw new ValidationError({ 'payment.payMode': BOOKING_MESSAGES.depositClosed }, BOOKING_MESSAGES.depositClosed);
+            }
+            // A shilling price keeps the rate of the day it was booked (its USD equivalent).
+            const rate = quote.currency === 'KES' || request.currency === 'KES' ? await deps.kesRate() : null;
+            if ((quote.currency === 'KES' || request.currency === 'KES') && !rate) {
+              throw new ValidationError({ currency: BOOKING_MESSAGES.noRate }, BOOKING_MESSAGES.noRate);
+            }
 
             const { record: booking, statement } = repos.bookings.prepareInsert(
               {
@@ -126,10 +164,15 @@ export function createBookingsService(deps: {
                 contactEmail: request.contact.email,
                 contactPhone: request.contact.phone,
                 method: request.payment.method,
-                payMode: request.payment.payMode,
+                payMode,
                 // The client's priceEstimate is ignored on purpose.
-                amount: bookingAmount(price, request.adults, request.children),
-                currency: 'USD',
+                amount: quote.amount,
+                currency: quote.currency,
+                residency: request.residency,
+                displayCurrency: request.currency,
+                depositAmount: payMode === 'deposit' ? quote.depositAmount : 0,
+                balanceDueDate: quote.balanceDueDate,
+                rate: quote.currency === 'KES' && rate ? rate.rate : 1,
               },
               newReference(),
             );
@@ -138,7 +181,8 @@ export function createBookingsService(deps: {
                 ...mailFacts(booking),
                 adults: booking.adults,
                 children: booking.children,
-                payMode: request.payment.payMode,
+                payMode,
+                ...(payMode === 'deposit' ? { depositAmount: booking.depositAmount, balanceDueDate: booking.balanceDueDate } : {}),
               }),
             ];
             if (request.payment.payMode === 'later' && booking.contactEmail) {
@@ -159,7 +203,7 @@ export function createBookingsService(deps: {
       const record = UUID_PATTERN.test(id) ? await store.repos.bookings.findById(id.toLowerCase()) : null;
       // Not the owner and no key: answered like an unknown booking, so the id reveals nothing.
       if (!record || !mayAccessBooking(record, access)) throw new NotFoundError(PAYMENT_MESSAGES.bookingNotFound);
-      return toBooking(record);
+      return toBookingDetail(record, await store.repos.ledger.list(record.id), today());
     },
 
     async payLater(id, access) {

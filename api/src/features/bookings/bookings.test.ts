@@ -235,7 +235,7 @@ describe('POST /api/bookings: idempotency', () => {
 describe('booking references', () => {
   it('when a drawn reference is already taken, then another one is drawn and the booking is still stored', async () => {
     const drawn = ['SAF-AAAAA', 'SAF-AAAAA', 'SAF-BBBBB'];
-    const service = createBookingsService({ store: createBookingsStore(db.pool, notificationsPort), newReference: () => drawn.shift() ?? 'SAF-ZZZZZ' });
+    const service = createBookingsService({ store: createBookingsStore(db.pool, notificationsPort), newReference: () => drawn.shift() ?? 'SAF-ZZZZZ', kesRate: async () => null });
     const request = {
       tourId: tours.priced,
       date: '2099-07-14',
@@ -244,6 +244,8 @@ describe('booking references', () => {
       contact: { name: 'Amina', email: 'amina@example.com', phone: '0712345678' },
       payment: { method: 'paypal' as const, payMode: 'now' as const },
       consent: true as const,
+      residency: 'nonResident' as const,
+      currency: 'USD' as const,
     };
     const first = await service.create(request, {});
     const second = await service.create(request, {});
@@ -259,7 +261,15 @@ describe('GET /api/bookings/:id', () => {
     // The same summary, without the access key (only the creator's answer carries it).
     const { accessKey, ...summary } = created;
     expect(accessKey).toBeTruthy();
-    expect(res.body).toEqual(summary);
+    expect(res.body).toEqual({
+      ...summary,
+      paid: 0,
+      balance: summary.amount,
+      refunded: 0,
+      totals: { paid: 0, balance: summary.amount, refunded: 0, currency: 'USD' },
+      dueNow: summary.amount,
+      ledger: [],
+    });
     expect(res.headers['cache-control']).toBe('no-store');
   });
 

@@ -121,7 +121,11 @@ export function renderNotification<K extends NotificationKind>(kind: K, rawPaylo
         facts(rows),
         b.payMode === 'later'
           ? p('You chose to pay later: we’ll send you a payment link in a separate e-mail. Your booking is confirmed once it is paid.')
-          : p('Your booking is confirmed as soon as the payment goes through. If it did not, you can pay at any time with the link below.'),
+          : b.payMode === 'deposit' && b.depositAmount !== undefined && b.balanceDueDate
+            ? p(
+                `You chose to pay a deposit of ${formatAmount(b.depositAmount, b.currency)} now and the balance of ${formatAmount(b.amount - b.depositAmount, b.currency)} by ${travelDateLabel(b.balanceDueDate)}. Your booking is confirmed as soon as the deposit is paid.`,
+              )
+            : p('Your booking is confirmed as soon as the payment goes through. If it did not, you can pay at any time with the link below.'),
         action('View or pay your booking', checkoutUrl(b, ctx)),
         p(`Questions? Reply to this e-mail, call ${SITE.phone} or write to us on WhatsApp. ${SITE.responsePromise}`),
       ]);
@@ -149,11 +153,43 @@ export function renderNotification<K extends NotificationKind>(kind: K, rawPaylo
         ['Paid', formatAmount(b.amount, b.currency)],
         ['Method', b.method],
       ];
-      if (b.receipt) rows.push(['Receipt', b.receipt]);
+      if (b.receipt) rows.push(['Reference', b.receipt]);
+      if (b.receiptNo) rows.push(['Receipt no.', String(b.receiptNo)]);
+      if (b.balance && b.balance.amount > 0) rows.push(['Balance', `${formatAmount(b.balance.amount, b.balance.currency)}, due by ${travelDateLabel(b.balance.dueDate)}`]);
       return email(`Payment confirmed: ${b.tourName} (${b.reference})`, `Dear ${b.name},`, [
         p('We have received your payment and your safari is confirmed. Thank you!'),
         facts(rows),
         p('Your safari planner will be in touch with your detailed itinerary, pick-up times and a packing list before you travel.'),
+        action('View your booking', checkoutUrl(b, ctx)),
+      ]);
+    }
+    case 'balance_reminder': {
+      const b = notificationPayloads.balance_reminder.parse(rawPayload);
+      const when = b.daysLeft > 0 ? `is due in ${b.daysLeft} ${b.daysLeft === 1 ? 'day' : 'days'}, by ${travelDateLabel(b.dueDate)}` : `was due on ${travelDateLabel(b.dueDate)}`;
+      return email(`Balance due: ${b.tourName} (${b.reference})`, `Dear ${b.name},`, [
+        p(`The balance of your safari booking ${b.reference} ${when}.`),
+        facts([
+          ['Reference', b.reference],
+          ['Safari', b.tourName],
+          ['Travel date', travelDateLabel(b.date)],
+          ['Balance', formatAmount(b.balance, b.balanceCurrency)],
+        ]),
+        action('Pay the balance', checkoutUrl(b, ctx)),
+        p(`Questions, or need more time? Reply to this e-mail or call ${SITE.phone}. ${SITE.responsePromise}`),
+      ]);
+    }
+    case 'refund_recorded': {
+      const b = notificationPayloads.refund_recorded.parse(rawPayload);
+      return email(`Refund: ${b.tourName} (${b.reference})`, `Dear ${b.name},`, [
+        p(`We have refunded ${formatAmount(b.refund, b.refundCurrency)} for your booking ${b.reference}.`),
+        facts([
+          ['Reference', b.reference],
+          ['Safari', b.tourName],
+          ['Refund', formatAmount(b.refund, b.refundCurrency)],
+          ['Method', b.method],
+          ['Receipt no.', String(b.receiptNo)],
+        ]),
+        p('Depending on the method, the money may take a few days to reach you.'),
         action('View your booking', checkoutUrl(b, ctx)),
       ]);
     }

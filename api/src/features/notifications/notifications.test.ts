@@ -180,6 +180,8 @@ describe('notification templates', () => {
       booking_received: { ...bookingPayload, adults: 2, children: 1, payMode: 'now' },
       payment_link: { ...bookingPayload, phone: '0712' },
       payment_confirmed: { ...bookingPayload, method: 'M-Pesa', receipt: 'QKJ4' },
+      balance_reminder: { ...bookingPayload, balance: 1400, balanceCurrency: 'USD', dueDate: '2099-05-15', daysLeft: 7 },
+      refund_recorded: { ...bookingPayload, refund: 300, refundCurrency: 'USD', method: 'Bank transfer', receiptNo: 12 },
       proposal_received: { name: 'Amina', destination: 'Masai Mara', startDate: '2099-07-14', endDate: '2099-07-20', adults: 2 },
       contact_received: { name: 'Amina', subject: 'Dates', message: 'When?' },
       password_reset: { name: 'Amina', resetUrl: '/reset-password?token=abc', expiresInMinutes: 60 },

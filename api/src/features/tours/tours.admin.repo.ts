@@ -109,6 +109,12 @@ export function createToursAdminRepo(db: Queryable): ToursAdminRepo {
     input.isExclusive,
     input.isPopular,
     input.isPublished,
+    input.residentPriceKes ?? null,
+    input.citizenPriceKes ?? null,
+    input.depositPercent,
+    input.balanceDueDays,
+    JSON.stringify(input.cancellationPolicy),
+    JSON.stringify(input.seasons),
   ];
 
   return {
@@ -161,8 +167,9 @@ export function createToursAdminRepo(db: Queryable): ToursAdminRepo {
     async create(slug, input) {
       const { rows } = await db.query<{ id: string }>(
         `insert into tours (slug, name, description, location, duration_days, price, image, tags, highlights,
-                            inclusions, exclusions, tour_type, rating, is_featured, is_exclusive, is_popular, is_published)
-         values ($17, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+                            inclusions, exclusions, tour_type, rating, is_featured, is_exclusive, is_popular, is_published,
+                            resident_price_kes, citizen_price_kes, deposit_percent, balance_due_days, cancellation_policy, seasons)
+         values ($23, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22)
          returning id`,
         [...fieldValues(input), slug],
       );
@@ -176,8 +183,10 @@ export function createToursAdminRepo(db: Queryable): ToursAdminRepo {
       const { rowCount } = await db.query(
         `update tours set name = $1, description = $2, location = $3, duration_days = $4, price = $5, image = $6,
                 tags = $7, highlights = $8, inclusions = $9, exclusions = $10, tour_type = $11, rating = $12,
-                is_featured = $13, is_exclusive = $14, is_popular = $15, is_published = $16
-         where id = $17 and deleted_at is null`,
+                is_featured = $13, is_exclusive = $14, is_popular = $15, is_published = $16,
+                resident_price_kes = $17, citizen_price_kes = $18, deposit_percent = $19, balance_due_days = $20,
+                cancellation_policy = $21, seasons = $22
+         where id = $23 and deleted_at is null`,
         [...fieldValues(input), id],
       );
       if (!rowCount) return false;

@@ -1,6 +1,7 @@
 /** Data access for tours: the only place that knows the tour tables. */
 import type { TourType } from '@safari/shared/enums';
 import type { ItineraryItem, Pricing, Tour } from '@safari/shared/tour';
+import type { CancellationBand, Season } from '@safari/shared/money';
 import type { Queryable } from '../../lib/db';
 
 export interface TourRow {
@@ -13,6 +14,12 @@ export interface TourRow {
   /** numeric arrives as a string from pg. */
   price: string | null;
   pricing: Pricing | null;
+  resident_price_kes: string | null;
+  citizen_price_kes: string | null;
+  deposit_percent: number;
+  balance_due_days: number;
+  cancellation_policy: CancellationBand[];
+  seasons: Season[];
   image: string;
   tags: string[];
   highlights: string[];
@@ -38,6 +45,7 @@ const isoMicros = (column: string) => `to_char(${column} at time zone 'UTC', 'YY
 
 /** A Tour's columns, read from `TOURS_FROM`; the staff repo selects them too. */
 export const TOUR_COLUMNS = `t.id, t.slug, t.name, t.description, t.location, t.duration_days, t.price, t.pricing, t.image,
+         t.resident_price_kes, t.citizen_price_kes, t.deposit_percent, t.balance_due_days, t.cancellation_policy, t.seasons,
          t.tags, t.highlights, t.inclusions, t.exclusions, t.tour_type, t.rating,
          t.is_featured, t.is_exclusive, t.is_popular, t.is_published,
          ${isoMicros('t.created_at')} as created_at, ${isoMicros('t.updated_at')} as updated_at,
@@ -87,6 +95,12 @@ export function toTour(row: TourRow): Tour {
     duration: row.duration_days,
     price: row.price === null ? null : Number(row.price),
     pricing: row.pricing,
+    residentPriceKes: row.resident_price_kes === null ? null : Number(row.resident_price_kes),
+    citizenPriceKes: row.citizen_price_kes === null ? null : Number(row.citizen_price_kes),
+    depositPercent: row.deposit_percent,
+    balanceDueDays: row.balance_due_days,
+    cancellationPolicy: row.cancellation_policy,
+    seasons: row.seasons,
     image: row.image,
     images: row.images,
     tags: row.tags,

@@ -3,14 +3,22 @@ import { BOOKING_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '@safari/shared/adm
 import type { BookingStatus, PaymentStatus } from '@safari/shared/enums';
 
 const BOOKING_COLOR = { pending: 'warning', confirmed: 'success', canceled: 'default' } as const;
-const PAYMENT_COLOR = { unpaid: 'default', paid: 'success', refunded: 'info', failed: 'error' } as const;
+const PAYMENT_COLOR = {
+  unpaid: 'default',
+  'deposit paid': 'warning',
+  'partially paid': 'warning',
+  paid: 'success',
+  refunded: 'info',
+  'partially refunded': 'info',
+  failed: 'error',
+} as const satisfies Record<PaymentStatus, string>;
 
 /** Pending / Confirmed / Canceled, in the theme's colours (light and dark). */
 export function BookingStatusChip({ status }: { status: BookingStatus }) {
   return <Chip size="small" variant="outlined" color={BOOKING_COLOR[status]} label={BOOKING_STATUS_LABELS[status]} />;
 }
 
-/** Unpaid / Paid / Refunded / Payment failed. */
+/** Unpaid / Deposit paid / Paid / Refunded / … / Payment failed. */
 export function PaymentStatusChip({ status }: { status: PaymentStatus }) {
   return <Chip size="small" variant={status === 'paid' ? 'filled' : 'outlined'} color={PAYMENT_COLOR[status]} label={PAYMENT_STATUS_LABELS[status]} />;
 }

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { MyBooking } from '@safari/shared/account';
+import { PAYMENT_STATUS_LABELS } from '@safari/shared/enums';
 import { formatAmount, partyLabel, travelDateLabel } from '@safari/shared/booking-rules';
 import { Link as RouterLink } from 'react-router';
 import { brand } from '../../../lib/theme';
@@ -16,7 +17,7 @@ const STATUS_LOOK: Record<MyBooking['status'], { label: string; bg: string; fg: 
   canceled: { label: 'Canceled', bg: '#F2E9E7', fg: '#7D2B1A' },
 };
 
-const PAYMENT_LABEL: Record<MyBooking['paymentStatus'], string> = { unpaid: 'Unpaid', paid: 'Paid', refunded: 'Refunded', failed: 'Payment failed' };
+const PAYMENT_LABEL: Record<MyBooking['paymentStatus'], string> = PAYMENT_STATUS_LABELS;
 
 function StatusChip({ status }: { status: MyBooking['status'] }) {
   const look = STATUS_LOOK[status];
