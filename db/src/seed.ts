@@ -126,8 +126,9 @@ function validate<T>(schema: z.ZodType<T>, items: readonly unknown[], what: stri
 async function insertTour(client: pg.Client, tour: SeedTourInput): Promise<boolean> {
   const { rows } = await client.query<{ id: string }>(
     `insert into tours (slug, name, description, location, duration_days, price, pricing, image, tags, highlights,
-                        inclusions, exclusions, tour_type, rating, is_featured, is_exclusive, is_popular, is_published)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
+                        inclusions, exclusions, tour_type, rating, is_featured, is_exclusive, is_popular, is_published,
+                        resident_price_kes, citizen_price_kes, seasons)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)
      on conflict (slug) do nothing
      returning id`,
     [
@@ -149,6 +150,9 @@ async function insertTour(client: pg.Client, tour: SeedTourInput): Promise<boole
       tour.isExclusive,
       tour.isPopular,
       tour.isPublished,
+      tour.residentPriceKes ?? null,
+      tour.citizenPriceKes ?? null,
+      JSON.stringify(tour.seasons ?? []),
     ],
   );
   const id = rows[0]?.id;
@@ -166,6 +170,18 @@ async function insertTour(client: pg.Client, tour: SeedTourInput): Promise<boole
     [id, itinerary.map((item) => item.period), itinerary.map((item) => item.activity)],
   );
   return true;
+}
+
+/** Shillings per US dollar (mid-market, late 2026) until the office sets its own in the console. */
+const SEED_KES_RATE = 129.5;
+
+/** A first USD->KES rate, dated the day of the seed, so shilling prices and M-Pesa work from the first start. */
+async function seedRate(client: pg.Client, log: (line: string) => void): Promise<void> {
+  const { rowCount } = await client.query(
+    `insert into exchange_rates (currency, rate, as_of) values ('KES', $1, (now() at time zone 'Africa/Nairobi')::date) on conflict (currency) do nothing`,
+    [SEED_KES_RATE],
+  );
+  if (rowCount) log(`Seeded the exchange rate: KES ${SEED_KES_RATE} per USD (change it in the console: Bookings → Exchange rate)`);
 }
 
 async function insertBlogPost(client: pg.Client, post: SeedBlogPostInput): Promise<boolean> {
@@ -298,6 +314,7 @@ export async function seed(opts: SeedOptions): Promise<void> {
   await client.connect();
   try {
     await seedCatalogue(client, data, opts.log);
+    await seedRate(client, opts.log);
     await seedAdmin(client, opts);
   } finally {
     await client.end();

@@ -67,6 +67,13 @@ export const seedTours: SeedTour[] = [
     duration: 3,
     price: 420,
     pricing: { Budget: 420, 'Mid-range': 690 },
+    // Park fees and camps charge East-African citizens and residents in shillings.
+    residentPriceKes: 28_500,
+    citizenPriceKes: 21_000,
+    seasons: [
+      { name: 'Migration season', from: '07-01', to: '10-31', percent: 20 },
+      { name: 'Festive season', from: '12-20', to: '01-05', percent: 15 },
+    ],
     ...tourImages('masai-mara-camping'),
     tags: ['wildlife', 'budget', 'camping', 'group'],
     highlights: [
