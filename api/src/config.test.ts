@@ -143,7 +143,9 @@ describe('loadConfig', () => {
 
   it('when RATE_LIMIT_FACTOR or RATE_LIMITS are set, then the limits follow; a typo stops the start', () => {
     const defaults = loadConfig({ DATABASE_URL }).rateLimits;
-    expect(defaults.loginFailuresPerAccount).toEqual({ limit: 10, windowSeconds: 900 });
+    expect(defaults.loginFailuresPerAccountIp).toEqual({ limit: 3, windowSeconds: 900, maxDelaySeconds: 300, refuseAfter: 10 });
+    expect(loadConfig({ DATABASE_URL, RATE_LIMIT_FACTOR: '10' }).rateLimits.loginFailuresPerAccountIp).toEqual({ limit: 30, windowSeconds: 900, maxDelaySeconds: 300, refuseAfter: 100 });
+    expect(loadConfig({ DATABASE_URL, RATE_LIMITS: 'loginFailuresPerAccountIp=20/60' }).rateLimits.loginFailuresPerAccountIp).toEqual({ limit: 20, windowSeconds: 60, maxDelaySeconds: 300, refuseAfter: 20 });
     expect(loadConfig({ DATABASE_URL, RATE_LIMIT_FACTOR: '100' }).rateLimits.registerPerIp).toEqual({ limit: 1000, windowSeconds: 3600 });
     const custom = loadConfig({ DATABASE_URL, RATE_LIMITS: 'registerPerIp=3/60, mailPerAddressDay=5/86400' }).rateLimits;
     expect(custom.registerPerIp).toEqual({ limit: 3, windowSeconds: 60 });

@@ -50,10 +50,17 @@ export interface Config {
   rateLimits: RateLimits;
 }
 
-/** At most `limit` requests in `windowSeconds` (a fixed window from the first one). */
+/**
+ * At most `limit` requests in `windowSeconds` (a fixed window from the first one). For the sign-in
+ * throttles `limit` is the failures answered at once; each one after it waits twice as long as the
+ * last (1 s, 2 s, 4 s … `maxDelaySeconds`), and `refuseAfter` failures refuse every attempt until
+ * the window ends.
+ */
 export interface RateLimitRule {
   limit: number;
   windowSeconds: number;
+  maxDelaySeconds?: number;
+  refuseAfter?: number;
 }
 
 const MINUTE = 60;
@@ -65,10 +72,15 @@ const DAY = 24 * HOUR;
  * Wi-Fi, a traveller who mistypes a password a few times), far below what a script needs.
  */
 export const RATE_LIMIT_DEFAULTS = {
-  /** Failed sign-ins per account e-mail (known or not, so the answer reveals nothing). */
-  loginFailuresPerAccount: { limit: 10, windowSeconds: 15 * MINUTE },
-  /** Failed sign-ins per IP address (password guessing across accounts). */
-  loginFailuresPerIp: { limit: 30, windowSeconds: 15 * MINUTE },
+  /**
+   * Failed sign-ins for one account e-mail (known or not, so the answer reveals nothing) from one IP
+   * address: slowed after 3, refused after 10 until the 15 minutes end. The owner elsewhere is not.
+   */
+  loginFailuresPerAccountIp: { limit: 3, windowSeconds: 15 * MINUTE, maxDelaySeconds: 5 * MINUTE, refuseAfter: 10 },
+  /** Failed sign-ins from one IP address, any account: guessing across accounts is slowed, never refused (an office shares one address). */
+  loginFailuresPerIp: { limit: 100, windowSeconds: 15 * MINUTE, maxDelaySeconds: 30 },
+  /** Failed sign-ins for one account from any address (a distributed guess): slowed, never locked. */
+  loginFailuresPerAccount: { limit: 100, windowSeconds: HOUR, maxDelaySeconds: 30 },
   registerPerIp: { limit: 10, windowSeconds: HOUR },
   forgotPasswordPerIp: { limit: 20, windowSeconds: HOUR },
   resendVerificationPerAccount: { limit: 5, windowSeconds: HOUR },
@@ -270,8 +282,9 @@ const isRateLimitName = (name: string): name is RateLimitName => Object.hasOwn(R
  */
 function rateLimitsFor(env: Env): RateLimits {
   const limits = {} as Record<RateLimitName, RateLimitRule>;
+  const scaled = (count: number) => Math.max(1, Math.round(count * env.RATE_LIMIT_FACTOR));
   for (const [name, rule] of Object.entries(RATE_LIMIT_DEFAULTS) as [RateLimitName, RateLimitRule][]) {
-    limits[name] = { limit: Math.max(1, Math.round(rule.limit * env.RATE_LIMIT_FACTOR)), windowSeconds: rule.windowSeconds };
+    limits[name] = { ...rule, limit: scaled(rule.limit), ...(rule.refuseAfter === undefined ? {} : { refuseAfter: scaled(rule.refuseAfter) }) };
   }
   const problems: string[] = [];
   for (const entry of (env.RATE_LIMITS ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
@@ -286,7 +299,8 @@ function rateLimitsFor(env: Env): RateLimits {
     } else if (Number(limit) < 1 || Number(seconds) < 1) {
       problems.push(`  - RATE_LIMITS: '${entry}' needs a limit and a window of at least 1`);
     } else {
-      limits[name] = { limit: Number(limit), windowSeconds: Number(seconds) };
+      const { refuseAfter } = limits[name];
+      limits[name] = { ...limits[name], limit: Number(limit), windowSeconds: Number(seconds), ...(refuseAfter === undefined ? {} : { refuseAfter: Math.max(refuseAfter, Number(limit)) }) };
     }
   }
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);

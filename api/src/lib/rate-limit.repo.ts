@@ -14,8 +14,6 @@ export interface RateLimitRepo {
    * hit): a key whose window has ended starts a new one of `windowSeconds`. Returns every count.
    */
   hit(keys: readonly { key: string; windowSeconds: number }[]): Promise<Counter[]>;
-  /** The running counts of these keys (keys without a running window are left out). */
-  peek(keys: readonly string[]): Promise<Counter[]>;
   /** Deletes the rows whose window has ended. */
   prune(): Promise<number>;
 }
@@ -47,15 +45,6 @@ export function createRateLimitRepo(db: Queryable): RateLimitRepo {
          returning key, hits, greatest(1, ceil(extract(epoch from window_ends_at - now())))::int as retry_after`,
         values: [sorted.map((k) => k.key), sorted.map((k) => k.windowSeconds)],
       });
-      return rows.map(toCounter);
-    },
-    async peek(keys) {
-      if (keys.length === 0) return [];
-      const { rows } = await db.query<CounterRow>(
-        `select key, hits, greatest(1, ceil(extract(epoch from window_ends_at - now())))::int as retry_after
-           from rate_limits where key = any($1::text[]) and window_ends_at > now()`,
-        [keys],
-      );
       return rows.map(toCounter);
     },
     async prune() {

@@ -1,7 +1,8 @@
 /**
  * Abuse limits: per IP address, per account and per target e-mail address, counted in Postgres so
  * every API replica sees the same counts. A request over a limit gets 429 with `Retry-After` and a
- * message saying how long to wait; nothing behind the limiter runs.
+ * message saying how long to wait; nothing behind the limiter runs. (Failed sign-ins have throttles
+ * of their own: features/auth/sign-in-throttle.service.ts.)
  *
  * The IP address is Express's `req.ip`: with `trust proxy` set to the proxies in front (TRUST_PROXY,
  * '1' behind one nginx) it is the address nginx saw, and an X-Forwarded-For written by the client
@@ -14,7 +15,7 @@ import type { Logger } from 'pino';
 import type { RateLimitName, RateLimitRule, RateLimits } from '../config';
 import { currentUser } from './auth';
 import type { Queryable } from './db';
-import { describeWait, TooManyRequestsError } from './errors';
+import { TooManyRequestsError } from './errors';
 import { createRateLimitRepo } from './rate-limit.repo';
 
 /** What a limit counts for a request: an IP address, an account id, an e-mail address; undefined counts nothing. */
@@ -39,10 +40,13 @@ export function addressBlock(ip: string): string {
     .join(':')}::/64`;
 }
 
-export const perIp: LimitKey = (req) => {
+/** The client's address as the limits count it (an IPv6 /64), from Express's `req.ip`. */
+export function clientAddressOf(req: { ip?: string | undefined; socket: { remoteAddress?: string | undefined } }): string | undefined {
   const ip = req.ip ?? req.socket.remoteAddress;
   return ip ? addressBlock(ip) : undefined;
-};
+}
+
+export const perIp: LimitKey = clientAddressOf;
 
 export const perAccount: LimitKey = (req) => currentUser(req)?.id;
 
@@ -64,18 +68,9 @@ export function mailTo(...path: string[]): Limit[] {
   ];
 }
 
-export interface FailureLimit {
-  /** Refuses the request (429) while any of its keys has used up its failures. */
-  check: RequestHandler;
-  /** Counts one failure of this request on each key. */
-  record(req: Request): Promise<void>;
-}
-
 export interface RateLimiter {
   /** Counts one hit on each limit's key; 429 when one is over its limit. */
   limit(...limits: (Limit | Limit[])[]): RequestHandler;
-  /** Limits on failures only (wrong passwords): `check` before the work, `record` when it failed. */
-  failures(options: { message: (wait: string) => string }, ...limits: Limit[]): FailureLimit;
 }
 
 export interface RateLimiterDeps {
@@ -140,26 +135,6 @@ export function createRateLimiter(deps: RateLimiterDeps): RateLimiter {
           throw new TooManyRequestsError(refuse(req, overRules, over));
         }
         next();
-      };
-    },
-    failures(options, ...limits) {
-      return {
-        check: async (req, _res, next) => {
-          const rules = keysOf(req, limits);
-          const byKey = new Map(rules.map((rule) => [rule.key, rule]));
-          const counters = await repo.peek(rules.map((rule) => rule.key));
-          const over = counters.filter((counter) => counter.hits >= (byKey.get(counter.key)?.limit ?? Infinity));
-          if (over.length > 0) {
-            const overRules = over.map((counter) => byKey.get(counter.key)).filter((rule) => rule !== undefined);
-            const wait = refuse(req, overRules, over);
-            throw new TooManyRequestsError(wait, options.message(describeWait(wait)));
-          }
-          next();
-        },
-        record: async (req) => {
-          await repo.hit(keysOf(req, limits));
-          await pruneWhenDue();
-        },
       };
     },
   };

@@ -1,8 +1,10 @@
 /**
- * Sign-in, registration and account recovery: `/api/auth…` and `GET /api/users/me`. Also builds
- * the request guard (`auth`) every other feature's routes use.
+ * Sign-in, registration and account recovery: `/api/auth…` and `GET /api/users/me`, and the sign-in
+ * throttles admins see and clear (`/api/admin/sign-in-throttles`). Also builds the request guard
+ * (`auth`) every other feature's routes use.
  */
 import { Router } from 'express';
+import { createAuditRepo } from '../../lib/audit.repo';
 import { createAuth, type Auth } from '../../lib/auth';
 import { createStore, type Queryable } from '../../lib/db';
 import type { Feature, FeatureDeps } from '../../lib/feature';
@@ -11,6 +13,9 @@ import { createRateLimiter } from '../../lib/rate-limit';
 import { createAuthRepo } from './auth.repo';
 import { authRouter, meRouter } from './auth.routes';
 import { createAuthService, type AccountBookings } from './auth.service';
+import { createSignInThrottleRepo } from './sign-in-throttle.repo';
+import { signInThrottlesRouter } from './sign-in-throttle.routes';
+import { createSignInThrottleService } from './sign-in-throttle.service';
 
 export function authFeature(
   deps: FeatureDeps & { notifications: NotificationsPort; bookings: { forAccounts(db: Queryable): AccountBookings } },
@@ -21,7 +26,10 @@ export function authFeature(
   const service = createAuthService({ store, auth });
   const router = Router();
   const limiter = createRateLimiter({ db: pool, rules: config.rateLimits, logger });
-  router.use('/auth', authRouter({ service, auth, docs, limiter }));
+  const throttles = createStore(pool, (db) => ({ throttles: createSignInThrottleRepo(db), audit: createAuditRepo(db) }));
+  const throttle = createSignInThrottleService({ store: throttles, rules: config.rateLimits });
+  router.use('/auth', authRouter({ service, auth, docs, limiter, throttle }));
   router.use('/users/me', meRouter({ auth, docs }));
+  router.use(signInThrottlesRouter({ service: throttle, auth, docs }));
   return { router, auth };
 }

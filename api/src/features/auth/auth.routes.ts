@@ -14,30 +14,24 @@ import {
 import { requireUser, type Auth } from '../../lib/auth';
 import { UnauthorizedError } from '../../lib/errors';
 import type { OpenApiRegistry } from '../../lib/openapi';
-import { mailTo, perAccount, perEmail, perIp, type RateLimiter } from '../../lib/rate-limit';
+import { clientAddressOf, mailTo, perAccount, perIp, type RateLimiter } from '../../lib/rate-limit';
 import { validate } from '../../lib/validate';
 import type { AuthService } from './auth.service';
+import type { SignInThrottleService } from './sign-in-throttle.service';
 
 interface AuthRouterDeps {
   service: AuthService;
   auth: Auth;
   docs: OpenApiRegistry;
   limiter: RateLimiter;
+  throttle: SignInThrottleService;
 }
 
-/** Shown when an account (known or not: the answer is the same) or an address had too many wrong passwords. */
-export const TOO_MANY_FAILED_LOGINS = (wait: string) => `Too many failed sign-in attempts. Please wait ${wait} and try again.`;
-
 /** `/api/auth`: sign-up and sign-in of travellers and staff. */
-export function authRouter({ service, auth, docs, limiter }: AuthRouterDeps): Router {
+export function authRouter({ service, auth, docs, limiter, throttle }: AuthRouterDeps): Router {
   const router = Router();
   const error = docs.component('ApiError', apiErrorSchema);
   const tooMany = { description: 'Too many attempts; Retry-After says when to try again', schema: error };
-  const loginFailures = limiter.failures(
-    { message: TOO_MANY_FAILED_LOGINS },
-    ['loginFailuresPerAccount', perEmail('email')],
-    ['loginFailuresPerIp', perIp],
-  );
   const session = docs.component('AuthSession', authSessionSchema);
 
   docs.add({
@@ -68,16 +62,25 @@ export function authRouter({ service, auth, docs, limiter }: AuthRouterDeps): Ro
       400: { description: 'A field is missing', schema: error },
       401: { description: "Unknown e-mail or wrong password ('Invalid credentials!')", schema: error },
       403: { description: 'The account is disabled', schema: error },
-      429: { description: 'Too many failed sign-ins for this e-mail or from this address; Retry-After says when to try again', schema: error },
+      429: {
+        description:
+          'Failed sign-ins are held back: this e-mail from this address (slowed after 3, refused after 10 for 15 minutes), this address (slowed after 100) or this e-mail from anywhere (slowed after 100, never refused); Retry-After says when to try again',
+        schema: error,
+      },
     },
   });
-  router.post('/login', validate({ body: loginSchema }), loginFailures.check, async (req, res) => {
+  router.post('/login', validate({ body: loginSchema }), async (req, res) => {
+    const attempt = await throttle.attempt({ email: req.body.email, address: clientAddressOf(req) });
+    let session;
     try {
-      res.json(await service.login(req.body));
+      session = await service.login(req.body);
     } catch (failure) {
-      if (failure instanceof UnauthorizedError) await loginFailures.record(req);
+      // A wrong password (or an unknown e-mail) stays counted; anything else did not fail a guess.
+      if (!(failure instanceof UnauthorizedError)) await attempt.succeeded();
       throw failure;
     }
+    await attempt.succeeded();
+    res.json(session);
   });
 
   const message = docs.component('AuthMessage', authMessageSchema);
