@@ -4,6 +4,8 @@
  * the same data in the browser, and the offline store is seeded with it.
  */
 import type { BlogPost, BlogPostSummary } from './blog';
+import type { DisplayRate } from './display-currency';
+import type { Currency } from './money-rules';
 import type { Tour } from './tour';
 
 export interface PageData {
@@ -17,6 +19,10 @@ export interface PageData {
   post?: BlogPost;
   /** The id or slug of a tour or post page whose item does not exist: the page says so (and answers 404). */
   missing?: string;
+  /** The currency the page was rendered in (the visitor's cookie, else their Accept-Language). */
+  currency?: Currency;
+  /** The office's USD→KES rate when the page was rendered; null while staff have set none. */
+  kesRate?: DisplayRate | null;
 }
 
 /** Id of the `<script type="application/json">` element that carries the page data. */

@@ -4,3 +4,5 @@
 export const TOKEN_KEY = 'token';
 /** The signed-in user (JSON). */
 export const USER_KEY = 'user';
+/** The office's USD→KES rate last seen (JSON `{ rate, asOf }`), for prices in shillings offline. */
+export const RATE_KEY = 'kes-rate';
