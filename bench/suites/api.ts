@@ -169,23 +169,60 @@ export const apiSuite: BenchSuite = {
         checks.push({ subject, figure: 'run', value: 'error', target: 'measured', pass: false, raw: null });
       }
     };
-    await part('POST /api/bookings', () => bookingsRun(context, base, tour.id, details));
+    // Bookings paid in full (or later), then bookings with a deposit, side by side in one run: the
+    // deposit's pricing (seasons, due date) must cost nothing measurable.
+    await part('POST /api/bookings', () => bookingsRun(context, base, tour.id, details, FULL));
+    await part('POST /api/bookings (deposit)', () => bookingsRun(context, base, tour.id, details, DEPOSIT));
+    await part('deposit vs full', async () => [depositComparison(details)]);
     await part('pages', () => pagesRun(context, base, details));
     await part('growth', () => growthRun(context, base, details));
     return { suite: 'api', checks, details };
   },
 };
 
+/** How the bookings of a run are paid: today's mix of pay now and pay later, or a deposit (far enough ahead to allow one). */
+interface BookingsVariant {
+  subject: string;
+  daysAhead: number;
+  payMode: (i: number) => 'now' | 'later' | 'deposit';
+}
+const FULL: BookingsVariant = { subject: 'POST /api/bookings', daysAhead: 60, payMode: (i) => (i % 2 ? 'now' : 'later') };
+const DEPOSIT: BookingsVariant = { subject: 'POST /api/bookings (deposit)', daysAhead: 120, payMode: () => 'deposit' };
+/** Deposit bookings may be this much slower than the full ones of the same run before the check fails (run-to-run noise). */
+const DEPOSIT_RPS_MARGIN = 0.9;
+
+/** Deposit bookings against the full ones measured just before them, on the same server. */
+function depositComparison(details: Record<string, unknown>): Check {
+  const rpsOf = (subject: string) => ((details[subject] as { figures?: { rps: number } } | undefined)?.figures?.rps ?? 0);
+  const full = rpsOf(FULL.subject);
+  const deposit = rpsOf(DEPOSIT.subject);
+  const ratio = full > 0 ? deposit / full : 0;
+  return {
+    subject: DEPOSIT.subject,
+    figure: 'req/s vs full bookings',
+    value: `${fixed(ratio * 100)} % (${fixed(deposit)} / ${fixed(full)})`,
+    target: `≥ ${DEPOSIT_RPS_MARGIN * 100} % of the same run's full bookings`,
+    pass: ratio >= DEPOSIT_RPS_MARGIN,
+    raw: ratio,
+  };
+}
+
 /** POST /api/bookings with a unique Idempotency-Key each, then the rows are counted: exactly one per 201. */
-async function bookingsRun(context: BenchContext, base: (o: Partial<LoadOptions> & { url: string }) => LoadOptions, tourId: string, details: Record<string, unknown>): Promise<Check[]> {
-  const subject = 'POST /api/bookings';
+async function bookingsRun(
+  context: BenchContext,
+  base: (o: Partial<LoadOptions> & { url: string }) => LoadOptions,
+  tourId: string,
+  details: Record<string, unknown>,
+  variant: BookingsVariant,
+): Promise<Check[]> {
+  const { subject } = variant;
   const db = new pg.Client({ connectionString: context.databaseUrl });
   await db.connect();
   try {
     const count = async (sql: string, values: unknown[] = []) => Number((await db.query<{ n: string }>(sql, values)).rows[0]?.n ?? 0);
     const before = await count('select count(*) as n from bookings');
     const prefix = `bench-${randomBytes(6).toString('hex')}-`;
-    const date = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+    const date = new Date(Date.now() + variant.daysAhead * 86_400_000).toISOString().slice(0, 10);
     let n = 0;
     // Exactly this many requests (not a duration), so every answer is seen before the rows are counted.
     const amount = Math.max(1_000, API_TARGETS.bookingsRps * context.durationSeconds);
@@ -197,7 +234,7 @@ async function bookingsRun(context: BenchContext, base: (o: Partial<LoadOptions>
         adults: 2,
         children: i % 3,
         contact: { name: `Bench traveller ${i}`, email: `traveller${i}@bench.test`, phone: '+254 700 000 000' },
-        payment: { method: 'mpesa', payMode: i % 2 ? 'now' : 'later' },
+        payment: { method: 'mpesa', payMode: variant.payMode(i) },
         consent: true,
       });
     const setupRequest = (request: autocannon.Request): autocannon.Request => {
@@ -232,9 +269,15 @@ async function bookingsRun(context: BenchContext, base: (o: Partial<LoadOptions>
       if (res.status === 201 && res.headers.get('idempotent-replayed') === 'true') replayed += 1;
     }
     const afterReplay = await count('select count(*) as n from bookings');
-    context.log(`  ${figuresLine('API     POST /api/bookings', figures)}`);
+    context.log(`  ${figuresLine(`API     ${subject}`, figures)}`);
     context.log(`  bookings: ${created} answered 201 (${warmCreated} of them in the untimed warm-up), ${rows} new rows, ${keyed} distinct bookings behind the keys; ${replayed} replays answered again, ${afterReplay - afterRun} rows added by them`);
-    details[subject] = { figures, warmUp, created, rows, keyed, replayed, rowsAddedByReplays: afterReplay - afterRun };
+    // Every booking of the run as it was meant to be paid (a deposit variant's rows all carry a deposit).
+    const withDeposit = await count(
+      `select count(*) as n from bookings b join idempotency_keys k on k.response->>'id' = b.id::text where k.key like $1 and b.deposit_amount > 0`,
+      [`${prefix}%`],
+    );
+    const expectedDeposits = variant === DEPOSIT ? created : 0;
+    details[subject] = { figures, warmUp, created, rows, keyed, replayed, rowsAddedByReplays: afterReplay - afterRun, withDeposit };
     const clean = figures.errors === 0 && warmUp.errors === 0 && created === figures.requests + warmUp.requests;
     return [
       { subject, figure: 'req/s', value: fixed(figures.rps), target: `≥ ${API_TARGETS.bookingsRps}`, pass: clean && figures.rps >= API_TARGETS.bookingsRps, raw: figures.rps },
@@ -242,6 +285,7 @@ async function bookingsRun(context: BenchContext, base: (o: Partial<LoadOptions>
       { subject, figure: 'answers', value: `${created} × 201 of ${amount + BOOKINGS_WARM_UP}${figures.errors ? `, ${figures.errors} errors` : ''}`, target: 'all 201, 0 errors', pass: clean && created === amount + BOOKINGS_WARM_UP, raw: created },
       { subject, figure: 'rows stored', value: `${rows} new rows, ${keyed} keyed`, target: `exactly ${created} (one per 201)`, pass: rows === created && keyed === created, raw: rows },
       { subject, figure: 'replays', value: `${replayed} of ${Math.min(20, n)} replayed, +${afterReplay - afterRun} rows`, target: 'all replayed, +0 rows', pass: replayed === Math.min(20, n) && afterReplay === afterRun, raw: replayed },
+      { subject, figure: 'with a deposit', value: `${withDeposit}`, target: `exactly ${expectedDeposits}`, pass: withDeposit === expectedDeposits, raw: withDeposit },
     ];
   } finally {
     await db.end();

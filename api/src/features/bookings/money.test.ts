@@ -136,7 +136,7 @@ describe('payments and refunds recorded by staff', () => {
     { band: '60 days or more: all of it', days: 75, owed: 780 },
     { band: '30 to 59 days: half', days: 45, owed: 390 },
     { band: 'under 30 days: nothing', days: 20, owed: 0 },
-  ])('when a paid deposit is cancelled $band before travel, then the policy's share is owed and its refund reads accordingly', async ({ days, owed }) => {
+  ])('when a paid deposit is cancelled $band before travel, then the policy’s share is owed and its refund reads accordingly', async ({ days, owed }) => {
     const booking = await book({ date: inDays(days), adults: 2, children: 1, payment: { method: 'pesapal', payMode: 'now' } });
     await asAdmin(request(app).post(`/api/admin/bookings/${booking.id}/payments`)).send({ method: 'bank_transfer', amount: 780, currency: 'USD', reference: 'TRX-1' }).expect(201);
     const revenueBefore = await revenue();
