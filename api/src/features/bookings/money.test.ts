@@ -56,7 +56,6 @@ async function book(change: Record<string, unknown> = {}, tourId = tours.mara): 
 }
 
 const asAdmin = (req: request.Test) => req.set('Authorization', admin);
-const staffView = async (id: string) => adminBookingSchema.parse((await asAdmin(request(app).get(`/api/admin/bookings/${id}`)).expect(200)).body);
 const revenue = async () => dashboardSchema.parse((await asAdmin(request(app).get('/api/dashboard')).expect(200)).body).totals.revenue;
 
 describe('the rate', () => {
