@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES, newPasswordSchema, USER_NAME_MAX } from './auth';
 import { BOOKING_STATUSES, PAY_MODES, PAYMENT_METHODS, PAYMENT_STATUSES, ROLES } from './enums';
+import { CURRENCIES } from './money-rules';
 
 /** Longest phone number kept on an account (the same limit as a booking's). */
 export const ACCOUNT_PHONE_MAX = 40;
@@ -70,10 +71,17 @@ export const myBookingSchema = z.object({
   children: z.number().int(),
   status: z.enum(BOOKING_STATUSES),
   paymentStatus: z.enum(PAYMENT_STATUSES),
+  /** The price, in the booking's own currency (USD, or KES for a resident or citizen price). */
   amount: z.number().nonnegative(),
-  currency: z.string(),
+  currency: z.enum(CURRENCIES),
   method: z.enum(PAYMENT_METHODS).nullable(),
   payMode: z.enum(PAY_MODES).nullable(),
+  /** The deposit asked at booking (0: paid in full or later), in the booking's currency. */
+  depositAmount: z.number().nonnegative(),
+  /** When the balance is due, YYYY-MM-DD. */
+  balanceDueDate: z.string(),
+  /** What the booking's ledger adds up to, in the booking's currency (no balance once cancelled). */
+  totals: z.object({ paid: z.number(), balance: z.number(), refunded: z.number(), currency: z.enum(CURRENCIES) }),
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type MyBooking = z.infer<typeof myBookingSchema>;

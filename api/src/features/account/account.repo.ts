@@ -1,6 +1,7 @@
 /** Data access for the signed-in traveller's own account: details, bookings and wishlist. */
 import type { AccountProfile, MyBooking, WishlistItem } from '@safari/shared/account';
 import type { BookingStatus, PaymentMethod, PaymentStatus, PayMode, Role } from '@safari/shared/enums';
+import type { Currency } from '@safari/shared/money-rules';
 import type { Queryable } from '../../lib/db';
 
 interface ProfileRow {
@@ -28,8 +29,15 @@ interface MyBookingRow {
   currency: string;
   payment_method: PaymentMethod | null;
   pay_mode: PayMode | null;
+  deposit_amount: string;
+  balance_due_date: string;
+  paid: string;
+  refunded: string;
   created_at: Date;
 }
+
+/** One of the account's bookings with the sums of its ledger (booking currency), before the totals are worked out. */
+export type MyBookingRecord = Omit<MyBooking, 'totals'> & { paid: number; refunded: number };
 
 const PROFILE_COLUMNS = 'id, name, email, phone, role, avatar, email_verified_at is not null as email_verified';
 
@@ -44,7 +52,7 @@ export interface AccountRepo {
   /** Replaces the password and bumps the token version (other sessions end); returns the new version. */
   setPassword(userId: string, passwordHash: string): Promise<number | null>;
   /** The account's bookings, the next trip first, then past ones. */
-  listBookings(userId: string): Promise<MyBooking[]>;
+  listBookings(userId: string): Promise<MyBookingRecord[]>;
   listWishlist(userId: string): Promise<WishlistItem[]>;
   /** Adds the tours that exist and are not saved yet; unknown tours are skipped. */
   addToWishlist(userId: string, tourIds: readonly string[]): Promise<void>;
@@ -75,8 +83,15 @@ export function createAccountRepo(db: Queryable): AccountRepo {
     async listBookings(userId) {
       const { rows } = await db.query<MyBookingRow>(
         `select b.id, b.reference, b.tour_id, b.tour_name, t.slug as tour_slug, to_char(b.travel_date, 'YYYY-MM-DD') as travel_date,
-                b.adults, b.children, b.status, b.payment_status, b.amount, b.currency, b.payment_method, b.pay_mode, b.created_at
+                b.adults, b.children, b.status, b.payment_status, b.amount, b.currency, b.payment_method, b.pay_mode, b.created_at,
+                b.deposit_amount, to_char(b.balance_due_date, 'YYYY-MM-DD') as balance_due_date, l.paid, l.refunded
            from bookings b join tours t on t.id = b.tour_id
+           -- What the ledger adds up to in the booking's currency: money in, and money given back (positive).
+           cross join lateral (
+             select coalesce(sum(e.booking_amount) filter (where e.kind = 'payment' or (e.kind = 'adjustment' and e.booking_amount > 0)), 0) as paid,
+                    coalesce(-sum(e.booking_amount) filter (where e.kind = 'refund' or (e.kind = 'adjustment' and e.booking_amount < 0)), 0) as refunded
+               from ledger_entries e where e.booking_id = b.id
+           ) l
           where b.user_id = $1
           order by (b.travel_date < current_date), case when b.travel_date >= current_date then b.travel_date end asc,
                    b.travel_date desc, b.created_at desc
@@ -93,9 +108,13 @@ export function createAccountRepo(db: Queryable): AccountRepo {
         status: row.status,
         paymentStatus: row.payment_status,
         amount: Number(row.amount),
-        currency: row.currency,
+        currency: row.currency.trim() as Currency,
         method: row.payment_method,
         payMode: row.pay_mode,
+        depositAmount: Number(row.deposit_amount),
+        balanceDueDate: row.balance_due_date,
+        paid: Number(row.paid),
+        refunded: Number(row.refunded),
         createdAt: row.created_at.toISOString(),
       }));
     },

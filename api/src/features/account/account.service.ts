@@ -1,9 +1,22 @@
 import bcrypt from 'bcryptjs';
 import { ACCOUNT_MESSAGES, type AccountProfile, type ChangePasswordInput, type MyBooking, type UpdateProfileInput, type WishlistItem } from '@safari/shared/account';
 import type { AuthSession } from '@safari/shared/auth';
+import { ledgerTotals } from '@safari/shared/money-rules';
 import { BCRYPT_COST, type Auth } from '../../lib/auth';
 import { UnauthorizedError, ValidationError } from '../../lib/errors';
-import type { AccountRepo } from './account.repo';
+import type { AccountRepo, MyBookingRecord } from './account.repo';
+
+/** A booking with its totals by the ledger's rule (the booking page's `totals`): no balance once cancelled. */
+export function toMyBooking({ paid, refunded, ...booking }: MyBookingRecord): MyBooking {
+  const sums = ledgerTotals(
+    { amount: booking.amount, currency: booking.currency, depositAmount: booking.depositAmount, rate: 1, canceled: booking.status === 'canceled' },
+    [
+      { kind: 'payment', bookingAmount: paid, usd: 0 },
+      { kind: 'refund', bookingAmount: -refunded, usd: 0 },
+    ],
+  );
+  return { ...booking, totals: { paid: sums.paid, balance: sums.balance, refunded: sums.refunded, currency: booking.currency } };
+}
 
 /** The signed-in traveller's own account. Every method acts on the caller's id only. */
 export interface AccountService {
@@ -45,7 +58,7 @@ export function createAccountService(deps: { repo: AccountRepo; auth: Pick<Auth,
       const { id, name, email, role, avatar } = await profile(userId);
       return { token: auth.signToken({ id, role, tokenVersion }), user: { id, name, email, role, avatar } };
     },
-    bookings: (userId) => repo.listBookings(userId),
+    bookings: async (userId) => (await repo.listBookings(userId)).map(toMyBooking),
     wishlist: (userId) => repo.listWishlist(userId),
     async mergeWishlist(userId, tourIds) {
       await repo.addToWishlist(userId, tourIds);

@@ -8,14 +8,18 @@ import { createTestApp } from '../../../test/app';
 import { createTestDatabase, type TestDatabase } from '../../../test/db';
 import { insertTour } from '../../../test/fixtures';
 import { bookingBody } from '../../../test/bookings-fixtures';
+import { insertUser, tokenFor } from '../../../test/auth-fixtures';
 
 let db: TestDatabase;
 let app: express.Express;
+let jwtSecret = '';
 const tours = { mara: '', amboseli: '', gone: '' };
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  ({ app } = createTestApp({ pool: db.pool }));
+  const created = createTestApp({ pool: db.pool });
+  app = created.app;
+  jwtSecret = created.config.jwtSecret;
   tours.mara = await insertTour(db.pool, { slug: 'mara-classic', name: 'Masai Mara Classic', price: 1000 });
   tours.amboseli = await insertTour(db.pool, { slug: 'amboseli-days', name: 'Amboseli Days', price: 800 });
 });
@@ -59,6 +63,40 @@ describe('my bookings', () => {
       date: '2099-07-14',
     });
     expect(myBookingsSchema.parse((await request(app).get('/api/users/me/bookings').set('Authorization', bearer(baraka)).expect(200)).body)).toHaveLength(1);
+  });
+
+  it('when a deposit is paid, then the list carries what was paid, the balance and its due date in the booking’s currency', async () => {
+    const user = await insertUser(db.pool);
+    const token = `Bearer ${tokenFor(jwtSecret, user)}`;
+    const booked = await request(app)
+      .post('/api/bookings')
+      .set('Authorization', token)
+      .send(bookingBody(tours.mara, { adults: 2, children: 0, payment: { method: 'mpesa', payMode: 'deposit' } }))
+      .expect(201);
+    const id = (booked.body as { id: string }).id;
+    const pay = async (kind: 'payment' | 'refund', amount: number) =>
+      db.pool.query(
+        `with receipt as (update receipt_counter set last = last + 1 where id returning last)
+         insert into ledger_entries (booking_id, kind, amount, currency, rate, rate_date, usd, booking_amount, method, receipt_no)
+         select $1, $2, $3::numeric, 'USD', 1, current_date, $3::numeric, $3::numeric, 'cash', receipt.last from receipt`,
+        [id, kind, amount],
+      );
+    await pay('payment', 600);
+
+    const list = myBookingsSchema.parse((await request(app).get('/api/users/me/bookings').set('Authorization', token).expect(200)).body);
+    // 2 adults at $1,000; a 30 % deposit; the balance is due 60 days before 14 July 2099.
+    expect(list[0]).toMatchObject({
+      amount: 2000,
+      currency: 'USD',
+      payMode: 'deposit',
+      depositAmount: 600,
+      balanceDueDate: '2099-05-15',
+      totals: { paid: 600, balance: 1400, refunded: 0, currency: 'USD' },
+    });
+
+    await pay('refund', -100);
+    const after = myBookingsSchema.parse((await request(app).get('/api/users/me/bookings').set('Authorization', token).expect(200)).body);
+    expect(after[0]?.totals).toEqual({ paid: 600, balance: 1500, refunded: 100, currency: 'USD' });
   });
 
   it('when nobody is signed in, then every account route answers 401', async () => {
