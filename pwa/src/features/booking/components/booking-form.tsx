@@ -4,18 +4,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import {
-  BOOKING_MESSAGES,
-  bookingReservedMessage,
-  localIsoDate,
-  MAX_ADULTS,
-  MAX_CHILDREN,
-  priceEstimate,
-} from '@safari/shared/booking-rules';
+import { BOOKING_MESSAGES, bookingReservedMessage, localIsoDate, MAX_ADULTS, MAX_CHILDREN } from '@safari/shared/booking-rules';
 import type { Booking, BookingRequest } from '@safari/shared/booking';
 import { BOOKING_ERROR_TOAST_MS, MIN_ADULTS, MIN_CHILDREN, TOAST_MS } from '@safari/shared/constants';
-import { PAYMENT_METHOD_LABELS, type PaymentMethod, type PayMode } from '@safari/shared/enums';
-import { formatUsd } from '@safari/shared/format';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@safari/shared/enums';
+import { formatDate } from '@safari/shared/format';
+import { hasResidentPrices, type Residency } from '@safari/shared/money-rules';
 import type { Tour } from '@safari/shared/tour';
 import { useEffect, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -40,6 +34,8 @@ import { showToast } from '../../../components/toast/toast';
 import { rememberReservedBooking } from '../../../lib/reserved-booking';
 import { ChoiceCards, ConsentCheckbox, CounterField, type Choice } from '../../../components/form/choice-fields';
 import { BookingQueued } from './booking-queued';
+import { paymentPlan, payModeChoices, residencyChoices, type PaymentPlan } from '../lib/payment-plan';
+import type { BookingMoney } from '../lib/use-booking-money';
 
 const loadRuntime = () => import('../../../offline/outbox-runtime');
 
@@ -47,11 +43,6 @@ const METHOD_CHOICES: Choice<PaymentMethod>[] = [
   { value: 'mpesa', label: PAYMENT_METHOD_LABELS.mpesa, description: 'Approve on your phone' },
   { value: 'pesapal', label: PAYMENT_METHOD_LABELS.pesapal, description: 'Visa or Mastercard' },
   { value: 'paypal', label: PAYMENT_METHOD_LABELS.paypal, description: 'Your PayPal account' },
-];
-
-const PAY_MODE_CHOICES: Choice<PayMode>[] = [
-  { value: 'now', label: 'Pay now', description: 'Secure your dates with a payment today.' },
-  { value: 'later', label: 'Pay later', description: 'We’ll send a payment link to your e-mail and phone.' },
 ];
 
 function Section({ title, step, children }: { title: string; step: number; children: ReactNode }) {
@@ -70,7 +61,8 @@ function Section({ title, step, children }: { title: string; step: number; child
 
 interface BookingFormProps {
   tour: Tour;
-  unitPrice: number;
+  /** The party's price and payment plan, and how its amounts read in the traveller's currency. */
+  money: BookingMoney;
   values: BookingFormValues;
   onValuesChange: (values: BookingFormValues) => void;
   /** The outbox item of this form's booking while it is not accepted yet (restored after a reload). */
@@ -98,7 +90,10 @@ function useAccepted() {
 }
 
 /** Choices (radios, the counters, the consent box) show their error as soon as they are made. */
-const CHOICE_FIELDS: readonly BookingField[] = ['payment.method', 'payment.payMode', 'consent', 'adults', 'children'];
+const CHOICE_FIELDS: readonly BookingField[] = ['payment.method', 'payment.payMode', 'residency', 'consent', 'adults', 'children'];
+
+/** The fields that change the price or the payment plan. */
+const PRICED_FIELDS: ReadonlySet<keyof BookingFormValues> = new Set(['date', 'adults', 'children', 'residency']);
 
 const failureErrors = (item: OutboxItem): BookingErrors => {
   const found = errorsFrom(Object.entries(item.fields ?? {}));
@@ -111,7 +106,7 @@ const failureErrors = (item: OutboxItem): BookingErrors => {
  * A valid booking goes through the outbox: the spec's success (toast and Home, or the checkout)
  * follows only the server's acceptance; until then the form is locked and says why it waits.
  */
-export function BookingForm({ tour, unitPrice, values, onValuesChange, pendingId, onPendingChange }: BookingFormProps) {
+export function BookingForm({ tour, money, values, onValuesChange, pendingId, onPendingChange }: BookingFormProps) {
   const [busy, setBusy] = useState(false);
   const online = useOnline();
   const pending = useOutboxItem(pendingId);
@@ -121,9 +116,10 @@ export function BookingForm({ tour, unitPrice, values, onValuesChange, pendingId
   const [refused, setRefused] = useState(false);
   const today = localIsoDate();
   const waiting = pending?.state === 'queued' || pending?.state === 'sending' ? pending : null;
-  const adults = countOf(values.adults);
-  const children = countOf(values.children);
-  const estimate = adults === null ? null : priceEstimate(unitPrice, adults, children ?? 0);
+  const { plan, show } = money;
+  const estimate = plan?.amount ?? null;
+  const planOf = (next: BookingFormValues): PaymentPlan | null =>
+    paymentPlan(money.tour, { date: next.date, adults: countOf(next.adults), children: countOf(next.children), residency: next.residency }, today);
 
   /** Takes the saved booking back so the traveller can change it; false when it is already on its way. */
   const withdraw = async (): Promise<boolean> => {
@@ -168,7 +164,7 @@ export function BookingForm({ tour, unitPrice, values, onValuesChange, pendingId
     fields: BOOKING_FIELDS,
     values,
     check: async (next: BookingFormValues) => {
-      const result = await checkBooking(toRequestInput(next, tour, next === values ? estimate : null));
+      const result = await checkBooking(toRequestInput(next, tour, next === values ? estimate : null, money.display));
       return result.ok ? { ok: true as const, data: result.request } : result;
     },
     send,
@@ -212,6 +208,8 @@ export function BookingForm({ tour, unitPrice, values, onValuesChange, pendingId
 
   const change = <K extends keyof BookingFormValues>(key: K, value: BookingFormValues[K], field: BookingField) => {
     const next = { ...values, [key]: value };
+    // A date inside the balance's window (or a new party) may end the deposit: the traveller chooses again.
+    if (PRICED_FIELDS.has(key) && next.payMode === 'deposit' && !planOf(next)?.depositAllowed) next.payMode = '';
     onValuesChange(next);
     form.changed(next, field);
   };
@@ -234,8 +232,10 @@ export function BookingForm({ tour, unitPrice, values, onValuesChange, pendingId
     value: values[key],
     onChange: (value: string) => change(key, value, key),
   });
-  const submitLabel =
-    values.payMode === 'later' ? 'Reserve now, pay later' : values.payMode === 'now' ? (online ? 'Continue to payment' : 'Save booking') : 'Book now';
+  const paysNow = values.payMode === 'now' || values.payMode === 'deposit';
+  const submitLabel = values.payMode === 'later' ? 'Reserve now, pay later' : paysNow ? (online ? 'Continue to payment' : 'Save booking') : 'Book now';
+  const payModes = payModeChoices(plan, values.date, show);
+  const depositChosen = values.payMode === 'deposit' && plan?.depositAllowed ? plan : null;
 
   return (
     <Box component="form" {...form.props} aria-label="Booking form">
@@ -257,6 +257,16 @@ export function BookingForm({ tour, unitPrice, values, onValuesChange, pendingId
             <CounterField label="Adults" unit="adult" min={MIN_ADULTS} max={MAX_ADULTS} {...counterField('adults')} />
             <CounterField label="Children" unit="child" min={MIN_CHILDREN} max={MAX_CHILDREN} hint="Children pay 60% of the adult price." {...counterField('children')} />
           </Box>
+          {hasResidentPrices(money.tour) && (
+            <ChoiceCards<Residency>
+              legend="Your party’s residency"
+              name="residency"
+              choices={residencyChoices(money.tour, values.date, today)}
+              value={values.residency}
+              error={error('residency')}
+              onChange={(value) => change('residency', value, 'residency')}
+            />
+          )}
         </Section>
 
         <Section step={2} title="Your details">
@@ -286,13 +296,13 @@ export function BookingForm({ tour, unitPrice, values, onValuesChange, pendingId
           <ChoiceCards
             legend="When would you like to pay?"
             name="payment.payMode"
-            choices={PAY_MODE_CHOICES}
-            columns={{ xs: 1, sm: 2 }}
+            choices={payModes}
+            columns={{ xs: 1, sm: payModes.length === 2 ? 2 : 1 }}
             value={values.payMode}
             error={error('payment.payMode')}
             onChange={(value) => change('payMode', value, 'payment.payMode')}
           />
-          {!online && values.payMode === 'now' && !waiting && (
+          {!online && paysNow && !waiting && (
             <Box role="note" sx={{ p: 2, borderRadius: 3, bgcolor: '#FBF1DC', color: '#5C3B09', fontSize: 14.5, lineHeight: 1.55 }}>
               You’re offline, and payments need a connection. We’ll save your booking on this phone and send it as soon as you’re back online; then
               you can pay, and we’ll e-mail you a payment link too. Nothing is charged until then.
@@ -336,8 +346,14 @@ export function BookingForm({ tour, unitPrice, values, onValuesChange, pendingId
               <Box aria-live="polite">
                 <Typography sx={{ fontSize: 13, fontWeight: 600, color: 'text.secondary', textTransform: 'uppercase', letterSpacing: '0.08em' }}>Estimated total</Typography>
                 <Typography sx={{ fontFamily: '"Playfair Display", Georgia, serif', fontWeight: 700, fontSize: 30, lineHeight: 1.15, color: brand.green }}>
-                  {estimate === null ? '—' : formatUsd(estimate)}
+                  {estimate === null ? '—' : show(estimate)}
                 </Typography>
+                {depositChosen && (
+                  <Typography sx={{ mt: 0.5, fontSize: 14.5, fontWeight: 600 }}>
+                    {show(depositChosen.depositAmount)} today, {show(depositChosen.amount - depositChosen.depositAmount)} by {formatDate(depositChosen.balanceDueDate)}
+                  </Typography>
+                )}
+                {money.note && <Typography sx={{ mt: 0.5, fontSize: 13, color: 'text.secondary', lineHeight: 1.45 }}>{money.note}</Typography>}
               </Box>
               <Button
                 type="submit"

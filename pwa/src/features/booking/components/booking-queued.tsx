@@ -59,7 +59,7 @@ export function BookingQueued({ item, online, payMode, email, busy, onRetry, onC
           </Typography>
           <Typography sx={{ mt: 0.75, fontWeight: 600, fontSize: 15.5, lineHeight: 1.5 }}>{queuedMessage(cause)}</Typography>
           <Typography sx={{ mt: 0.75, fontSize: 14.5, lineHeight: 1.55, color: '#5C4314' }}>
-            {payMode === 'now'
+            {payMode !== 'later'
               ? 'Payments need a connection, so nothing is charged yet. Once your booking reaches us we’ll take you to the payment if this page is still open, and e-mail you a link to pay with M-Pesa, card or PayPal.'
               : `Once it reaches us, your booking is reserved and we’ll e-mail a payment link to ${email}.`}
           </Typography>

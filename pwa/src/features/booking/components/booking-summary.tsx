@@ -7,11 +7,12 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { CHILD_PRICE_FACTOR } from '@safari/shared/constants';
-import { durationLabel, formatUsd } from '@safari/shared/format';
+import { durationLabel } from '@safari/shared/format';
 import { whatsappLink } from '@safari/shared/site';
 import type { Tour } from '@safari/shared/tour';
 import { brand } from '../../../lib/theme';
 import { TourImage } from '../../../components/tours/tour-image';
+import type { BookingMoney } from '../lib/use-booking-money';
 
 /** MUI's Divider look (a thin rule in the theme's divider colour) without its module in the route. */
 function Rule({ my }: { my: number }) {
@@ -20,10 +21,8 @@ function Rule({ my }: { my: number }) {
 
 interface BookingSummaryProps {
   tour: Tour;
-  /** Price of one adult; null when the tour is priced on request. */
-  unitPrice: number | null;
-  adults: number | null;
-  children: number | null;
+  /** The party's price on the date (no plan: priced on request, or the counters hold no number). */
+  money: BookingMoney;
 }
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
@@ -39,11 +38,25 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
   );
 }
 
+/** The party at the date's adult price (children at 60 %), and the total. */
+function PriceRows({ plan, show, adults, children, note }: { plan: NonNullable<BookingMoney['plan']>; show: BookingMoney['show']; adults: number; children: number; note: string | null }) {
+  const childPrice = plan.unitPrice * CHILD_PRICE_FACTOR;
+  return (
+    <Box component="dl" aria-label="Price estimate" sx={{ m: 0 }}>
+      <Row label={`${adults} ${adults === 1 ? 'adult' : 'adults'} × ${show(plan.unitPrice)}`} value={show(adults * plan.unitPrice)} />
+      {children > 0 && <Row label={`${children} ${children === 1 ? 'child' : 'children'} × ${show(childPrice)}`} value={show(children * childPrice)} />}
+      <Rule my={1} />
+      <Row label="Estimated total" value={show(plan.amount)} strong />
+      <Typography sx={{ mt: 1, fontSize: 13, color: 'text.secondary', lineHeight: 1.5 }}>
+        Children pay 60% of the adult price. The final amount is confirmed with your booking.{note ? ` ${note}` : ''}
+      </Typography>
+    </Box>
+  );
+}
+
 /** The booking page's sidebar: the tour, the live estimate and other ways to book. */
-export function BookingSummary({ tour, unitPrice, adults, children }: BookingSummaryProps) {
-  const a = adults ?? 0;
-  const c = children ?? 0;
-  const childPrice = unitPrice === null ? null : unitPrice * CHILD_PRICE_FACTOR;
+export function BookingSummary({ tour, money }: BookingSummaryProps) {
+  const { plan, show } = money;
   return (
     <Card sx={{ borderRadius: 5, overflow: 'hidden', boxShadow: '0 2px 4px rgba(30,36,32,0.05), 0 18px 48px rgba(30,36,32,0.10)' }}>
       <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: '#2A1622' }}>
@@ -75,18 +88,12 @@ export function BookingSummary({ tour, unitPrice, adults, children }: BookingSum
         </Box>
 
         <Rule my={2} />
-        {unitPrice === null || childPrice === null ? (
+        {money.tour.unitPrice === null ? (
           <Typography sx={{ color: 'text.secondary' }}>Priced on request.</Typography>
+        ) : plan === null ? (
+          <Typography sx={{ color: 'text.secondary' }}>Choose the number of travellers to see the price.</Typography>
         ) : (
-          <Box component="dl" aria-label="Price estimate" sx={{ m: 0 }}>
-            <Row label={`${a} ${a === 1 ? 'adult' : 'adults'} × ${formatUsd(unitPrice)}`} value={formatUsd(a * unitPrice)} />
-            {c > 0 && <Row label={`${c} ${c === 1 ? 'child' : 'children'} × ${formatUsd(childPrice)}`} value={formatUsd(c * childPrice)} />}
-            <Rule my={1} />
-            <Row label="Estimated total" value={formatUsd(a * unitPrice + c * childPrice)} strong />
-            <Typography sx={{ mt: 1, fontSize: 13, color: 'text.secondary', lineHeight: 1.5 }}>
-              Children pay 60% of the adult price. The final amount is confirmed with your booking.
-            </Typography>
-          </Box>
+          <PriceRows plan={plan} show={show} adults={money.party.adults} children={money.party.children} note={money.note} />
         )}
 
         <Rule my={2} />

@@ -20,6 +20,7 @@ const filled: BookingFormValues = {
   phone: '0712 345 678',
   method: 'paypal',
   payMode: 'later',
+  residency: 'nonResident',
   consent: true,
 };
 
@@ -66,9 +67,18 @@ describe('checkBooking', () => {
         contact: { name: 'Amina Wanjiru', email: 'amina@example.com', phone: '0712 345 678' },
         payment: { method: 'paypal', payMode: 'later' },
         consent: true,
+        residency: 'nonResident',
+        currency: 'USD',
         priceEstimate: 2600,
       },
     });
+  });
+
+  it('when a citizen party reading shillings pays a deposit, then the request carries the residency, the currency and the pay mode', async () => {
+    const result = await checkBooking(toRequestInput({ ...filled, payMode: 'deposit', residency: 'citizen' }, tour, 42_000, 'KES'));
+    expect(result).toMatchObject({ ok: true, request: { payment: { method: 'paypal', payMode: 'deposit' }, residency: 'citizen', currency: 'KES', priceEstimate: 42_000 } });
+    expect(initialValues(new URLSearchParams({ residency: 'resident' })).residency).toBe('resident');
+    expect(initialValues(new URLSearchParams({ residency: 'martian' })).residency).toBe('nonResident');
   });
 
   it('when the form is empty, then each field gets its spec message', async () => {

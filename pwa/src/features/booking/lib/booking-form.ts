@@ -7,6 +7,7 @@ import type { BookingRequest } from '@safari/shared/booking';
 import { localIsoDate, MAX_ADULTS, MAX_CHILDREN } from '@safari/shared/booking-rules';
 import { MIN_ADULTS, MIN_CHILDREN } from '@safari/shared/constants';
 import { PAY_MODES, PAYMENT_METHODS, type PaymentMethod, type PayMode } from '@safari/shared/enums';
+import { RESIDENCIES, type Currency, type Residency } from '@safari/shared/money-rules';
 
 export interface BookingFormValues {
   date: string;
@@ -17,6 +18,8 @@ export interface BookingFormValues {
   phone: string;
   method: PaymentMethod | '';
   payMode: PayMode | '';
+  /** Who travels: asked only when the tour has resident or citizen prices. */
+  residency: Residency;
   consent: boolean;
 }
 
@@ -30,6 +33,7 @@ export const BOOKING_FIELDS = [
   'contact.phone',
   'payment.method',
   'payment.payMode',
+  'residency',
   'consent',
 ] as const;
 export type BookingField = (typeof BOOKING_FIELDS)[number];
@@ -94,6 +98,7 @@ export function initialValues(query: URLSearchParams, state?: unknown): BookingF
     phone: '',
     method: (PAYMENT_METHODS as readonly string[]).includes(query.get('method') ?? '') ? (query.get('method') as PaymentMethod) : '',
     payMode: (PAY_MODES as readonly string[]).includes(query.get('payMode') ?? '') ? (query.get('payMode') as PayMode) : '',
+    residency: (RESIDENCIES as readonly string[]).includes(query.get('residency') ?? '') ? (query.get('residency') as Residency) : 'nonResident',
     consent: false,
   };
 }
@@ -118,6 +123,7 @@ export function valuesFromRequest(request: BookingRequest): BookingFormValues {
     phone: request.contact.phone,
     method: request.payment.method,
     payMode: request.payment.payMode,
+    residency: request.residency,
     consent: true,
   };
 }
@@ -127,8 +133,17 @@ export function countOf(text: string): number | null {
   return /^\s*\d+\s*$/.test(text) ? Number(text) : null;
 }
 
-/** The request body as the schema sees it (before trimming and checks). */
-export function toRequestInput(values: BookingFormValues, tour: { id: string; name: string }, priceEstimate: number | null): Record<string, unknown> {
+/**
+ * The request body as the schema sees it (before trimming and checks). `currency` is the one the
+ * traveller reads prices in (the header's switch); the server prices in dollars or, for a resident
+ * or citizen price, in shillings.
+ */
+export function toRequestInput(
+  values: BookingFormValues,
+  tour: { id: string; name: string },
+  priceEstimate: number | null,
+  currency: Currency = 'USD',
+): Record<string, unknown> {
   return {
     tourId: tour.id,
     tourName: tour.name,
@@ -138,6 +153,8 @@ export function toRequestInput(values: BookingFormValues, tour: { id: string; na
     contact: { name: values.name, email: values.email, phone: values.phone },
     payment: { method: values.method || undefined, payMode: values.payMode || undefined },
     consent: values.consent,
+    residency: values.residency,
+    currency,
     ...(priceEstimate === null ? {} : { priceEstimate }),
   };
 }

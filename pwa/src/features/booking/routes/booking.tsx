@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { BOOKING_MESSAGES, bookingUnitPrice } from '@safari/shared/booking-rules';
+import { BOOKING_MESSAGES } from '@safari/shared/booking-rules';
 import { durationLabel } from '@safari/shared/format';
 import type { Tour } from '@safari/shared/tour';
 import { useState } from 'react';
@@ -18,7 +18,8 @@ import { requestOf, unsentBookingFor } from '../api/create-booking';
 import { useTraveller } from '../api/get-traveller';
 import { BookingForm } from '../components/booking-form';
 import { BookingSummary } from '../components/booking-summary';
-import { countOf, initialValues, valuesFromRequest, withTraveller } from '../lib/booking-form';
+import { initialValues, valuesFromRequest, withTraveller } from '../lib/booking-form';
+import { useBookingMoney } from '../lib/use-booking-money';
 import { TourNotFound } from '../../../components/ui/tour-not-found';
 
 function BookingSkeleton() {
@@ -55,7 +56,7 @@ function BookingContent({ tour }: { tour: Tour }) {
   // The quick booking's values come in the history state (never in the address), and stay on reload.
   const { state } = useLocation();
   const [values, setValues] = useState(() => initialValues(query, state));
-  const unitPrice = bookingUnitPrice(tour);
+  const money = useBookingMoney(tour, values);
   // A booking of this tour still on the phone (saved offline, then the page was reloaded or left)
   // comes back with its state instead of an empty form that would invite a second booking.
   const items = useOutboxItems();
@@ -113,16 +114,16 @@ function BookingContent({ tour }: { tour: Tour }) {
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 }, pb: { xs: 12, md: 10 } }}>
         <Box sx={{ display: 'grid', gap: { xs: 3, md: 5 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 380px' }, alignItems: 'start' }}>
           <Box>
-            {unitPrice === null ? (
+            {money.tour.unitPrice === null ? (
               <PricedOnRequest tour={tour} />
             ) : (
               <Card sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 5 }}>
-                <BookingForm tour={tour} unitPrice={unitPrice} values={values} onValuesChange={setValues} pendingId={pendingId} onPendingChange={setPendingId} />
+                <BookingForm tour={tour} money={money} values={values} onValuesChange={setValues} pendingId={pendingId} onPendingChange={setPendingId} />
               </Card>
             )}
           </Box>
           <Box component="aside" aria-label="Booking summary" sx={{ position: { md: 'sticky' }, top: { md: 96 } }}>
-            <BookingSummary tour={tour} unitPrice={unitPrice} adults={countOf(values.adults)} children={countOf(values.children)} />
+            <BookingSummary tour={tour} money={money} />
           </Box>
         </Box>
       </Container>
