@@ -9,6 +9,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config';
 import { accountFeature } from './features/account/account.feature';
 import { dashboardFeature } from './features/admin-dashboard/dashboard.feature';
+import { departuresFeature } from './features/departures/departures.feature';
 import { auditFeature } from './features/audit/audit.feature';
 import { authFeature } from './features/auth/auth.feature';
 import { blogFeature } from './features/blog/blog.feature';
@@ -100,13 +101,14 @@ export function createApp(deps: AppDeps): SafariApp {
   const bookings = bookingsFeature({ ...base, auth: auth.auth, notifications, payments: paymentsPort, catalogue });
   const payments = paymentsFeature({ ...base, auth: auth.auth, notifications, bookings: bookingsPort });
   const rates = ratesFeature({ ...base, auth: auth.auth });
+  const departures = departuresFeature({ ...base, auth: auth.auth });
   const dashboard = dashboardFeature({ ...base, auth: auth.auth });
   const uploads = uploadsFeature({ ...base, auth: auth.auth });
   const inbox = enquiriesInboxFeature({ ...base, auth: auth.auth, notifications });
   const mail = notificationsFeature({ ...base, auth: auth.auth });
   const audit = auditFeature({ ...base, auth: auth.auth });
   const users = usersFeature({ ...base, auth: auth.auth, images: uploads.images, notifications });
-  const apiFeatures = [health, tours, auth, account, blog, newsletter, enquiries, proposals, partners, bookings, payments, rates, dashboard, uploads, inbox, mail, audit, users];
+  const apiFeatures = [health, tours, auth, account, blog, newsletter, enquiries, proposals, partners, bookings, payments, rates, departures, dashboard, uploads, inbox, mail, audit, users];
 
   const api = express.Router();
   // API answers are personal or live unless a route says otherwise.

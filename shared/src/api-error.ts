@@ -4,5 +4,7 @@ import { z } from 'zod';
 export const apiErrorSchema = z.object({
   error: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
+  /** A departure that cannot take the party (409): the seats it has left. */
+  seatsLeft: z.number().int().nonnegative().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

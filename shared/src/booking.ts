@@ -75,6 +75,8 @@ export function createBookingRequestSchema(minDate: () => string) {
     residency: z.enum(RESIDENCIES, { error: 'Choose the party’s residency.' }).default('nonResident'),
     /** The currency the traveller reads prices in (the header's switch). */
     currency: z.enum(CURRENCIES, { error: 'Currency must be USD or KES.' }).default('USD'),
+    /** A dated departure of a scheduled tour: the booking takes its seats, and its date is the departure's. */
+    departureId: z.uuid({ error: 'Please choose a departure.' }).optional(),
     /** The estimate the visitor saw; informational only, the server computes the amount itself. */
     priceEstimate: z.number().nonnegative().optional(),
   });
@@ -102,6 +104,8 @@ export const bookingSchema = z.object({
   residency: z.enum(RESIDENCIES),
   /** The currency the traveller chose to read prices in. */
   displayCurrency: z.enum(CURRENCIES),
+  /** The departure whose seats the booking holds, if the tour is scheduled. */
+  departureId: z.uuid().nullable(),
   tour: z.object({ id: z.uuid(), name: z.string() }),
   /** Travel date, YYYY-MM-DD. */
   date: z.string(),

@@ -7,7 +7,7 @@ import type { ErrorRequestHandler, Request } from 'express';
 import type { Logger } from 'pino';
 import type { ApiError } from '@safari/shared/api-error';
 import { isDatabaseUnavailable } from './db';
-import { AppError, ValidationError, type RetryAfter } from './errors';
+import { AppError, ValidationError, type RetryAfter, SeatsError } from './errors';
 import { requestLogger } from './logger';
 
 /** How soon a client may try again when the database is down (a restart takes a few seconds). */
@@ -45,6 +45,7 @@ const HTTP_ERROR_MESSAGES: Record<string, { status: number; message: string }> =
 function describe(error: unknown): { status: number; body: ApiError; retryAfter?: number } {
   if (isDatabaseUnavailable(error)) return { status: 503, body: { error: DATABASE_UNAVAILABLE }, retryAfter: DATABASE_RETRY_AFTER_SECONDS };
   if (error instanceof ValidationError) return { status: 400, body: { error: error.message, fields: error.fields } };
+  if (error instanceof SeatsError) return { status: 409, body: { error: error.message, seatsLeft: error.seatsLeft } };
   if (error instanceof AppError && !error.isCatastrophic) return { status: error.status, body: { error: error.message }, retryAfter: retryAfterOf(error) };
   if (isHttpError(error)) {
     const known = error.type ? HTTP_ERROR_MESSAGES[error.type] : undefined;

@@ -58,6 +58,16 @@ export class ConflictError extends AppError {
   }
 }
 
+/** 409: the party does not fit the departure (or it is no longer open); the answer says how many seats are left. */
+export class SeatsError extends ConflictError {
+  readonly seatsLeft: number;
+
+  constructor(message: string, seatsLeft: number) {
+    super(message);
+    this.seatsLeft = seatsLeft;
+  }
+}
+
 /** An error answered with a `Retry-After` header: the client may try again after that many seconds. */
 export interface RetryAfter {
   readonly retryAfterSeconds: number;

@@ -41,6 +41,7 @@ const booking: Booking = {
   balanceDueDate: '2099-05-15',
   residency: 'nonResident',
   displayCurrency: 'USD',
+  departureId: null,
   tour: { id: '0b7f3c52-8f7e-4d8e-9a57-1a0c7f0d2e11', name: 'Masai Mara Classic' },
   date: '2099-07-14',
   adults: 2,

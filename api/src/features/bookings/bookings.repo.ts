@@ -63,6 +63,7 @@ export interface NewBooking {
   depositAmount: number;
   balanceDueDate: string;
   rate: number;
+  departureId: string | null;
 }
 
 export interface BookingRecord {
@@ -89,6 +90,7 @@ export interface BookingRecord {
   balanceDueDate: string;
   /** Shillings per dollar for a booking priced in KES, else 1. */
   rate: number;
+  departureId: string | null;
   /** ISO 8601, UTC. */
   createdAt: string;
   /** The booking's secret for the traveller's links (never shown in the booking's summary). */
@@ -118,13 +120,14 @@ interface BookingRow {
   deposit_amount: string;
   balance_due_date: string;
   rate: string;
+  departure_id: string | null;
   created_at: string;
   access_key: string;
 }
 
 const COLUMNS = `id, reference, tour_id, tour_name, user_id, to_char(travel_date, 'YYYY-MM-DD') as travel_date, adults, children,
   contact_name, contact_email, contact_phone, payment_method, pay_mode, status, payment_status, amount, currency,
-  residency, display_currency, deposit_amount, to_char(balance_due_date, 'YYYY-MM-DD') as balance_due_date, rate,
+  residency, display_currency, deposit_amount, to_char(balance_due_date, 'YYYY-MM-DD') as balance_due_date, rate, departure_id,
   to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at, access_key`;
 
 function toRecord(row: BookingRow): BookingRecord {
@@ -151,6 +154,7 @@ function toRecord(row: BookingRow): BookingRecord {
     depositAmount: Number(row.deposit_amount),
     balanceDueDate: row.balance_due_date,
     rate: Number(row.rate),
+    departureId: row.departure_id,
     createdAt: row.created_at,
     accessKey: row.access_key,
   };
@@ -175,6 +179,8 @@ export interface BookingsRepo {
    * booking holds fails it with {@link isReferenceTaken}.
    */
   prepareInsert(booking: NewBooking, reference: string): { record: BookingRecord; statement: Statement };
+  /** A departure a booking may take seats on: its tour, date and own price (the seat trigger checks that it is open). */
+  findDeparture(id: string): Promise<{ id: string; tourId: string; date: string; price: number | null } | null>;
   findById(id: string): Promise<BookingRecord | null>;
   /** The booking, locked until the end of the transaction. */
   lockById(id: string): Promise<BookingRecord | null>;
@@ -214,8 +220,8 @@ export function createBookingsRepo(db: Queryable): BookingsRepo {
         statement: {
           text: `insert into bookings (id, reference, tour_id, tour_name, user_id, travel_date, adults, children, contact_name, contact_email,
                                        contact_phone, payment_method, pay_mode, status, payment_status, amount, currency, created_at, updated_at, access_key,
-                                       residency, display_currency, deposit_amount, balance_due_date, rate)
-                 values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $18, $19, $20, $21, $22, $23, $24)`,
+                                       residency, display_currency, deposit_amount, balance_due_date, rate, departure_id)
+                 values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $18, $19, $20, $21, $22, $23, $24, $25)`,
           values: [
             record.id,
             record.reference,
@@ -241,6 +247,7 @@ export function createBookingsRepo(db: Queryable): BookingsRepo {
             record.depositAmount,
             record.balanceDueDate,
             record.rate,
+            record.departureId,
           ],
         },
       };
@@ -262,6 +269,16 @@ export function createBookingsRepo(db: Queryable): BookingsRepo {
         text: `select ${BOOKABLE_COLUMNS} from tours where deleted_at is null and is_published`,
       });
       return rows.map(toBookableTour);
+    },
+
+    async findDeparture(id) {
+      const { rows } = await db.query<{ id: string; tour_id: string; date: string; price: string | null }>({
+        name: 'bookings-departure',
+        text: `select id, tour_id, to_char(date, 'YYYY-MM-DD') as date, price from departures where id = $1`,
+        values: [id],
+      });
+      const row = rows[0];
+      return row ? { id: row.id, tourId: row.tour_id, date: row.date, price: nullableNumber(row.price) } : null;
     },
 
     findById: (id) => one(`select ${COLUMNS} from bookings where id = $1`, [id]),

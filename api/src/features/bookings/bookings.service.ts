@@ -13,16 +13,18 @@ import {
   type BookingDetail,
   type BookingRequest,
 } from '@safari/shared/booking';
+import { DEPARTURE_MESSAGES, seatsLeftMessage } from '@safari/shared/departures';
 import { amountDueNow, quoteBooking } from '@safari/shared/money';
 import { PAYMENT_MESSAGES } from '@safari/shared/payment';
 import { UUID_PATTERN } from '@safari/shared/uuid';
 import { mayAccessBooking, type BookingAccess } from '../../lib/booking-access';
 import type { Store } from '../../lib/db';
-import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import { ConflictError, NotFoundError, SeatsError, ValidationError } from '../../lib/errors';
 import { runIdempotentTogether, type StoredResponse } from '../../lib/idempotency';
 import type { IdempotencyRepo } from '../../lib/idempotency.repo';
 import type { Outbox } from '../../lib/outbox';
 import { nairobiToday, type KesRate } from '../../lib/rates.repo';
+import { seatsLeftOf } from '../../lib/seats';
 import { isReferenceTaken, type BookableTour, type BookingRecord, type BookingsRepo } from './bookings.repo';
 import { publicRow, totalsOf, type LedgerEntry, type LedgerRepo } from './ledger.repo';
 
@@ -41,6 +43,7 @@ export function toBooking(record: BookingRecord): Booking {
     balanceDueDate: record.balanceDueDate,
     residency: record.residency,
     displayCurrency: record.displayCurrency,
+    departureId: record.departureId,
     tour: { id: record.tourId, name: record.tourName },
     date: record.date,
     adults: record.adults,
@@ -133,6 +136,8 @@ export function createBookingsService(deps: {
 
   return {
     async create(request, context) {
+      /** The travel date, for the words of a refusal: the departure's when it has one. */
+      let bookedDate = request.date;
       for (let attempt = 1; ; attempt += 1) {
         try {
           // One round trip writes it all: the booking, its e-mails and its idempotency key, as one statement.
@@ -140,7 +145,15 @@ export function createBookingsService(deps: {
             const id = request.tourId.toLowerCase();
             const tour = UUID_PATTERN.test(request.tourId) ? await (deps.findBookableTour ? deps.findBookableTour(id) : repos.bookings.findBookableTour(id)) : null;
             if (!tour) throw new ValidationError({ tourId: BOOKING_MESSAGES.tourNotFound }, BOOKING_MESSAGES.tourNotFound);
-            const quote = quoteBooking({ ...tour, unitPrice: bookingUnitPrice(tour) }, request, today());
+            // A scheduled departure: its date, and its own price where it has one.
+            const departure = request.departureId ? await repos.bookings.findDeparture(request.departureId.toLowerCase()) : null;
+            if (request.departureId && (!departure || departure.tourId !== tour.id)) {
+              throw new ValidationError({ departureId: DEPARTURE_MESSAGES.notFound }, DEPARTURE_MESSAGES.notFound);
+            }
+            const date = departure ? departure.date : request.date;
+            bookedDate = date;
+            const unitPrice = departure?.price ?? bookingUnitPrice(tour);
+            const quote = quoteBooking({ ...tour, unitPrice }, { ...request, date }, today());
             if (quote === null) throw new ValidationError({ tourId: BOOKING_MESSAGES.priceOnRequest }, BOOKING_MESSAGES.priceOnRequest);
             const payMode = request.payment.payMode;
             if (payMode === 'deposit' && !quote.depositAllowed) {
@@ -157,7 +170,7 @@ export function createBookingsService(deps: {
                 tourId: tour.id,
                 tourName: tour.name,
                 userId: context.userId ?? null,
-                date: request.date,
+                date,
                 adults: request.adults,
                 children: request.children,
                 contactName: request.contact.name,
@@ -173,6 +186,7 @@ export function createBookingsService(deps: {
                 depositAmount: payMode === 'deposit' ? quote.depositAmount : 0,
                 balanceDueDate: quote.balanceDueDate,
                 rate: quote.currency === 'KES' && rate ? rate.rate : 1,
+                departureId: departure?.id ?? null,
               },
               newReference(),
             );
@@ -194,6 +208,9 @@ export function createBookingsService(deps: {
         } catch (error) {
           // Another booking holds the drawn reference: nothing was written; draw again.
           if (isReferenceTaken(error) && attempt < MAX_REFERENCE_TRIES) continue;
+          // The party did not fit the departure's seats (checked by the database in the same statement).
+          const seatsLeft = seatsLeftOf(error);
+          if (seatsLeft !== undefined) throw new SeatsError(seatsLeftMessage(seatsLeft, bookedDate), seatsLeft);
           throw error;
         }
       }
