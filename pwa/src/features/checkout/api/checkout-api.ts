@@ -3,7 +3,7 @@
  * Payments are online-only data (TanStack Query over ky); schemas load beside the requests.
  */
 import type { ApiError } from '@safari/shared/api-error';
-import type { Booking } from '@safari/shared/booking';
+import type { Booking, BookingDetail } from '@safari/shared/booking';
 import type { Payment, PaymentStarted, SandboxResult, SandboxSession, StartPaymentRequest } from '@safari/shared/payment';
 import { queryOptions } from '@tanstack/react-query';
 import type { Parser } from '../../../lib/api-client';
@@ -14,6 +14,7 @@ import { bookingKeyHeaders } from '../lib/booking-keys';
 const client = () => import('../../../lib/api-client');
 const paymentSchemas = () => import('@safari/shared/payment');
 const bookingSchema = () => import('@safari/shared/booking').then((module) => module.bookingSchema);
+const bookingDetailSchema = () => import('@safari/shared/booking').then((module) => module.bookingDetailSchema);
 
 /** The HTTP answer of a failed call (ky's HTTPError), told by its shape so ky need not load first. */
 function responseOf(error: unknown): Response | null {
@@ -51,8 +52,9 @@ async function postJson<T>(path: string, loadSchema: () => Promise<Parser<T>>, j
   return schema.parse(data);
 }
 
-export function getBooking(id: string, signal?: AbortSignal): Promise<Booking> {
-  return getJson(`bookings/${encodeURIComponent(id)}`, bookingSchema, { signal, bookingId: id });
+/** The booking with what its ledger adds up to: paid, the balance, and what the checkout charges now. */
+export function getBooking(id: string, signal?: AbortSignal): Promise<BookingDetail> {
+  return getJson(`bookings/${encodeURIComponent(id)}`, bookingDetailSchema, { signal, bookingId: id });
 }
 
 export function bookingQueryOptions(id: string) {

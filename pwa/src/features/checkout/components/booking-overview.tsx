@@ -2,21 +2,27 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import type { Booking } from '@safari/shared/booking';
-import { formatAmount, partyLabel, travelDateLabel } from '@safari/shared/booking-rules';
+import { partyLabel, travelDateLabel } from '@safari/shared/booking-rules';
+import { PAYMENT_STATUS_LABELS } from '@safari/shared/enums';
+import { formatDate } from '@safari/shared/format';
+import { formatMoney } from '@safari/shared/money-rules';
+import type { CheckoutBooking } from '../lib/charge';
 import { brand } from '../../../lib/theme';
 import { useTour } from '../../../lib/tours/get-tour';
 import { TourImage } from '../../../components/tours/tour-image';
 
 const STATUS: Record<string, { label: string; bg: string; color: string }> = {
-  paid: { label: 'Paid', bg: '#E3F1E7', color: '#1E6B3B' },
-  failed: { label: 'Payment failed', bg: '#FDECEA', color: '#9A2B1F' },
+  paid: { label: PAYMENT_STATUS_LABELS.paid, bg: '#E3F1E7', color: '#1E6B3B' },
+  'deposit paid': { label: PAYMENT_STATUS_LABELS['deposit paid'], bg: '#E8F0F7', color: '#1F4E79' },
+  'partially paid': { label: PAYMENT_STATUS_LABELS['partially paid'], bg: '#E8F0F7', color: '#1F4E79' },
+  failed: { label: PAYMENT_STATUS_LABELS.failed, bg: '#FDECEA', color: '#9A2B1F' },
   unpaid: { label: 'Awaiting payment', bg: '#FBF1DC', color: '#7A4E0E' },
-  refunded: { label: 'Refunded', bg: '#ECEFF1', color: '#37474F' },
+  refunded: { label: PAYMENT_STATUS_LABELS.refunded, bg: '#ECEFF1', color: '#37474F' },
+  'partially refunded': { label: PAYMENT_STATUS_LABELS['partially refunded'], bg: '#ECEFF1', color: '#37474F' },
   canceled: { label: 'Cancelled', bg: '#ECEFF1', color: '#37474F' },
 };
 
-export function StatusChip({ booking }: { booking: Booking }) {
+export function StatusChip({ booking }: { booking: CheckoutBooking }) {
   const status = STATUS[booking.status === 'canceled' ? 'canceled' : booking.paymentStatus] ?? STATUS.unpaid;
   if (!status) return null;
   return (
@@ -40,7 +46,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 }
 
 /** The booking being paid for: what, when, who and how much. */
-export function BookingOverview({ booking }: { booking: Booking }) {
+export function BookingOverview({ booking }: { booking: CheckoutBooking }) {
   const tour = useTour(booking.tour.id);
   return (
     <Card sx={{ borderRadius: 5, overflow: 'hidden' }}>
@@ -78,9 +84,17 @@ export function BookingOverview({ booking }: { booking: Booking }) {
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2 }}>
           <Typography sx={{ fontWeight: 600 }}>Total</Typography>
           <Typography sx={{ fontFamily: '"Playfair Display", Georgia, serif', fontWeight: 700, fontSize: 28, color: brand.green }}>
-            {formatAmount(booking.amount, booking.currency)}
+            {formatMoney(booking.amount, booking.currency)}
           </Typography>
         </Box>
+        {booking.totals && booking.totals.paid > 0 && (
+          <Box component="dl" sx={{ m: 0, mt: 1 }}>
+            <Fact label="Paid so far">{formatMoney(booking.totals.paid, booking.currency)}</Fact>
+            {booking.totals.balance > 0 && (
+              <Fact label={`Balance, due by ${formatDate(booking.balanceDueDate)}`}>{formatMoney(booking.totals.balance, booking.currency)}</Fact>
+            )}
+          </Box>
+        )}
       </Box>
     </Card>
   );

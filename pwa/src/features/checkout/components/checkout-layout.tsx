@@ -11,6 +11,7 @@ import type { Booking } from '@safari/shared/booking';
 import { PAYMENT_MESSAGES, partyLabel, travelDateLabel } from '@safari/shared/booking-rules';
 import type { ReactNode } from 'react';
 import { BookingOverview } from './booking-overview';
+import { balanceLeft, balanceText, type CheckoutBooking } from '../lib/charge';
 
 /** The checkout pages' frame: a title band, the page's main card and the booking summary beside it. */
 export function CheckoutLayout({ title, subtitle, booking, children }: { title: string; subtitle?: ReactNode; booking?: Booking; children: ReactNode }) {
@@ -91,8 +92,9 @@ export function BookingNotFound() {
   );
 }
 
-/** The booking is paid: the reference and where the confirmation went. */
-export function PaymentConfirmed({ booking }: { booking: Booking }) {
+/** The payment arrived: the reference, what is left to pay after a deposit (and by when), and where the confirmation went. */
+export function PaymentConfirmed({ booking }: { booking: CheckoutBooking }) {
+  const left = balanceLeft(booking);
   return (
     <StatePanel
       tone="success"
@@ -108,11 +110,16 @@ export function PaymentConfirmed({ booking }: { booking: Booking }) {
         </>
       }
     >
-      Your safari is booked. Your reference is{' '}
+      {left ? 'Your deposit is paid and your safari is booked.' : 'Your safari is booked.'} Your reference is{' '}
       <Box component="strong" sx={{ color: 'text.primary', fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' }}>
         {booking.reference}
       </Box>
       . We’ve e-mailed a confirmation to {booking.contact.email}.
+      {left && (
+        <Box component="p" data-testid="balance-left" sx={{ m: 0, mt: 1.5, p: 1.5, borderRadius: 3, bgcolor: '#F4EEE2', color: 'text.primary', fontWeight: 600 }}>
+          {balanceText(left)} We’ll remind you by e-mail with a link to pay it; you can also pay it from My Trips.
+        </Box>
+      )}
     </StatePanel>
   );
 }

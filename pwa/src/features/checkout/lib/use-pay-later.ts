@@ -22,7 +22,7 @@ export function usePayLater(booking: Booking | undefined) {
     setBusy(true);
     try {
       const updated = await payLater(booking.id);
-      queryClient.setQueryData(bookingQueryOptions(booking.id).queryKey, updated);
+      void queryClient.invalidateQueries({ queryKey: bookingQueryOptions(booking.id).queryKey });
       rememberReservedBooking(updated);
       showToast(bookingReservedMessage(updated.contact.name), { severity: 'success', durationMs: TOAST_MS });
       void navigate('/');

@@ -9,11 +9,14 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { bookingQueryOptions, cancelPayment, paymentQueryOptions, statusOf, verifyPayment } from '../api/checkout-api';
 import { BookingNotFound, bookingLine, CheckoutLayout, LoadFailed, PaymentConfirmed, PaymentNotCompleted, StatePanel } from '../components/checkout-layout';
 import { useBookingKeyFromLink } from '../lib/booking-keys';
+import { stillCheckingTitle } from '../lib/charge';
 import { usePayLater } from '../lib/use-pay-later';
 
 const POLL_MS = 4_000;
 /** Redirect providers usually settle within seconds; after this the page stops polling and offers a check. */
 const GIVE_UP_MS = 60_000;
+/** While the outcome is unknown the server keeps asking the provider: the page keeps asking the server, more slowly, without giving up. */
+const UNKNOWN_POLL_MS = 10_000;
 
 /**
  * The payment id of the return address. Providers append their own parameters to it (PayPal:
@@ -33,6 +36,22 @@ function Outcome({ payment, onCheckAgain, checking }: { payment: Payment; onChec
   const retryHref = `/checkout/${payment.bookingId}?method=${payment.method}`;
 
   if (payment.status === 'succeeded' || payment.booking.paymentStatus === 'paid') return <PaymentConfirmed booking={payment.booking} />;
+  if (payment.state === 'unknown') {
+    // No answer in time (or one that does not match): we are checking — never a failure.
+    return (
+      <StatePanel
+        tone="waiting"
+        title={stillCheckingTitle(payment.method)}
+        actions={
+          <Button variant="outlined" size="large" disabled={checking} onClick={onCheckAgain}>
+            Check again
+          </Button>
+        }
+      >
+        {payment.stateMessage} This page updates by itself.
+      </StatePanel>
+    );
+  }
   if (payment.status === 'pending') {
     return (
       <StatePanel
@@ -44,14 +63,14 @@ function Outcome({ payment, onCheckAgain, checking }: { payment: Payment; onChec
           </Button>
         }
       >
-        We’re waiting for the payment provider to confirm. This usually takes a few seconds.
+        {payment.stateMessage ?? 'We’re waiting for the payment provider to confirm.'} This usually takes a few seconds.
       </StatePanel>
     );
   }
   const canceled = payment.status === 'canceled';
   return (
     <PaymentNotCompleted canceled={canceled} tryAgain={{ href: retryHref }} onPayLater={payLater} busy={busy}>
-      {canceled ? 'You cancelled the payment. Nothing was charged and your booking is kept.' : (payment.failureReason ?? PAYMENT_MESSAGES.failed)}
+      {canceled ? 'You cancelled the payment. Nothing was charged and your booking is kept.' : (payment.stateMessage ?? payment.failureReason ?? PAYMENT_MESSAGES.failed)}
     </PaymentNotCompleted>
   );
 }
@@ -78,14 +97,18 @@ export default function CheckoutReturnPage() {
     queryFn: () => (cancelled ? cancelPayment(paymentId, id) : verifyPayment(paymentId, id)),
     enabled: paymentId !== '',
     retry: (count, error) => statusOf(error) !== 404 && count < 2,
-    refetchInterval: (q) => (q.state.data?.status === 'pending' && Date.now() - startedAt < GIVE_UP_MS ? POLL_MS : false),
+    refetchInterval: (q) => {
+      const data = q.state.data;
+      if (data?.state === 'unknown') return UNKNOWN_POLL_MS;
+      return data?.status === 'pending' && Date.now() - startedAt < GIVE_UP_MS ? POLL_MS : false;
+    },
   });
 
+  // Settled: the booking's paid and balance changed (the checkout and My Trips read them again).
+  const settled = payment.data !== undefined && payment.data.status !== 'pending' && payment.data.state !== 'unknown';
   useEffect(() => {
-    if (payment.data && payment.data.status !== 'pending') {
-      queryClient.setQueryData(bookingQueryOptions(id).queryKey, payment.data.booking);
-    }
-  }, [payment.data, id, queryClient]);
+    if (settled) void queryClient.invalidateQueries({ queryKey: bookingQueryOptions(id).queryKey });
+  }, [settled, id, queryClient]);
 
   const checkAgain = () => {
     setChecking(true);

@@ -10,6 +10,8 @@ import Typography from '@mui/material/Typography';
 import type { Booking } from '@safari/shared/booking';
 import { formatAmount, isPayable, PAYMENT_MESSAGES } from '@safari/shared/booking-rules';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@safari/shared/enums';
+import { formatDate } from '@safari/shared/format';
+import { formatMoney } from '@safari/shared/money-rules';
 import type { Payment } from '@safari/shared/payment';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -21,6 +23,8 @@ import { ChoiceCards, FieldError, type Choice } from '../../../components/form/c
 import { apiErrorOf, bookingQueryOptions, cancelPayment, paymentQueryOptions, startPayment, statusOf, verifyPayment } from '../api/checkout-api';
 import { BookingNotFound, bookingLine, CheckoutLayout, LoadFailed, PaymentConfirmed, PaymentNotCompleted, StatePanel } from '../components/checkout-layout';
 import { useBookingKeyFromLink } from '../lib/booking-keys';
+import { chargeFor, dueNowOf, mpesaApprovalText, paidSoFar, stillCheckingTitle, type CheckoutBooking } from '../lib/charge';
+import { useDisplayCurrency } from '../../../lib/currency';
 import { useOnline } from '../lib/use-online';
 import { usePayLater } from '../lib/use-pay-later';
 
@@ -62,7 +66,43 @@ function Notice({ tone, children }: { tone: 'error' | 'offline'; children: React
   );
 }
 
-function PaymentForm({ booking, onStk }: { booking: Booking; onStk: (payment: Payment, phone: string, message: string) => void }) {
+/** What is paid now: the deposit (and the balance's date), or the balance after a deposit, in the booking's currency. */
+function DueNow({ booking, due }: { booking: CheckoutBooking; due: number }) {
+  const paid = paidSoFar(booking);
+  const rest = booking.amount - paid - due;
+  let text: string | null = null;
+  if (paid > 0) text = `Paid so far: ${formatMoney(paid, booking.currency)}. This payment settles the balance of ${formatMoney(due, booking.currency)}.`;
+  else if (rest > 0) text = `Deposit now: ${formatMoney(due, booking.currency)} of ${formatMoney(booking.amount, booking.currency)}. The balance of ${formatMoney(rest, booking.currency)} is due by ${formatDate(booking.balanceDueDate)}.`;
+  if (!text) return null;
+  return (
+    <Box role="note" sx={{ p: 2, borderRadius: 3, bgcolor: '#F4EEE2', fontSize: 15, lineHeight: 1.55 }}>
+      {text}
+    </Box>
+  );
+}
+
+/** How much the chosen method takes: M-Pesa in shillings (said before the phone is prompted), card and PayPal in dollars. */
+function ChargeNote({ method, booking, due }: { method: PaymentMethod; booking: CheckoutBooking; due: number }) {
+  const { rate } = useDisplayCurrency();
+  const charge = chargeFor(due, booking.currency, method, rate?.rate);
+  const rateText = rate && charge?.currency !== booking.currency ? ` (our rate of ${formatDate(rate.asOf)})` : '';
+  if (method === 'mpesa') {
+    return (
+      <Typography data-testid="mpesa-amount" sx={{ fontWeight: 600, fontSize: 15.5, lineHeight: 1.5 }}>
+        {mpesaApprovalText(charge)}
+        {charge && rateText ? <Box component="span" sx={{ fontWeight: 400, color: 'text.secondary' }}>{rateText}</Box> : null}
+      </Typography>
+    );
+  }
+  if (booking.currency === 'USD') return null;
+  return (
+    <Typography sx={{ fontSize: 15, lineHeight: 1.5 }}>
+      {PAYMENT_METHOD_LABELS[method]} payments are charged in US dollars{charge ? `: ${formatMoney(charge.amount, charge.currency)}${rateText}` : ''}.
+    </Typography>
+  );
+}
+
+function PaymentForm({ booking, onStk }: { booking: CheckoutBooking; onStk: (payment: Payment, phone: string, message: string) => void }) {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -76,6 +116,11 @@ function PaymentForm({ booking, onStk }: { booking: Booking; onStk: (payment: Pa
   const [methodError, setMethodError] = useState<string>();
   const [failure, setFailure] = useState<string>();
   const [starting, setStarting] = useState(false);
+  // The method chosen when booking is kept: shown as chosen, with a way to change it, never asked again.
+  const [changingMethod, setChangingMethod] = useState(false);
+  const methodKnown = method !== '' && !changingMethod;
+  const due = dueNowOf(booking);
+  const paidBefore = paidSoFar(booking) > 0;
 
   const choose = (value: PaymentMethod) => {
     setMethodError(undefined);
@@ -136,7 +181,24 @@ function PaymentForm({ booking, onStk }: { booking: Booking; onStk: (payment: Pa
         <Typography component="h2" sx={{ fontFamily: '"Playfair Display", Georgia, serif', fontWeight: 700, fontSize: 22 }}>
           How would you like to pay?
         </Typography>
-        <ChoiceCards legend="Payment method" name="method" choices={METHOD_CHOICES} value={method} error={methodError} onChange={choose} />
+        <DueNow booking={booking} due={due} />
+        <Box sx={{ display: 'grid', gap: 0.5 }}>
+          <ChoiceCards
+            legend="Payment method"
+            name="method"
+            choices={methodKnown ? METHOD_CHOICES.filter((choice) => choice.value === method) : METHOD_CHOICES}
+            columns={methodKnown ? { xs: 1, sm: 1 } : undefined}
+            value={method}
+            error={methodError}
+            onChange={choose}
+          />
+          {methodKnown && (
+            <Button variant="text" size="small" onClick={() => setChangingMethod(true)} sx={{ justifySelf: 'start', minHeight: 44 }}>
+              Use another method
+            </Button>
+          )}
+        </Box>
+        {method && <ChargeNote method={method} booking={booking} due={due} />}
         {method === 'mpesa' && (
           <TextInput
             label="M-Pesa phone number"
@@ -165,11 +227,13 @@ function PaymentForm({ booking, onStk }: { booking: Booking; onStk: (payment: Pa
             disabled={starting || !online}
             startIcon={starting ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : <LockOutlinedIcon aria-hidden="true" />}
           >
-            {starting ? 'Starting payment…' : `Pay ${formatAmount(booking.amount, booking.currency)}`}
+            {starting ? 'Starting payment…' : `Pay ${formatMoney(due, booking.currency)}`}
           </Button>
-          <Button variant="text" size="large" disabled={payingLater} onClick={payLater}>
-            Pay later instead
-          </Button>
+          {!paidBefore && (
+            <Button variant="text" size="large" disabled={payingLater} onClick={payLater}>
+              Pay later instead
+            </Button>
+          )}
         </Box>
         <Typography sx={{ fontSize: 13.5, color: 'text.secondary', lineHeight: 1.5, textAlign: 'center' }}>
           {method === 'mpesa'
@@ -183,6 +247,14 @@ function PaymentForm({ booking, onStk }: { booking: Booking; onStk: (payment: Pa
   );
 }
 
+/**
+ * Still waiting: the attempt is pending, or its outcome is unknown (no answer from the provider in
+ * time; the server is asking it) — which is never shown as a failure.
+ */
+function stillOpen(payment: Payment): boolean {
+  return payment.state === 'unknown' || (payment.status === 'pending' && payment.state !== 'failed');
+}
+
 /** Waiting for the traveller to approve the M-Pesa prompt; polls the payment until it settles. */
 function StkWaiting({ booking, payment, phone, message, onRetry }: { booking: Booking; payment: Payment; phone: string; message: string; onRetry: () => void }) {
   const queryClient = useQueryClient();
@@ -192,44 +264,51 @@ function StkWaiting({ booking, payment, phone, message, onRetry }: { booking: Bo
   const { data } = useQuery({
     ...paymentQueryOptions(payment.id, booking.id),
     initialData: payment,
-    refetchInterval: (q) => (q.state.data?.status === 'pending' ? POLL_MS : false),
+    refetchInterval: (q) => (q.state.data && stillOpen(q.state.data) ? POLL_MS : false),
   });
   const current = data;
+  const open = stillOpen(current);
 
   useEffect(() => {
-    if (current.status !== 'pending') return;
+    if (!open) return;
     const timer = window.setInterval(() => setNow(Date.now()), 1_000);
     return () => window.clearInterval(timer);
-  }, [current.status]);
+  }, [open]);
 
   // A late callback: ask M-Pesa ourselves (server to server) from time to time.
   const waited = now - startedAt;
   const queryRound = waited < QUERY_AFTER_MS ? -1 : Math.floor((waited - QUERY_AFTER_MS) / QUERY_EVERY_MS);
   useEffect(() => {
-    if (queryRound < 0 || current.status !== 'pending') return;
+    if (queryRound < 0 || !open) return;
     verifyPayment(payment.id, booking.id).then(
       (updated) => queryClient.setQueryData(paymentQueryOptions(payment.id, booking.id).queryKey, updated),
       (error: unknown) => console.warn('M-Pesa status check failed:', error),
     );
-  }, [queryRound, current.status, payment.id, booking.id, queryClient]);
+  }, [queryRound, open, payment.id, booking.id, queryClient]);
 
   useEffect(() => {
     if (current.status === 'succeeded') void queryClient.invalidateQueries({ queryKey: bookingQueryOptions(booking.id).queryKey });
   }, [current.status, booking.id, queryClient]);
 
   if (current.status === 'succeeded') return <PaymentConfirmed booking={current.booking} />;
-  if (current.status !== 'pending') {
+  if (!open) {
     return (
       <PaymentNotCompleted canceled={current.status === 'canceled'} tryAgain={{ onClick: onRetry }} onPayLater={payLater} busy={busy}>
-        {current.failureReason ?? (current.status === 'canceled' ? PAYMENT_MESSAGES.canceled : PAYMENT_MESSAGES.failed)}
+        {current.stateMessage ?? current.failureReason ?? (current.status === 'canceled' ? PAYMENT_MESSAGES.canceled : PAYMENT_MESSAGES.failed)}
       </PaymentNotCompleted>
     );
   }
   const slow = waited > SLOW_AFTER_MS;
+  const unknown = current.state === 'unknown';
+  const statusLine = unknown
+    ? current.stateMessage
+    : slow
+      ? 'We haven’t heard back from M-Pesa yet. If you approved the payment, it will show here as soon as it arrives.'
+      : (current.stateMessage ?? 'This page updates by itself once the payment arrives.');
   return (
     <StatePanel
       tone="waiting"
-      title={PAYMENT_MESSAGES.checkPhone}
+      title={unknown ? stillCheckingTitle(current.method) : PAYMENT_MESSAGES.checkPhone}
       actions={
         <>
           <Button
@@ -257,7 +336,8 @@ function StkWaiting({ booking, payment, phone, message, onRetry }: { booking: Bo
         Enter your M-Pesa PIN on your phone to pay {formatAmount(current.amount, current.currency)}. {message && message !== PAYMENT_MESSAGES.checkPhone ? `(${message})` : ''}
       </Box>
       <Box component="p" role="status" sx={{ m: 0, mt: 1, fontSize: 14.5 }}>
-        {slow ? 'We haven’t heard back from M-Pesa yet. If you approved the payment, it will show here as soon as it arrives.' : 'This page updates by itself once the payment arrives.'}
+        {statusLine}
+        {unknown ? ' This page updates by itself.' : ''}
       </Box>
     </StatePanel>
   );
