@@ -4,6 +4,7 @@
  */
 import type { AccountProfile, ChangePasswordInput, MyBooking, UpdateProfileInput } from '@safari/shared/account';
 import type { AuthMessage, AuthSession } from '@safari/shared/auth';
+import type { BookingDetail } from '@safari/shared/booking';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Parser } from '../../../lib/api-client';
 
@@ -37,7 +38,18 @@ export function profileQueryOptions(userId: string) {
   return queryOptions({ queryKey: ['account', userId, 'profile'] as const, queryFn: ({ signal }) => getProfile(signal) });
 }
 
+/** One of the traveller's bookings with its ledger: paid, the balance and each payment or refund (`GET /api/bookings/{id}`, the owner's token). */
+export async function getMyBooking(id: string, signal?: AbortSignal): Promise<BookingDetail> {
+  const { getJson: get } = await import('../../../lib/api-client');
+  return get(`bookings/${encodeURIComponent(id)}`, () => import('@safari/shared/booking').then((m) => m.bookingDetailSchema), { signal });
+}
+
+export function myBookingQueryOptions(userId: string, bookingId: string) {
+  return queryOptions({ queryKey: ['account', userId, 'bookings', bookingId] as const, queryFn: ({ signal }) => getMyBooking(bookingId, signal), staleTime: 0 });
+}
+
 export const useMyBookings = (userId: string) => useQuery(myBookingsQueryOptions(userId));
+export const useMyBooking = (userId: string, bookingId: string) => useQuery(myBookingQueryOptions(userId, bookingId));
 export const useProfile = (userId: string) => useQuery(profileQueryOptions(userId));
 
 export const updateProfile = (input: UpdateProfileInput): Promise<AccountProfile> =>

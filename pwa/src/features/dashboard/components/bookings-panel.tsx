@@ -4,12 +4,17 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { MyBooking } from '@safari/shared/account';
 import { PAYMENT_STATUS_LABELS } from '@safari/shared/enums';
-import { formatAmount, partyLabel, travelDateLabel } from '@safari/shared/booking-rules';
+import { partyLabel, travelDateLabel } from '@safari/shared/booking-rules';
+import { formatDate } from '@safari/shared/format';
+import { formatMoney } from '@safari/shared/money-rules';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { brand } from '../../../lib/theme';
 import { useMyBookings } from '../api/account-api';
-import { canPayNow } from '../lib/can-pay-now';
+import { canPayBalance, canPayNow } from '../lib/can-pay-now';
 import { EmptyState, PanelError } from './panel-states';
+
+const LedgerPanel = lazy(() => import('./ledger-panel'));
 
 const STATUS_LOOK: Record<MyBooking['status'], { label: string; bg: string; fg: string }> = {
   pending: { label: 'Pending', bg: '#FFF4DC', fg: '#7A4E0C' },
@@ -28,7 +33,71 @@ function StatusChip({ status }: { status: MyBooking['status'] }) {
   );
 }
 
-function BookingRow({ booking }: { booking: MyBooking }) {
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Box component="dt" sx={{ fontSize: 12.5, color: 'text.secondary' }}>
+        {label}
+      </Box>
+      <Box component="dd" sx={{ m: 0, fontWeight: 700, fontSize: 15 }}>
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+/** What was paid, what is left and by when (in the booking's currency), and the payments themselves on demand. */
+function TripMoney({ booking, userId }: { booking: MyBooking; userId: string }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const { paid, balance, refunded, currency } = booking.totals;
+  const owing = booking.status !== 'canceled' && balance > 0;
+  const hasRows = paid > 0 || refunded > 0;
+  if (!owing && !hasRows) return null;
+  return (
+    <Box sx={{ gridColumn: '1 / -1', display: 'grid', gap: 1.25, pt: 1.25, borderTop: '1px solid rgba(30,36,32,0.08)' }}>
+      {(owing || refunded > 0) && (
+        <Box component="dl" aria-label={`Payments of ${booking.reference}`} sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(3, minmax(0, auto))', justifyContent: 'start', columnGap: 3 }}>
+          <Fact label="Paid">{formatMoney(paid, currency)}</Fact>
+          {owing && <Fact label="Balance">{formatMoney(balance, currency)}</Fact>}
+          {owing && <Fact label="Due by">{formatDate(booking.balanceDueDate)}</Fact>}
+          {refunded > 0 && <Fact label="Refunded">{formatMoney(refunded, currency)}</Fact>}
+        </Box>
+      )}
+      {hasRows && (
+        <Box>
+          <Button size="small" aria-expanded={open} aria-controls={id} onClick={() => setOpen((value) => !value)} sx={{ minHeight: 44, px: 1, ml: -1 }}>
+            {open ? 'Hide payments' : 'Payments and receipts'}
+          </Button>
+          {open && (
+            <Suspense fallback={null}>
+              <LedgerPanel id={id} userId={userId} bookingId={booking.id} />
+            </Suspense>
+          )}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+function PayAction({ booking }: { booking: MyBooking }) {
+  const balance = canPayBalance(booking);
+  if (!balance && !canPayNow(booking)) return <Box sx={{ width: { md: 96 } }} />;
+  const label = balance ? 'Pay balance' : 'Pay now';
+  return (
+    <Button
+      component={RouterLink}
+      to={`/checkout/${booking.id}?method=${booking.method ?? ''}`}
+      variant="contained"
+      sx={{ minHeight: 44, width: { xs: '100%', md: 'auto' }, whiteSpace: 'nowrap' }}
+      aria-label={`${label} for ${booking.reference}`}
+    >
+      {label}
+    </Button>
+  );
+}
+
+function BookingRow({ booking, userId }: { booking: MyBooking; userId: string }) {
   return (
     <Box
       component="li"
@@ -63,31 +132,20 @@ function BookingRow({ booking }: { booking: MyBooking }) {
         {travelDateLabel(booking.date)}
       </Box>
       <Box sx={{ fontSize: 15, justifySelf: { xs: 'end', md: 'start' }, textAlign: { xs: 'right', md: 'left' } }}>
-        <Box component="span" sx={{ fontWeight: 700 }}>{formatAmount(booking.amount, booking.currency)}</Box>
+        <Box component="span" sx={{ fontWeight: 700 }}>{formatMoney(booking.amount, booking.currency)}</Box>
         <Box component="span" sx={{ display: 'block', fontSize: 13, color: booking.paymentStatus === 'paid' ? brand.greenLight : 'text.secondary' }}>
           {PAYMENT_LABEL[booking.paymentStatus]}
         </Box>
       </Box>
       <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, justifySelf: { md: 'end' } }}>
-        {canPayNow(booking) ? (
-          <Button
-            component={RouterLink}
-            to={`/checkout/${booking.id}?method=${booking.method ?? ''}`}
-            variant="contained"
-            sx={{ minHeight: 44, width: { xs: '100%', md: 'auto' }, whiteSpace: 'nowrap' }}
-            aria-label={`Pay now for ${booking.reference}`}
-          >
-            Pay now
-          </Button>
-        ) : (
-          <Box sx={{ width: { md: 96 } }} />
-        )}
+        <PayAction booking={booking} />
       </Box>
+      <TripMoney booking={booking} userId={userId} />
     </Box>
   );
 }
 
-/** The traveller's bookings: upcoming first, each with its status and 'Pay now' when unpaid. */
+/** The traveller's bookings: upcoming first, each with its status, what is paid and owed, and 'Pay now' or 'Pay balance'. */
 export function BookingsPanel({ userId }: { userId: string }) {
   const { data, error, isPending, refetch } = useMyBookings(userId);
   if (isPending) {
@@ -132,7 +190,7 @@ export function BookingsPanel({ userId }: { userId: string }) {
       </Box>
       <Box component="ul" sx={{ m: 0, p: 0, display: 'grid', gap: 1.5 }}>
         {data.map((booking) => (
-          <BookingRow key={booking.id} booking={booking} />
+          <BookingRow key={booking.id} booking={booking} userId={userId} />
         ))}
       </Box>
     </Box>

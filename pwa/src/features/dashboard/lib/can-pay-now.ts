@@ -4,3 +4,8 @@ import type { MyBooking } from '@safari/shared/account';
 export function canPayNow(booking: Pick<MyBooking, 'status' | 'paymentStatus' | 'method'>): boolean {
   return booking.status !== 'canceled' && (booking.paymentStatus === 'unpaid' || booking.paymentStatus === 'failed') && booking.method !== null;
 }
+
+/** 'Pay balance' is offered once a deposit or a part is paid and a balance is left (the checkout charges it). */
+export function canPayBalance(booking: Pick<MyBooking, 'status' | 'paymentStatus' | 'totals'>): boolean {
+  return booking.status !== 'canceled' && (booking.paymentStatus === 'deposit paid' || booking.paymentStatus === 'partially paid') && booking.totals.balance > 0;
+}
