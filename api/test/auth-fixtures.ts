@@ -1,6 +1,9 @@
 /** Accounts and tokens for API tests: users inserted straight into the database, real signed JWTs. */
 import { randomUUID } from 'node:crypto';
+import type express from 'express';
 import jwt from 'jsonwebtoken';
+import request from 'supertest';
+import { authSessionSchema, type AuthSession } from '@safari/shared/auth';
 import type { Role } from '@safari/shared/enums';
 import { createAuth } from '../src/lib/auth';
 import type { Queryable } from '../src/lib/db';
@@ -60,4 +63,22 @@ export function unsignedTokenFor(user: { id: string; role: Role }): string {
   const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const now = Math.floor(Date.now() / 1000);
   return `${part({ alg: 'none', typ: 'JWT' })}.${part({ sub: user.id, role: user.role, tv: 0, iss: 'safari-api', iat: now, exp: now + 3_600 })}.`;
+}
+
+/** The token of the newest verification link e-mailed to this address (read from the outbox). */
+export async function verificationToken(db: Queryable, email: string): Promise<string> {
+  const { rows } = await db.query<{ payload: { verifyUrl?: string } }>(
+    `select payload from notifications where kind = 'email_verification' and lower(recipient) = lower($1) order by created_at desc limit 1`,
+    [email],
+  );
+  const token = new URL(rows[0]?.payload.verifyUrl ?? '/', 'https://x.example').searchParams.get('token');
+  if (!token) throw new Error(`no verification link was e-mailed to ${email}`);
+  return token;
+}
+
+/** Signs a traveller up as the site does: `POST /api/auth/register`, then the e-mailed link, which answers the session. */
+export async function signUp(app: express.Express, db: Queryable, input: { name: string; email: string; password: string }): Promise<AuthSession> {
+  await request(app).post('/api/auth/register').send(input).expect(202);
+  const res = await request(app).post('/api/auth/verify-email').send({ token: await verificationToken(db, input.email) }).expect(200);
+  return authSessionSchema.parse((res.body as { session?: unknown }).session);
 }

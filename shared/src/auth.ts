@@ -21,6 +21,9 @@ export const AUTH_MESSAGES = {
   passwordTooLong: `Password must be at most ${PASSWORD_MAX} characters.`,
   invalidCredentials: 'Invalid credentials!',
   emailTaken: 'This e-mail is already registered.',
+  /** The answer to every sign-up, new address or registered one alike: it tells nobody who has an account. */
+  signupRequested: 'Check your e-mail: we have sent you a link to finish signing up.',
+  signupCompleted: 'Welcome! Your e-mail address is verified and your account is ready.',
   signInRequired: 'Please sign in to continue.',
   accountDisabled: 'This account has been disabled. Please contact us.',
   resetRequested: 'If an account exists for that e-mail, we have sent it a link to choose a new password.',
@@ -81,7 +84,7 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-/** Answer of `POST /api/auth/login` and `POST /api/auth/register`. */
+/** Answer of `POST /api/auth/login` (and part of `POST /api/auth/verify-email` when the link finishes a sign-up). */
 export const authSessionSchema = z.object({
   /** Bearer JWT for the Authorization header. */
   token: z.string(),
@@ -117,5 +120,7 @@ export const verifyEmailResultSchema = z.object({
   message: z.string(),
   /** Bookings made earlier with this e-mail that now belong to the account. */
   linkedBookings: z.number().int().nonnegative(),
+  /** When the link finished a sign-up: the new account, signed in. */
+  session: authSessionSchema.optional(),
 });
 export type VerifyEmailResult = z.infer<typeof verifyEmailResultSchema>;

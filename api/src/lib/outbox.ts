@@ -78,6 +78,8 @@ export const notificationPayloads = {
   }),
   /** To the old address, when an account's e-mail address was changed. */
   email_changed: z.object({ name: z.string(), newEmail: z.string() }),
+  /** To an account's address, when somebody tried to sign up with it (the sign-up answer is the same as for a new address). */
+  signup_attempt: z.object({ name: z.string() }),
   // Staff console: enquiries inbox (a reply written by staff).
   inbox_reply: z.object({
     name: z.string(),

@@ -2,7 +2,7 @@
 import type { Role } from '@safari/shared/enums';
 import { UUID_PATTERN } from '@safari/shared/uuid';
 import type { AuthAccount } from '../../lib/auth';
-import type { Queryable } from '../../lib/db';
+import type { Queryable, Statement } from '../../lib/db';
 
 interface AccountRow {
   id: string;
@@ -16,6 +16,13 @@ interface AccountRow {
 
 /** An account with its password hash, for checking a sign-in. */
 export interface LoginAccount extends AuthAccount {
+  passwordHash: string;
+}
+
+/** A sign-up waiting for its e-mailed link to be opened. */
+export interface PendingSignup {
+  name: string;
+  email: string;
   passwordHash: string;
 }
 
@@ -59,6 +66,12 @@ export interface AuthRepo {
    */
   markEmailVerified(userId: string): Promise<string | null>;
   isEmailVerified(userId: string): Promise<boolean>;
+  /** Stores a sign-up until its link is opened, as a statement to run together with its e-mail. */
+  pendingSignupStatement(signup: PendingSignup & { tokenHash: string; expiresAt: Date }): Statement;
+  /** Uses a sign-up link once: the sign-up when it was unused and unexpired, otherwise null. */
+  consumePendingSignup(tokenHash: string): Promise<PendingSignup | null>;
+  /** Deletes the other sign-ups of this address (their links are spent) and every expired one. */
+  deletePendingSignups(email: string): Promise<void>;
 }
 
 export function createAuthRepo(db: Queryable): AuthRepo {
@@ -142,6 +155,25 @@ export function createAuthRepo(db: Queryable): AuthRepo {
     async isEmailVerified(userId) {
       const { rows } = await db.query<{ verified: boolean }>('select email_verified_at is not null as verified from users where id = $1', [userId]);
       return rows[0]?.verified ?? false;
+    },
+    pendingSignupStatement({ name, email, passwordHash, tokenHash, expiresAt }) {
+      return {
+        text: 'insert into pending_signups (token_hash, name, email, password_hash, expires_at) values ($1, $2, $3, $4, $5)',
+        values: [tokenHash, name, email, passwordHash, expiresAt],
+      };
+    },
+    async consumePendingSignup(tokenHash) {
+      const { rows } = await db.query<{ name: string; email: string; password_hash: string }>(
+        `update pending_signups set used_at = now()
+          where token_hash = $1 and used_at is null and expires_at > now()
+          returning name, email, password_hash`,
+        [tokenHash],
+      );
+      const row = rows[0];
+      return row ? { name: row.name, email: row.email, passwordHash: row.password_hash } : null;
+    },
+    async deletePendingSignups(email) {
+      await db.query('delete from pending_signups where lower(email) = lower($1) or expires_at <= now()', [email]);
     },
   };
 }

@@ -33,22 +33,24 @@ export function authRouter({ service, auth, docs, limiter, throttle }: AuthRoute
   const error = docs.component('ApiError', apiErrorSchema);
   const tooMany = { description: 'Too many attempts; Retry-After says when to try again', schema: error };
   const session = docs.component('AuthSession', authSessionSchema);
+  const message = docs.component('AuthMessage', authMessageSchema);
 
   docs.add({
     method: 'post',
     path: '/api/auth/register',
-    summary: 'Create a traveller account and sign it in',
+    summary: 'Sign up as a traveller: the account is made when the e-mailed link is opened',
+    description:
+      "Answers the same ('Check your e-mail…') whether or not the address is registered, so it reveals nobody. A new address gets a link to /verify-email that creates the account and signs it in (48 hours, once); a registered one gets an e-mail saying somebody tried, with links to sign in or reset the password.",
     tags: ['auth'],
     body: registerSchema,
     responses: {
-      201: { description: 'The account was created; the token signs the traveller in', schema: session },
+      202: { description: 'An e-mail is on its way to the address', schema: message },
       400: { description: 'A field is missing or invalid', schema: error },
-      409: { description: 'The e-mail address is already registered', schema: error },
       429: tooMany,
     },
   });
   router.post('/register', validate({ body: registerSchema }), limiter.limit(['registerPerIp', perIp], mailTo('email')), async (req, res) => {
-    res.status(201).json(await service.register(req.body));
+    res.status(202).json(await service.register(req.body));
   });
 
   docs.add({
@@ -83,13 +85,11 @@ export function authRouter({ service, auth, docs, limiter, throttle }: AuthRoute
     res.json(session);
   });
 
-  const message = docs.component('AuthMessage', authMessageSchema);
-
   docs.add({
     method: 'post',
     path: '/api/auth/forgot-password',
     summary: 'E-mail a link to choose a new password',
-    description: 'Answers the same whether or not an account has this e-mail, so it reveals nobody. The link works for 60 minutes, once.',
+    description: 'Answers the same, after the same time (a quarter of a second), whether or not an account has this e-mail, so it reveals nobody. The link works for 60 minutes, once.',
     tags: ['auth'],
     body: forgotPasswordSchema,
     responses: {
@@ -122,8 +122,9 @@ export function authRouter({ service, auth, docs, limiter, throttle }: AuthRoute
   docs.add({
     method: 'post',
     path: '/api/auth/verify-email',
-    summary: 'Verify the e-mail address with the e-mailed link',
-    description: 'Bookings made earlier with this e-mail and no account are linked to the account.',
+    summary: 'Verify the e-mail address with the e-mailed link (and finish a sign-up)',
+    description:
+      "Bookings made earlier with this e-mail and no account are linked to the account. A sign-up's link creates the account first; the answer then holds its session (`session`).",
     tags: ['auth'],
     body: verifyEmailSchema,
     responses: {

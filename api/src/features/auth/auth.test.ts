@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@safari/shared/api-error';
 import { authSessionSchema, sessionUserSchema } from '@safari/shared/auth';
 import { createTestApp } from '../../../test/app';
-import { expiredTokenFor, foreignTokenFor, insertUser, tokenFor, unsignedTokenFor } from '../../../test/auth-fixtures';
+import { expiredTokenFor, foreignTokenFor, insertUser, signUp, tokenFor, unsignedTokenFor, verificationToken } from '../../../test/auth-fixtures';
 import { createTestDatabase, type TestDatabase } from '../../../test/db';
+import { renderNotification } from '../../../test/mail';
 import { createAuth } from '../../lib/auth';
 import { errorHandler } from '../../lib/error-handler';
 import { createLogger } from '../../lib/logger';
@@ -29,27 +30,62 @@ afterAll(async () => {
 const amina = { name: 'Amina Njoroge', email: 'Amina.Njoroge@Example.com', password: 'savanna-sunrise-42' };
 
 describe('POST /api/auth/register', () => {
-  it('when a traveller signs up, then the account is stored with a bcrypt hash and a working token comes back', async () => {
-    const res = await request(app).post('/api/auth/register').send(amina).expect(201);
+  it('when a traveller signs up, then nothing exists until the e-mailed link is opened, which creates the account (bcrypt hash) and signs it in', async () => {
+    const res = await request(app).post('/api/auth/register').send(amina).expect(202);
+    expect(res.body).toEqual({ message: 'Check your e-mail: we have sent you a link to finish signing up.' });
+    const users = async () => (await db.pool.query<{ n: number }>(`select count(*)::int as n from users where lower(email) = 'amina.njoroge@example.com'`)).rows[0]?.n;
+    expect(await users()).toBe(0);
+    await request(app).post('/api/auth/login').send({ email: amina.email, password: amina.password }).expect(401);
 
-    const session = authSessionSchema.parse(res.body);
+    const verified = await request(app).post('/api/auth/verify-email').send({ token: await verificationToken(db.pool, amina.email) }).expect(200);
+    expect(verified.body).toMatchObject({ message: 'Welcome! Your e-mail address is verified and your account is ready.', linkedBookings: 0 });
+    const session = authSessionSchema.parse(verified.body.session);
     expect(session.user).toMatchObject({ name: 'Amina Njoroge', email: 'amina.njoroge@example.com', role: 'user', avatar: '' });
-    const { rows } = await db.pool.query<{ password_hash: string }>('select password_hash from users where id = $1', [session.user.id]);
+    const { rows } = await db.pool.query<{ password_hash: string; verified: boolean }>('select password_hash, email_verified_at is not null as verified from users where id = $1', [session.user.id]);
     expect(rows[0]?.password_hash).toMatch(/^\$2[aby]\$12\$/);
     expect(rows[0]?.password_hash).not.toContain(amina.password);
+    expect(rows[0]?.verified).toBe(true);
+    // The waiting sign-up (and its password hash) is gone.
+    expect((await db.pool.query<{ n: number }>('select count(*)::int as n from pending_signups')).rows[0]?.n).toBe(0);
 
     const me = await request(app).get('/api/users/me').set('Authorization', `Bearer ${session.token}`).expect(200);
     expect(sessionUserSchema.parse(me.body)).toEqual(session.user);
   });
 
-  it('when the e-mail is already registered in another letter case, then 409 says so and no second account exists', async () => {
-    const res = await request(app)
-      .post('/api/auth/register')
-      .send({ ...amina, email: 'AMINA.NJOROGE@example.COM', name: 'Someone Else' })
-      .expect(409);
-    expect(res.body).toEqual({ error: 'This e-mail is already registered.' });
+  it('when the e-mail is already registered (in another letter case), then the answer is exactly a new sign-up’s, no second account exists, and the owner is told', async () => {
+    await db.pool.query('delete from notifications');
+    const taken = await request(app).post('/api/auth/register').send({ ...amina, email: 'AMINA.NJOROGE@example.COM', name: 'Someone Else', password: 'attacker-pass-1' });
+    const fresh = await request(app).post('/api/auth/register').send({ name: 'New Person', email: 'brand-new@example.com', password: 'new-person-pass-1' });
+    expect([taken.status, fresh.status]).toEqual([202, 202]);
+    expect(taken.body).toEqual(fresh.body);
+    expect(Object.keys(taken.headers).sort()).toEqual(Object.keys(fresh.headers).sort());
+
     const { rows } = await db.pool.query<{ n: number }>(`select count(*)::int as n from users where lower(email) = 'amina.njoroge@example.com'`);
     expect(rows[0]?.n).toBe(1);
+    const mails = await db.pool.query<{ kind: string; recipient: string; payload: unknown }>('select kind, recipient, payload from notifications order by created_at');
+    expect(mails.rows.map(({ kind, recipient }) => ({ kind, recipient }))).toEqual([
+      { kind: 'signup_attempt', recipient: 'amina.njoroge@example.com' },
+      { kind: 'email_verification', recipient: 'brand-new@example.com' },
+    ]);
+    const told = renderNotification('signup_attempt', mails.rows[0]?.payload, { publicBaseUrl: 'https://safaris.example' });
+    expect(told.text).toContain('Dear Amina Njoroge,');
+    expect(told.text).toContain('tried to register a new Pulse of the Wild Safaris account with this e-mail address');
+    expect(told.text).toContain('https://safaris.example/login');
+    expect(told.text).toContain('https://safaris.example/forgot-password');
+    // The attacker's password opens nothing.
+    await request(app).post('/api/auth/login').send({ email: amina.email, password: 'attacker-pass-1' }).expect(401);
+  });
+
+  it('when two sign-ups of one address are both opened, then the first makes the account and the second link is spent', async () => {
+    await request(app).post('/api/auth/register').send({ name: 'Twice', email: 'twice@example.com', password: 'first-pass-11' }).expect(202);
+    const first = await verificationToken(db.pool, 'twice@example.com');
+    await request(app).post('/api/auth/register').send({ name: 'Twice Again', email: 'twice@example.com', password: 'second-pass-22' }).expect(202);
+    const second = await verificationToken(db.pool, 'twice@example.com');
+    await request(app).post('/api/auth/verify-email').send({ token: second }).expect(200);
+    const spent = await request(app).post('/api/auth/verify-email').send({ token: first }).expect(400);
+    expect(spent.body.fields).toEqual({ token: 'This verification link is invalid or has expired.' });
+    await request(app).post('/api/auth/login').send({ email: 'twice@example.com', password: 'second-pass-22' }).expect(200);
+    await request(app).post('/api/auth/login').send({ email: 'twice@example.com', password: 'first-pass-11' }).expect(401);
   });
 
   it('when fields are missing or the password is short, then 400 names each field and nothing is stored', async () => {
@@ -86,7 +122,7 @@ describe('POST /api/auth/login', () => {
   });
 
   it('when the account is disabled, then the right password still does not sign in', async () => {
-    await request(app).post('/api/auth/register').send({ name: 'Dormant', email: 'dormant@example.com', password: 'dormant-pass-1' }).expect(201);
+    await signUp(app, db.pool, { name: 'Dormant', email: 'dormant@example.com', password: 'dormant-pass-1' });
     await db.pool.query(`update users set status = 'disabled' where email = 'dormant@example.com'`);
     const res = await request(app).post('/api/auth/login').send({ email: 'dormant@example.com', password: 'dormant-pass-1' }).expect(403);
     expect(res.body).toEqual({ error: 'This account has been disabled. Please contact us.' });

@@ -286,6 +286,16 @@ export function renderNotification<K extends NotificationKind>(kind: K, rawPaylo
         p(`If you made this change, there is nothing more to do. If you did not, call ${SITE.phone} or reply to this e-mail at once: someone who knows your password may have signed in as you.`),
       ]);
     }
+    case 'signup_attempt': {
+      const b = notificationPayloads.signup_attempt.parse(rawPayload);
+      return email(`Someone tried to sign up with your e-mail at ${SITE.name}`, `Dear ${b.name || 'traveller'},`, [
+        p(`Someone (perhaps you) just tried to register a new ${SITE.name} account with this e-mail address. You already have an account, so no second one was made.`),
+        p('If it was you, sign in, or choose a new password if you have forgotten it.'),
+        action('Sign in', absolute('/login', ctx)),
+        action('Reset my password', absolute('/forgot-password', ctx)),
+        p('If it was not you, ignore this e-mail: nothing has changed in your account.'),
+      ]);
+    }
     // Staff console: enquiries inbox.
     case 'inbox_reply': {
       const b = notificationPayloads.inbox_reply.parse(rawPayload);

@@ -188,6 +188,7 @@ describe('notification templates', () => {
       newsletter_welcome: { name: 'Amina', unsubscribePath: '/unsubscribe?token=t1' },
       email_verification: { name: 'Amina', verifyUrl: '/verify-email?token=v1', expiresInHours: 24 },
       email_changed: { name: 'Amina', newEmail: 'amina@new.example' },
+      signup_attempt: { name: 'Amina' },
       booking_status_changed: { ...bookingPayload, status: 'canceled', previousStatus: 'confirmed', refundOwed: true },
       // Staff console: enquiries inbox.
       inbox_reply: { name: 'Amina', subject: 'Re: Dates in July', message: 'Hello Amina,\n\nJuly is perfect.', quote: { label: 'Your message', text: 'When?' } },

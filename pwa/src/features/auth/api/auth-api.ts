@@ -17,7 +17,8 @@ const session = () => authSchemas().then((m) => m.authSessionSchema);
 const message = () => authSchemas().then((m) => m.authMessageSchema);
 
 export const login = (input: LoginInput): Promise<AuthSession> => send('post', 'auth/login', session, input);
-export const register = (input: RegisterInput): Promise<AuthSession> => send('post', 'auth/register', session, input);
+/** Answers 'Check your e-mail' (new address or registered one alike); the e-mailed link makes the account. */
+export const register = (input: RegisterInput): Promise<AuthMessage> => send('post', 'auth/register', message, input);
 export const forgotPassword = (input: ForgotPasswordInput): Promise<AuthMessage> => send('post', 'auth/forgot-password', message, input);
 export const resetPassword = (input: ResetPasswordInput): Promise<AuthMessage> => send('post', 'auth/reset-password', message, input);
 export const verifyEmail = (token: string): Promise<VerifyEmailResult> =>

@@ -1,25 +1,26 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
+import { VERIFY_TOKEN_TTL_HOURS } from '@safari/shared/auth';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { TextInput } from '../../../components/form/form-field';
 import { register } from '../api/auth-api';
 import { RequestFailedError } from '../../../lib/api-errors';
-import { AuthCard, ErrorBanner } from '../../../components/ui/auth-card';
+import { AuthCard, ErrorBanner, SuccessBanner } from '../../../components/ui/auth-card';
 import { checkWithConfirm, NewPasswordFields } from '../../../components/form/password-fields';
 import { errorsFrom, useForm } from '../../../components/form/use-form';
-import { setSession } from '../../../lib/session';
-import { safeNext } from '../lib/safe-next';
 
 const REGISTER_FIELDS = ['name', 'email', 'password', 'confirm'] as const;
 
-/** `/register`: create a traveller account (signed in at once; a link verifies the e-mail). */
+/**
+ * `/register`: sign up as a traveller. The answer is 'Check your e-mail' for any address (so the
+ * form tells nobody who is registered); the e-mailed link creates the account and signs it in.
+ */
 export default function Register() {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
   const [values, setValues] = useState({ name: '', email: '', password: '', confirm: '' });
   const [banner, setBanner] = useState('');
+  const [sent, setSent] = useState<{ message: string; email: string } | null>(null);
   const set = (key: keyof typeof values) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [key]: event.target.value }));
   const form = useForm({
     fields: REGISTER_FIELDS,
@@ -33,11 +34,7 @@ export default function Register() {
     beforeSubmit: () => setBanner(''),
     send: async (input) => {
       try {
-        setSession(await register(input));
-        await import('../../../lib/wishlist')
-          .then((wishlist) => wishlist.syncWishlist())
-          .catch((error: unknown) => console.error('Wishlist sync failed:', error));
-        void navigate(params.get('next') ? safeNext(params.get('next')) : '/dashboard?welcome=1', { replace: true });
+        setSent({ message: (await register(input)).message, email: input.email });
       } catch (error) {
         if (error instanceof RequestFailedError) {
           form.showErrors(errorsFrom(REGISTER_FIELDS, Object.entries(error.fields)), { focus: error.status === 400 });
@@ -48,6 +45,23 @@ export default function Register() {
   });
   const busy = form.submitting;
   const { errors } = form;
+
+  if (sent) {
+    return (
+      <AuthCard
+        title="Check Your E-mail"
+        footer={
+          <Link component={RouterLink} to="/login" sx={{ fontWeight: 600 }}>
+            Back to sign in
+          </Link>
+        }
+      >
+        <SuccessBanner>
+          {sent.message} Open it from {sent.email} (look in the spam folder too) within {VERIFY_TOKEN_TTL_HOURS} hours.
+        </SuccessBanner>
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard

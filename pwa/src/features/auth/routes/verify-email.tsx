@@ -5,14 +5,25 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { verifyEmail } from '../api/auth-api';
 import { AuthCard, ErrorBanner, SuccessBanner } from '../../../components/ui/auth-card';
-import { useSession } from '../../../lib/session';
+import { setSession, useSession } from '../../../lib/session';
 
-/** One call per token: a link is single-use, and React may run the effect twice. */
+/**
+ * One call per token: a link is single-use, and React may run the effect twice. A sign-up's link
+ * answers the new account's session: it is kept, and the saved safaris go with it.
+ */
 const attempts = new Map<string, ReturnType<typeof verifyEmail>>();
 const verifyOnce = (token: string) => {
   let attempt = attempts.get(token);
   if (!attempt) {
-    attempt = verifyEmail(token);
+    attempt = verifyEmail(token).then(async (result) => {
+      if (result.session) {
+        setSession(result.session);
+        await import('../../../lib/wishlist')
+          .then((wishlist) => wishlist.syncWishlist())
+          .catch((error: unknown) => console.error('Wishlist sync failed:', error));
+      }
+      return result;
+    });
     attempts.set(token, attempt);
   }
   return attempt;
