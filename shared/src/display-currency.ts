@@ -4,7 +4,7 @@
  * the request's headers, the browser from navigator.languages; both go through these functions so
  * a page hydrates with the currency it was rendered in. Zod-free: the public pages import it.
  */
-import { convert, type Currency } from './money-rules';
+import { convert, formatMoney, type Currency } from './money-rules';
 
 /** Name of the cookie that remembers the visitor's choice (readable by the page: not HttpOnly). */
 export const CURRENCY_COOKIE = 'currency';
@@ -93,4 +93,10 @@ export interface DisplayRate {
 export function displayAmount(usd: number, currency: Currency, rate: DisplayRate | null | undefined): { amount: number; currency: Currency } {
   if (currency === 'KES' && rate && rate.rate > 0) return { amount: convert(usd, 'USD', 'KES', rate.rate), currency: 'KES' };
   return { amount: convert(usd, 'USD', 'USD', 1), currency: 'USD' };
+}
+
+/** A USD amount as the visitor reads it: 'KSh 54,390' or '$420' (see displayAmount). */
+export function formatDisplay(usd: number, currency: Currency, rate: DisplayRate | null | undefined): string {
+  const shown = displayAmount(usd, currency, rate);
+  return formatMoney(shown.amount, shown.currency);
 }

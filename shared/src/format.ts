@@ -63,6 +63,13 @@ export function formatDate(value: string, options: { weekday?: boolean; fallback
   return options.weekday ? `${WEEKDAYS[date.getUTCDay()]}, ${day}` : day;
 }
 
+/** '1 Jul' from a yearly day ('07-01', as seasons give them); the value itself when it is not one. */
+export function formatDayMonth(monthDay: string): string {
+  const match = /^(\d{2})-(\d{2})$/.exec(monthDay.trim());
+  const month = match ? MONTHS[Number(match[1]) - 1] : undefined;
+  return match && month ? `${Number(match[2])} ${month}` : monthDay;
+}
+
 /** 'Jan 2025': the same format without the day, for dates known only to the month (reviews). */
 export function formatMonth(value: string, fallback = ''): string {
   const date = dateOf(value);
