@@ -141,6 +141,8 @@ export interface MemoryAnswer {
   contentType: string;
   /** The body in `encoding`, or undefined when that encoding is not built yet. */
   body(encoding: Encoding): Buffer | undefined;
+  /** The Vary header when more than Accept-Encoding changes the answer (a page in the visitor's currency). */
+  vary?: string;
 }
 
 /**
@@ -149,7 +151,7 @@ export interface MemoryAnswer {
  * False (nothing written) when that encoding is not built yet: the request goes the normal way.
  */
 export function answerFromMemory(req: IncomingMessage, res: ServerResponse, lane: FastLaneOptions, answer: MemoryAnswer): boolean {
-  const head = [...lane.headers, 'Cache-Control', answer.cacheControl, 'ETag', answer.etag, 'Vary', 'Accept-Encoding'];
+  const head = [...lane.headers, 'Cache-Control', answer.cacheControl, 'ETag', answer.etag, 'Vary', answer.vary ?? 'Accept-Encoding'];
   let body: Buffer | undefined;
   if (!etagMatches(req.headers['if-none-match'], answer.etag)) {
     const encoding = preferredEncoding(req.headers['accept-encoding']);

@@ -1,6 +1,7 @@
 /**
- * Server-rendered pages kept in memory. A public page depends only on its URL, the catalogue and
- * the build (nothing personal is rendered on the server), so its HTML is rendered once per
+ * Server-rendered pages kept in memory. A public page depends only on its URL, the currency its
+ * prices are shown in, the catalogue and the build (nothing personal is rendered on the server; the
+ * caller's key holds the URL and the currency), so its HTML is rendered once per
  * catalogue state (read from Postgres on every request: a write on any replica is seen at once)
  * and build, and served from memory after that, with its gzip and brotli encodings built once and
  * an ETag for revalidation. Bounded in bytes, least recently used first out.

@@ -2,9 +2,13 @@
  * The data of a server-rendered public page, read from Postgres during the request through the
  * catalogue features' services (ports given by app.ts): the tours the home page shows, the tours of
  * the tours and destination pages, the tour of a tour page, the posts of the blog and the post of a post page.
+ * Every page also carries the currency it is rendered in and the office's USD→KES rate, so the
+ * first paint already shows the visitor's currency and the browser hydrates the same prices.
  */
 import type { BlogPost, BlogPostSummary } from '@safari/shared/blog';
+import type { DisplayRate } from '@safari/shared/display-currency';
 import { homePageTours } from '@safari/shared/home-selection';
+import type { Currency } from '@safari/shared/money-rules';
 import type { PageData } from '@safari/shared/page-data';
 import type { Tour } from '@safari/shared/tour';
 import { NotFoundError } from '../../lib/errors';
@@ -19,6 +23,11 @@ export interface CataloguePort {
   listPosts(): Promise<BlogPostSummary[]>;
   /** A published post by id or slug, as an anonymous visitor sees it; NotFoundError otherwise. */
   getPost(idOrSlug: string): Promise<BlogPost>;
+}
+
+/** The office's rate (lib/rates.repo.ts). */
+export interface RatesPort {
+  kes(): Promise<DisplayRate | null>;
 }
 
 const HOME_PAGE = /^\/?$/;
@@ -45,7 +54,7 @@ async function itemOr<T>(key: string, find: (key: string) => Promise<T>, wrap: (
   }
 }
 
-export function createPageData(catalogue: CataloguePort): (pathname: string) => Promise<PageData> {
+function catalogueData(catalogue: CataloguePort): (pathname: string) => Promise<PageData> {
   return async (pathname) => {
     // The home page shows a few tours: only those travel with it (the offline sync brings the rest).
     if (HOME_PAGE.test(pathname)) return { tours: homePageTours(await catalogue.listTours()) };
@@ -56,5 +65,15 @@ export function createPageData(catalogue: CataloguePort): (pathname: string) => 
     const post = POST_PAGE.exec(pathname)?.[1];
     if (post !== undefined) return itemOr(keyOf(post), (key) => catalogue.getPost(key), (item) => ({ post: item }));
     return {};
+  };
+}
+
+/** The page's catalogue data, its currency and the rate (read side by side). */
+export function createPageData(catalogue: CataloguePort, rates?: RatesPort): (pathname: string, currency: Currency) => Promise<PageData> {
+  const read = catalogueData(catalogue);
+  return async (pathname, currency) => {
+    // Without the rate the page still renders (in dollars); the browser asks for the rate itself.
+    const [data, kesRate] = await Promise.all([read(pathname), rates ? rates.kes().catch(() => undefined) : undefined]);
+    return kesRate === undefined ? { ...data, currency } : { ...data, currency, kesRate };
   };
 }

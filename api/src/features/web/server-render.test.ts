@@ -197,3 +197,82 @@ describe('server-rendered pages', () => {
     }
   });
 });
+
+describe('prices in the visitor’s currency', () => {
+  const shillings = 'KSh 129,371'; // the fixtures' $999 at 129.50 per dollar, whole shillings
+  const get = (target: express.Express, path: string, headers: Record<string, string>) => {
+    const req = request(target).get(path).set('Accept', 'text/html');
+    for (const [name, value] of Object.entries(headers)) req.set(name, value);
+    return req;
+  };
+
+  beforeAll(async () => {
+    await db.pool.query(`insert into exchange_rates (currency, rate, as_of) values ('KES', 129.5, '2026-11-26') on conflict (currency) do update set rate = 129.5`);
+  });
+
+  it('when the cookie says KES, then the page is rendered in shillings with the rate, kept apart from the dollar page', async () => {
+    const kes = await get(app, '/tours', { Cookie: 'currency=KES' });
+    expect(body(kes.text)).toContain(shillings);
+    expect(kes.text).toContain('"currency":"KES","kesRate":{"rate":129.5,"asOf":"2026-11-26"}');
+    expect(kes.headers.vary).toBe('Accept-Encoding, Cookie, Accept-Language');
+    const usd = await get(app, '/tours', {});
+    expect(body(usd.text)).toContain('$999');
+    expect(body(usd.text)).not.toContain(shillings);
+    expect(usd.headers.etag).not.toBe(kes.headers.etag);
+    // Each is kept in its own currency.
+    expect(body((await get(app, '/tours', { Cookie: 'currency=KES' })).text)).toContain(shillings);
+    expect(body((await get(app, '/tours', { Cookie: 'currency=USD' })).text)).not.toContain(shillings);
+  });
+
+  it('when there is no cookie, then Kenyan English and Swahili browsers read shillings, others dollars', async () => {
+    expect(body((await get(app, '/tours/mara-fly-in', { 'Accept-Language': 'en-KE,en;q=0.9' })).text)).toContain(shillings);
+    expect(body((await get(app, '/tours/mara-fly-in', { 'Accept-Language': 'sw' })).text)).toContain(shillings);
+    expect(body((await get(app, '/tours/mara-fly-in', { 'Accept-Language': 'en-GB' })).text)).not.toContain(shillings);
+  });
+
+  it('when kept pages are answered from memory, then each visitor still gets their own currency', async () => {
+    const version = createListeningCatalogueVersion({ db: db.pool, databaseUrl: db.url, pollMs: 600_000 });
+    try {
+      const { app: listening } = createTestApp({ pool: db.pool, env: { PWA_DIST: path.join(root, 'pwa', 'dist') }, catalogueVersion: version });
+      for (let i = 0; i < 100 && version.known() === undefined; i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+      for (let round = 0; round < 2; round += 1) {
+        const kes = await get(listening, '/destinations/amboseli', { Cookie: 'currency=KES', 'Accept-Encoding': 'identity' });
+        const usd = await get(listening, '/destinations/amboseli', { 'Accept-Encoding': 'identity' });
+        expect(body(kes.text)).toContain(shillings);
+        expect(body(usd.text)).not.toContain(shillings);
+        expect(kes.headers.vary).toBe('Accept-Encoding, Cookie, Accept-Language');
+      }
+    } finally {
+      await version.close();
+    }
+  });
+
+  it('when staff change the rate, then the next page shows the new shillings', async () => {
+    expect(body((await get(app, '/tours', { Cookie: 'currency=KES' })).text)).toContain(shillings);
+    await db.pool.query(`update exchange_rates set rate = 130 where currency = 'KES'`);
+    try {
+      expect(body((await get(app, '/tours', { Cookie: 'currency=KES' })).text)).toContain('KSh 129,870');
+    } finally {
+      await db.pool.query(`update exchange_rates set rate = 129.5 where currency = 'KES'`);
+    }
+  });
+});
+
+describe('the currency switch before the app starts', () => {
+  it('when a currency is chosen, then the cookie is set for a year and the visitor goes back to the page', async () => {
+    const response = await request(app).get('/currency?c=KES&back=%2Ftours%3Fq%3Dmara');
+    expect(response.status).toBe(303);
+    expect(response.headers.location).toBe('/tours?q=mara');
+    expect(response.headers['set-cookie']).toEqual(['currency=KES; Path=/; Max-Age=31536000; SameSite=Lax']);
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('when the way back leads to another site, then the home page; an unknown currency changes nothing', async () => {
+    const away = await request(app).get('/currency?c=USD&back=%2F%2Fevil.example%2F');
+    expect(away.headers.location).toBe('/');
+    const unknown = await request(app).get('/currency?c=EUR&back=%2Ftours');
+    expect(unknown.status).toBe(303);
+    expect(unknown.headers.location).toBe('/tours');
+    expect(unknown.headers['set-cookie']).toBeUndefined();
+  });
+});

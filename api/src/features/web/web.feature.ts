@@ -6,6 +6,8 @@ import { Router, type RequestHandler } from 'express';
 import type { FastLaneOptions } from '../../lib/catalogue-cache';
 import type { Feature, FeatureDeps } from '../../lib/feature';
 import type { PageMetaResolver } from '../../lib/page-meta';
+import { createRatesRepo } from '../../lib/rates.repo';
+import { currencyRouter } from './currency';
 import { createPageCache } from './page-cache';
 import { createPageData, type CataloguePort } from './page-data';
 import { loadServerRenderer } from './server-render';
@@ -39,6 +41,7 @@ export function webFeature({
   router.use('/uploads', uploadsRouter(config.uploadsDir));
   router.use(robotsRouter(config.publicBaseUrl));
   router.use(sitemapRouter(createWebRepo(pool), config.publicBaseUrl));
+  router.use(currencyRouter());
   // Each resolver answers only its own paths.
   const pwa = pwaRouter(config.pwaDist, {
     origin: config.publicBaseUrl,
@@ -50,7 +53,7 @@ export function webFeature({
       return null;
     },
     renderer,
-    pageData: createPageData(catalogue),
+    pageData: createPageData(catalogue, createRatesRepo(pool)),
     pages: catalogueState ? { cache: createPageCache(), state: catalogueState, known: catalogueKnown } : undefined,
     fastLane,
   });

@@ -7,9 +7,12 @@
  * successor, with a shorter cache.
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
+import { currencyOfRequest } from '@safari/shared/display-currency';
+import type { Currency } from '@safari/shared/money-rules';
 import type { PageData } from '@safari/shared/page-data';
 import { SITE } from '@safari/shared/site';
 import { answerFromMemory, etagMatches, type FastLaneOptions } from '../../lib/catalogue-cache';
@@ -114,8 +117,8 @@ export interface PwaRouterOptions {
   resolveMeta?: PageMetaResolver;
   /** The server render of public pages (loaded at start-up); without it every page is the shell. */
   renderer?: Promise<ServerRenderer | null>;
-  /** Reads the data of a server-rendered page. */
-  pageData?: (pathname: string) => Promise<PageData>;
+  /** Reads the data of a server-rendered page, in the visitor's currency. */
+  pageData?: (pathname: string, currency: Currency) => Promise<PageData>;
   /** The site's public address (PUBLIC_BASE_URL) for absolute links; never the request's Host. */
   origin: string;
   /**
@@ -169,6 +172,17 @@ const logOf = (req: Request) => (req as { log?: Log }).log;
 
 const ROOT = '<div id="root"></div>';
 
+/**
+ * A page's prices are in the visitor's currency (its cookie, else its Accept-Language): a kept page
+ * is kept per currency, and caches between here and the browser are told so.
+ */
+const PAGE_VARY = 'Accept-Encoding, Cookie, Accept-Language';
+
+function pageCurrency(req: IncomingMessage): Currency {
+  const language = req.headers['accept-language'];
+  return currencyOfRequest({ cookie: req.headers.cookie, acceptLanguage: Array.isArray(language) ? language.join(',') : language });
+}
+
 /** The whole server-rendered page: the head (meta, LCP preload, critical CSS), React's HTML, the page data. */
 function documentOf(template: string, page: RenderedPage): Promise<string> {
   const at = template.indexOf(ROOT);
@@ -186,7 +200,7 @@ function documentOf(template: string, page: RenderedPage): Promise<string> {
 
 /** A kept page: 304 for a current If-None-Match, else its body in the best encoding the client takes. */
 async function sendKept(req: Request, res: Response, cache: PageCache, page: CachedPage): Promise<void> {
-  res.set({ 'Cache-Control': REVALIDATE, ETag: page.etag, Vary: 'Accept-Encoding' });
+  res.set({ 'Cache-Control': REVALIDATE, ETag: page.etag, Vary: PAGE_VARY });
   if (etagMatches(req.headers['if-none-match'], page.etag)) {
     res.status(304).end();
     return;
@@ -209,10 +223,10 @@ async function rendererFor(req: Request, options: PwaRouterOptions): Promise<Ser
 }
 
 /** The page rendered into the template; null when it could not be (the shell is answered instead). */
-async function serverRender(req: Request, renderer: ServerRenderer, template: string, options: PwaRouterOptions): Promise<{ status: number; html: string } | null> {
+async function serverRender(req: Request, renderer: ServerRenderer, template: string, options: PwaRouterOptions, currency: Currency): Promise<{ status: number; html: string } | null> {
   if (!template.includes(ROOT)) return null;
   try {
-    const data = options.pageData ? await options.pageData(req.path) : {};
+    const data = options.pageData ? await options.pageData(req.path, currency) : { currency };
     const url = new URL(req.originalUrl, `${options.origin}/`).toString();
     const page = await renderer.render(url, data, { onError: (error) => logOf(req)?.warn({ err: error }, 'server render error (the browser renders that part)') });
     if (!page) return null;
@@ -266,7 +280,8 @@ export function pwaRouter(pwaDist: string, options: PwaRouterOptions): PwaRouter
           return null;
         })
       : null;
-    const key = `${built}\n${req.originalUrl}`;
+    const currency = pageCurrency(req);
+    const key = `${built}\n${currency}\n${req.originalUrl}`;
     const hit = kept && state !== null ? kept.cache.get(state, key) : undefined;
     if (kept && hit) {
       await sendKept(req, res, kept.cache, hit);
@@ -281,14 +296,14 @@ export function pwaRouter(pwaDist: string, options: PwaRouterOptions): PwaRouter
       : null;
     if (renderer) {
       const template = await readFile(indexFile, 'utf8');
-      const page = await serverRender(req, renderer, meta ? injectPageMeta(template, meta, origin, SITE.name) : template, options);
+      const page = await serverRender(req, renderer, meta ? injectPageMeta(template, meta, origin, SITE.name) : template, options, currency);
       if (page) {
         // Only pages that exist are kept: unknown URLs must not push them out.
         if (kept && state !== null && page.status === 200) {
           await sendKept(req, res, kept.cache, kept.cache.put(state, key, page.status, page.html));
           return;
         }
-        res.status(page.status).set('Cache-Control', REVALIDATE).type('html').send(page.html);
+        res.status(page.status).set({ 'Cache-Control': REVALIDATE, Vary: PAGE_VARY }).type('html').send(page.html);
         return;
       }
     }
@@ -311,7 +326,7 @@ export function pwaRouter(pwaDist: string, options: PwaRouterOptions): PwaRouter
     const state = pages.known();
     const built = stamp.known();
     if (state === undefined || built === undefined) return next();
-    const page = pages.cache.get(state, `${built}\n${req.url}`);
+    const page = pages.cache.get(state, `${built}\n${pageCurrency(req)}\n${req.url}`);
     if (!page) return next();
     const answered = answerFromMemory(req, res, lane, {
       status: page.status,
@@ -319,6 +334,7 @@ export function pwaRouter(pwaDist: string, options: PwaRouterOptions): PwaRouter
       cacheControl: REVALIDATE,
       contentType: 'text/html; charset=utf-8',
       body: (encoding) => (encoding === 'identity' ? page.identity : page.ready[encoding]),
+      vary: PAGE_VARY,
     });
     if (!answered) next();
   };

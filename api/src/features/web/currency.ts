@@ -1,0 +1,20 @@
+/**
+ * The currency switch before the app starts: `GET /currency?c=KES&back=/tours` remembers the
+ * choice in the `currency` cookie and goes back, where the server renders the page in it. The
+ * header's switch is a GET form to this path; once the app runs, it sets the cookie itself.
+ */
+import { Router } from 'express';
+import { CURRENCY_SWITCH_PATH, currencyCookie, parseCurrency, safeBackPath } from '@safari/shared/display-currency';
+
+const first = (value: unknown): string | undefined => (typeof value === 'string' ? value : Array.isArray(value) && typeof value[0] === 'string' ? value[0] : undefined);
+
+export function currencyRouter(): Router {
+  const router = Router();
+  router.get(CURRENCY_SWITCH_PATH, (req, res) => {
+    const currency = parseCurrency(first(req.query.c));
+    // An unknown currency changes nothing: the visitor is taken back all the same.
+    if (currency) res.append('Set-Cookie', currencyCookie(currency));
+    res.set('Cache-Control', 'no-store').redirect(303, safeBackPath(first(req.query.back)));
+  });
+  return router;
+}
