@@ -13,6 +13,14 @@ export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 export const PAYMENT_ATTEMPT_STATUSES = ['pending', 'succeeded', 'failed', 'refunded', 'canceled'] as const;
 export type PaymentAttemptStatus = (typeof PAYMENT_ATTEMPT_STATUSES)[number];
 
+/**
+ * Where an attempt stands for the traveller: started, waiting for them to approve it (the M-Pesa
+ * prompt, the provider's page), then confirmed, failed (with the provider's reason) or unknown — the
+ * provider's answer is late or does not match, and we are checking; never a guessed 'failed'.
+ */
+export const PAYMENT_STATES = ['initiated', 'awaiting approval', 'confirmed', 'failed', 'unknown'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
 /** Body of `POST /api/bookings/:id/payments`: the chosen method and, for M-Pesa, the phone to prompt. */
 export const startPaymentSchema = z
   .object({
@@ -45,6 +53,10 @@ export const paymentSchema = z.object({
   currency: z.string().length(3),
   /** Why it failed, in words a traveller understands. */
   failureReason: z.string().optional(),
+  /** Where it stands (the API always sends it and `stateMessage`; optional for answers typed before they existed). */
+  state: z.enum(PAYMENT_STATES).optional(),
+  /** The state in plain words: what happens next, or the provider's reason for a failure. */
+  stateMessage: z.string().optional(),
   createdAt: z.iso.datetime({ offset: true }),
   booking: bookingSchema,
 });

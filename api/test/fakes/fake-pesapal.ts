@@ -1,9 +1,10 @@
 /**
  * A local fake of the parts of Pesapal API 3.0 the card adapter uses: RequestToken, RegisterIPN,
- * SubmitOrderRequest and GetTransactionStatus. Tests set what the status query answers per order.
+ * SubmitOrderRequest and GetTransactionStatus. Tests set what the status query answers per order,
+ * or `complete` an order: the status changes and the IPN is sent, held (late), lost or duplicated.
  */
 import express from 'express';
-import { bearerOf, startFakeServer, type FakeServer } from './fake-server';
+import { bearerOf, createCallbackSender, startFakeServer, type CallbackSender, type Delivery, type FakeServer } from './fake-server';
 
 export const FAKE_PESAPAL = {
   consumerKey: 'fake-pesapal-key',
@@ -36,6 +37,10 @@ export interface FakePesapal extends FakeServer {
   /** Per order tracking id; the default answer is 'INVALID' (not paid yet). */
   statuses: Map<string, TransactionStatus>;
   statusQueries: number;
+  /** The traveller finishes on Pesapal's page: the order takes `status`, and the IPN goes to the registered URL as `delivery` says. */
+  complete(trackingId: string, status: TransactionStatus, delivery?: Delivery, duplicates?: number): void;
+  /** The IPNs sent, held or lost (keyed by order tracking id). */
+  ipns: CallbackSender;
 }
 
 export async function startFakePesapal(): Promise<FakePesapal> {
@@ -118,12 +123,23 @@ export async function startFakePesapal(): Promise<FakePesapal> {
     });
   });
 
+  const ipns = createCallbackSender();
+  const complete: FakePesapal['complete'] = (trackingId, status, delivery = 'send', duplicates = 0) => {
+    const order = orders.get(trackingId);
+    const ipnUrl = ipnRegistrations.at(-1)?.url;
+    if (!order || !ipnUrl) throw new Error(`fake Pesapal: no order ${trackingId} or no IPN URL registered`);
+    statuses.set(trackingId, status);
+    ipns.queue(trackingId, ipnUrl, { OrderTrackingId: trackingId, OrderMerchantReference: order.id, OrderNotificationType: 'IPNCHANGE' }, delivery, duplicates);
+  };
+
   const server = await startFakeServer(app);
   return {
     ...server,
     orders,
     statuses,
     ipnRegistrations,
+    complete,
+    ipns,
     get statusQueries() {
       return state.statusQueries;
     },

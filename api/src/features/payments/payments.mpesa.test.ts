@@ -8,7 +8,7 @@ import { createTestDatabase, type TestDatabase } from '../../../test/db';
 import { insertTour } from '../../../test/fixtures';
 import { bookingBody, bookingRows, notificationRows, paymentRows } from '../../../test/bookings-fixtures';
 import { FAKE_MPESA, startFakeMpesa, stkCallback, type FakeMpesa } from '../../../test/fakes/fake-mpesa';
-import { darajaTimestamp } from './providers/mpesa';
+import { darajaTimestamp, MPESA_RESULT_REASONS, samePayerPhone } from './providers/mpesa';
 
 const PUBLIC_BASE_URL = 'https://safaris.example';
 const KES_PER_USD = 129.5;
@@ -39,7 +39,7 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  await db.pool.query('delete from notifications; delete from payments; delete from bookings');
+  await db.pool.query('delete from notifications; delete from ledger_entries; delete from payments; delete from bookings');
   fake.pushes.length = 0;
   fake.queryResults.clear();
 });
@@ -118,13 +118,13 @@ describe('M-Pesa (Daraja) adapter against a local fake', () => {
     const first = await startStk(booking);
     await callback(first.push.CallBackURL, stkCallback(first.checkoutRequestId, { code: 1032 })).expect(200);
     const canceled = paymentSchema.parse((await request(app).get(`/api/payments/${first.started.payment.id}`).set(BOOKING_KEY_HEADER, booking.accessKey ?? '')).body);
-    expect(canceled).toMatchObject({ status: 'canceled', failureReason: 'The M-Pesa request was cancelled on your phone.' });
+    expect(canceled).toMatchObject({ status: 'canceled', failureReason: MPESA_RESULT_REASONS['1032']?.reason });
     expect((await bookingRows(db.pool))[0]).toMatchObject({ payment_status: 'unpaid' });
 
     const second = await startStk(booking);
     await callback(second.push.CallBackURL, stkCallback(second.checkoutRequestId, { code: 1, description: 'The balance is insufficient for the transaction.' })).expect(200);
     const failed = paymentSchema.parse((await request(app).get(`/api/payments/${second.started.payment.id}`).set(BOOKING_KEY_HEADER, booking.accessKey ?? '')).body);
-    expect(failed).toMatchObject({ status: 'failed', failureReason: 'Your M-Pesa balance was not enough for this payment.' });
+    expect(failed).toMatchObject({ status: 'failed', failureReason: MPESA_RESULT_REASONS['1']?.reason });
     expect((await bookingRows(db.pool))[0]).toMatchObject({ status: 'pending', payment_status: 'failed' });
   });
 
@@ -162,6 +162,16 @@ describe('M-Pesa (Daraja) adapter against a local fake', () => {
     const res = await request(badApp).post(`/api/bookings/${booking.id}/payments`).set(BOOKING_KEY_HEADER, booking.accessKey ?? '').send({ method: 'mpesa', phone: '0712345678' }).expect(502);
     expect(res.body).toEqual({ error: 'We couldn’t start the payment. Please try again, choose another method or pay later.' });
     expect(await paymentRows(db.pool)).toEqual([expect.objectContaining({ status: 'failed' })]);
+  });
+
+  it('when M-Pesa reports the payer\'s phone, then it must be the prompted one, in either form, and a masked one agree on every digit shown', () => {
+    expect(samePayerPhone('254712345678', '254712345678')).toBe(true);
+    expect(samePayerPhone('254712345678', '0712345678')).toBe(true);
+    expect(samePayerPhone('254712345678', '2547*****678')).toBe(true);
+    expect(samePayerPhone('254712345678', '254799000111')).toBe(false);
+    expect(samePayerPhone('254712345678', '2547*****679')).toBe(false);
+    expect(samePayerPhone('254712345678', '')).toBe(false);
+    expect(samePayerPhone('254712345678', '************')).toBe(false);
   });
 
   it('when Daraja needs a timestamp, then it is Nairobi time', () => {

@@ -34,7 +34,7 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  await db.pool.query('delete from notifications; delete from payments; delete from bookings');
+  await db.pool.query('delete from notifications; delete from ledger_entries; delete from payments; delete from bookings');
   fake.statuses.clear();
 });
 

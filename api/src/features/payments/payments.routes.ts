@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import { reconciliationSchema } from '@safari/shared/admin-reconciliation';
 import { apiErrorSchema } from '@safari/shared/api-error';
 import { BOOKING_KEY_HEADER } from '@safari/shared/booking';
 import {
@@ -12,9 +13,10 @@ import {
   type SandboxWebhook,
   type StartPaymentRequest,
 } from '@safari/shared/payment';
-import type { Auth } from '../../lib/auth';
+import { currentUser, type Auth } from '../../lib/auth';
 import { bookingAccessOf } from '../../lib/booking-access';
 import type { OpenApiRegistry } from '../../lib/openapi';
+import { requireSection } from '../../lib/staff-access';
 import { validate } from '../../lib/validate';
 import type { PaymentsService } from './payments.service';
 import { SANDBOX_SIGNATURE_HEADER } from './providers/sandbox';
@@ -34,7 +36,8 @@ const NOT_OURS = 'Not found, or neither the owner nor the booking’s access key
 
 /**
  * Payment routes: starting a payment for a booking (`/bookings/:id/payments`), the checkout's
- * status reads, the sandbox provider's page actions and the providers' callbacks (`/payments/…`).
+ * status reads, the sandbox provider's page actions and the providers' callbacks (`/payments/…`),
+ * and the staff's reconciliation (`/admin/reconciliation`).
  */
 export function paymentsRouter(deps: { service: PaymentsService; auth: Auth; docs: OpenApiRegistry }): Router {
   const { service, auth, docs } = deps;
@@ -215,6 +218,26 @@ export function paymentsRouter(deps: { service: PaymentsService; auth: Auth; doc
   });
   router.post<{ paymentId: string }>('/payments/:paymentId/cancel', auth.optionalAuth, async (req, res) => {
     res.json(await service.cancel(req.params.paymentId, bookingAccessOf(req)));
+  });
+
+  docs.add({
+    method: 'get',
+    path: '/api/admin/reconciliation',
+    summary: 'Provider receipts that match no booking, and bookings marked paid without a receipt (admins)',
+    description:
+      'Receipts: attempts flagged because the amount, currency or M-Pesa phone reported differs from the attempt (never confirmed), ' +
+      'attempts a provider never answered for good, and paid attempts missing from the ledger. Bookings: paid, deposit paid or ' +
+      'partially paid, with no ledger payment that carries a receipt or reference.',
+    tags: ['admin'],
+    auth: true,
+    responses: {
+      200: { description: 'Both lists, newest first', schema: docs.component('Reconciliation', reconciliationSchema) },
+      401: { description: 'No valid token', schema: error },
+      403: { description: 'Not an admin', schema: error },
+    },
+  });
+  router.get('/admin/reconciliation', requireSection(auth, 'bookings'), async (req, res) => {
+    res.json(await service.reconciliation(currentUser(req)));
   });
 
   return router;

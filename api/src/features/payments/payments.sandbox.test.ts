@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  await db.pool.query('delete from notifications; delete from payments; delete from bookings');
+  await db.pool.query('delete from notifications; delete from ledger_entries; delete from payments; delete from bookings');
 });
 
 afterAll(async () => {
@@ -173,8 +173,10 @@ describe('sandbox provider', () => {
     const booking = await book('paypal');
     const bad = await request(app).post(`/api/bookings/${booking.id}/payments`).set(BOOKING_KEY_HEADER, booking.accessKey ?? '').send({ method: 'mpesa', phone: '12345' }).expect(400);
     expect(bad.body).toEqual({ error: 'Invalid request', fields: { phone: 'Enter your M-Pesa number, e.g. 0712 345 678.' } });
+    // M-Pesa charges shillings at the office's rate.
+    await db.pool.query(`insert into exchange_rates (currency, rate, as_of) values ('KES', 129.5, '2026-11-26')`);
     const { started } = await startSandbox(booking, 'mpesa', '0712 345 678');
-    expect(started.payment).toMatchObject({ method: 'mpesa', provider: 'sandbox', booking: { method: 'mpesa' } });
+    expect(started.payment).toMatchObject({ method: 'mpesa', provider: 'sandbox', currency: 'KES', amount: Math.ceil(booking.amount * 129.5), booking: { method: 'mpesa' } });
   });
 
   it('when the booking or payment does not exist, then 404', async () => {

@@ -2,10 +2,13 @@
  * Payments: starting an attempt with the provider of the chosen method (or the sandbox), and
  * applying what providers report. Every report — sandbox webhook, M-Pesa callback, Pesapal IPN,
  * PayPal capture, a status query — ends in {@link PaymentsService} `applyOutcome`, which checks the
- * amount and currency against the attempt and confirms the booking exactly once.
+ * amount, currency and payer's phone against the attempt (a mismatch is flagged for staff, never
+ * confirmed) and adds it to the booking's ledger exactly once. An answer that does not come in time
+ * makes the attempt 'unknown' and the worker asks the provider's status query (`checkDue`).
  */
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Logger } from 'pino';
+import { RECONCILIATION_LIMIT, type Reconciliation } from '@safari/shared/admin-reconciliation';
 import { isPayable, type Booking } from '@safari/shared/booking';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@safari/shared/enums';
 import {
@@ -15,21 +18,25 @@ import {
   type PaymentAttemptStatus,
   type PaymentProviderName,
   type PaymentStarted,
+  type PaymentState,
   type SandboxResult,
   type SandboxSession,
   type SandboxWebhook,
   type StartPaymentRequest,
 } from '@safari/shared/payment';
+import { CURRENCIES, formatMoney, type Currency } from '@safari/shared/money';
 import { SITE } from '@safari/shared/site';
 import { UUID_PATTERN } from '@safari/shared/uuid';
 import type { Config } from '../../config';
+import type { AuthUser } from '../../lib/auth';
 import { mayAccessBooking, type BookingAccess } from '../../lib/booking-access';
 import type { Queryable, Store } from '../../lib/db';
 import { AppError, ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '../../lib/errors';
 import type { Outbox } from '../../lib/outbox';
-import type { PaymentRecord, PaymentsRepo } from './payments.repo';
+import { assertSection } from '../../lib/staff-access';
+import type { CheckSchedule, PaymentRecord, PaymentsRepo, ReconciliationRepo } from './payments.repo';
 import { sameAmount } from './providers/http';
-import { createMpesaProvider, type MpesaProvider } from './providers/mpesa';
+import { createMpesaProvider, samePayerPhone, type MpesaProvider } from './providers/mpesa';
 import { createPaypalProvider } from './providers/paypal';
 import { createPesapalProvider } from './providers/pesapal';
 import { ProviderError, type PaymentProvider, type ProviderOutcome } from './providers/provider';
@@ -54,6 +61,75 @@ export interface PaymentsService {
   pesapalIpn(orderTrackingId: string, merchantReference: string | undefined): Promise<{ status: PaymentAttemptStatus }>;
   /** Which provider serves each method (the sandbox where none is configured and it is on; null: none). */
   providerNames(): Record<PaymentMethod, PaymentProviderName | null>;
+  /**
+   * The worker's round: asks the status query of every attempt whose answer is overdue and applies
+   * what it says; an attempt still open is asked again after a growing wait, and flagged for staff
+   * when no final answer comes at all. Safe on several replicas at once (each attempt is claimed).
+   */
+  checkDue(): Promise<CheckRound>;
+  /** Staff (the bookings section): receipts that match no booking, and bookings marked paid without a receipt. */
+  reconciliation(actor: AuthUser | undefined): Promise<Reconciliation>;
+}
+
+/** What one round of status checks did. */
+export interface CheckRound {
+  /** Attempts whose provider was asked. */
+  checked: number;
+  /** Of those, attempts that are now confirmed, failed or cancelled. */
+  settled: number;
+}
+
+/** How long a provider's answer may take, and how the worker asks again; tests shorten or move the clock. */
+export interface PaymentTiming {
+  /** M-Pesa's callback: after this, with no answer, the attempt is 'unknown' and its STK query is asked. */
+  callbackTimeoutMs: number;
+  /** A provider page the traveller fills in (Pesapal, PayPal): the same, allowing them time to type. */
+  pageTimeoutMs: number;
+  /** Wait after the first status query that leaves the attempt open; doubles after each further one. */
+  retryBaseMs: number;
+  retryMaxMs: number;
+  /** With no final answer this long after the start, the worker stops asking and flags the attempt for staff. */
+  giveUpAfterMs: number;
+  /** How long a replica holds an attempt it is asking about; after that another may take it. */
+  leaseMs: number;
+}
+
+export const DEFAULT_TIMING: PaymentTiming = {
+  callbackTimeoutMs: 90_000,
+  pageTimeoutMs: 30 * 60_000,
+  retryBaseMs: 90_000,
+  retryMaxMs: 30 * 60_000,
+  giveUpAfterMs: 48 * 60 * 60_000,
+  leaseMs: 2 * 60_000,
+};
+
+/** Wait before the next status query after `checks` of them: base × 2^(checks − 1), capped. */
+export function checkDelayMs(checks: number, timing: PaymentTiming = DEFAULT_TIMING): number {
+  return Math.min(timing.retryMaxMs, timing.retryBaseMs * 2 ** Math.max(0, checks - 1));
+}
+
+/** How the traveller's words name a provider. */
+const PROVIDER_LABELS: Record<PaymentProviderName, string> = { mpesa: 'M-Pesa', pesapal: 'Pesapal', paypal: 'PayPal', sandbox: 'the test payment page' };
+
+/** Where an attempt stands at `now`, in plain words. */
+export function paymentStateOf(payment: PaymentRecord, now: Date): { state: PaymentState; stateMessage: string } {
+  const name = PROVIDER_LABELS[payment.provider];
+  const said = (state: PaymentState, stateMessage: string) => ({ state, stateMessage });
+  if (payment.status === 'succeeded') return said('confirmed', `Your payment is confirmed${payment.receipt ? ` (receipt ${payment.receipt})` : ''}.`);
+  if (payment.status === 'refunded') return said('confirmed', 'This payment was received, then refunded.');
+  if (payment.flaggedAt) {
+    return payment.status === 'pending'
+      ? said('unknown', `We have had no final answer from ${name}. Our team is checking this payment and will contact you; please do not pay again meanwhile.`)
+      : said('unknown', `${name} reported a payment that does not match this booking. Our team is checking it and will contact you; please do not pay again meanwhile.`);
+  }
+  if (payment.status !== 'pending') return said('failed', payment.failureReason ?? PAYMENT_MESSAGES.failed);
+  if (payment.answerDueAt && now.getTime() >= payment.answerDueAt.getTime()) {
+    return said('unknown', `No answer from ${name} yet. We are checking with ${name} and will update this page; please do not pay again meanwhile.`);
+  }
+  if (!payment.providerRef) return said('initiated', `Sending the payment request to ${name}…`);
+  if (payment.provider === 'mpesa') return said('awaiting approval', 'Check your phone: enter your M-Pesa PIN on the prompt to approve the payment.');
+  if (payment.provider === 'sandbox') return said('awaiting approval', 'Waiting for you to finish on the test payment page.');
+  return said('awaiting approval', `Waiting for you to finish paying on ${name}’s page.`);
 }
 
 /** Token in the M-Pesa callback URL: Daraja does not sign callbacks, so the URL itself is the secret. */
@@ -77,6 +153,7 @@ export interface PaymentBooking {
   contactEmail: string;
   contactPhone: string;
   amount: number;
+  currency: Currency;
   status: string;
   paymentStatus: string;
   /** The owner account and the access key: who may act on the booking (lib/booking-access.ts). */
@@ -91,9 +168,44 @@ export interface PaymentBookings {
   /** The booking, locked until the end of the transaction. */
   lockById(id: string): Promise<PaymentBooking | null>;
   setMethod(id: string, method: PaymentMethod): Promise<void>;
-  /** Marks the booking paid and confirmed; false when it already was paid. */
-  markPaid(id: string): Promise<boolean>;
+  /** What the checkout charges now (the deposit or the balance), in the booking's currency. */
+  dueNow(id: string): Promise<number>;
+  /**
+   * Adds a confirmed payment to the booking's ledger (which confirms the booking once its deposit
+   * or its whole price is paid) with its receipt number and what is left to pay; null when this
+   * attempt is already in the ledger.
+   */
+  recordPayment(
+    bookingId: string,
+    payment: { paymentId: string; amount: number; currency: Currency; rate: number; method: PaymentMethod; reference: string },
+  ): Promise<{ receiptNo: number; balance: { amount: number; currency: Currency; dueDate: string } } | null>;
   markPaymentFailed(id: string): Promise<void>;
+  /** The office's shillings per dollar (null until staff set one). */
+  kesRate(): Promise<{ rate: number; asOf: string } | null>;
+}
+
+/** An amount as staff read it (KSh 141,414, $1,092); a currency we do not price in keeps its code. */
+const money = (amount: number, currency: string) => (isCurrency(currency) ? formatMoney(amount, currency) : `${currency} ${amount}`);
+const isCurrency = (currency: string): currency is Currency => (CURRENCIES as readonly string[]).includes(currency);
+
+/** What a provider's 'paid' disagrees with in the attempt (amount, currency, the M-Pesa phone), or null. */
+function mismatchOf(payment: PaymentRecord, outcome: Extract<ProviderOutcome, { status: 'succeeded' }>): { kind: string; detail: string; reason: string } | null {
+  const name = PROVIDER_LABELS[payment.provider];
+  if (!sameAmount(outcome.amount, payment.amount) || outcome.currency.toUpperCase() !== payment.currency) {
+    return {
+      kind: 'amount_mismatch',
+      detail: `${name} reported ${money(outcome.amount, outcome.currency.toUpperCase())}; the attempt asked for ${money(payment.amount, payment.currency)}.`,
+      reason: 'The amount paid did not match the booking. Our team will contact you.',
+    };
+  }
+  if (payment.phone && outcome.payer !== undefined && !samePayerPhone(payment.phone, outcome.payer)) {
+    return {
+      kind: 'phone_mismatch',
+      detail: `${name} reported a payment from ${outcome.payer || 'no phone number'}; the prompt went to ${payment.phone}.`,
+      reason: 'The payment came from another phone than the one this booking asked. Our team will contact you.',
+    };
+  }
+  return null;
 }
 
 /** The bookings feature's port, handed in by app.ts. */
@@ -106,13 +218,29 @@ export interface PaymentsStore {
   payments: PaymentsRepo;
   bookings: PaymentBookings;
   outbox: Outbox;
+  reconciliation: ReconciliationRepo;
 }
 
 const returnPath = (bookingId: string, paymentId: string) => `/checkout/${bookingId}/return?payment=${paymentId}`;
 
-export function createPaymentsService(deps: { store: Store<PaymentsStore>; config: Config; logger?: Logger }): PaymentsService {
+export interface PaymentsServiceDeps {
+  store: Store<PaymentsStore>;
+  config: Config;
+  logger?: Logger;
+  /** The clock for deadlines and checks (tests move it instead of sleeping). */
+  now?: () => Date;
+  timing?: Partial<PaymentTiming>;
+}
+
+/** Attempts one round of checks takes at most. */
+const CHECK_BATCH = 20;
+
+export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsService {
   const { store, config, logger } = deps;
   const { repos } = store;
+  const now = deps.now ?? (() => new Date());
+  const timing: PaymentTiming = { ...DEFAULT_TIMING, ...deps.timing };
+  const after = (ms: number) => new Date(now().getTime() + ms);
   const secret = config.payments.callbackSecret;
   const base = config.publicBaseUrl;
   // Off (production's default), the sandbox serves no method and its test page and webhook answer 404.
@@ -140,6 +268,13 @@ export function createPaymentsService(deps: { store: Store<PaymentsStore>; confi
   const byMethod: Record<PaymentMethod, PaymentProvider | undefined> = { mpesa: mpesa ?? sandbox, pesapal: pesapal ?? sandbox, paypal: paypal ?? sandbox };
   const byName: Partial<Record<PaymentProviderName, PaymentProvider>> = { sandbox, mpesa, pesapal, paypal };
 
+  /** When a new attempt's answer is due: the sandbox keeps no state to ask about, so it has none. */
+  function scheduleFor(provider: PaymentProviderName): CheckSchedule {
+    if (provider === 'sandbox') return { answerDueAt: null, nextCheckAt: null };
+    const due = after(provider === 'mpesa' ? timing.callbackTimeoutMs : timing.pageTimeoutMs);
+    return { answerDueAt: due, nextCheckAt: due };
+  }
+
   async function view(paymentId: string): Promise<Payment> {
     const payment = await repos.payments.findById(paymentId);
     const booking = payment ? await repos.bookings.findById(payment.bookingId) : null;
@@ -153,6 +288,7 @@ export function createPaymentsService(deps: { store: Store<PaymentsStore>; confi
       amount: payment.amount,
       currency: payment.currency,
       ...(payment.failureReason && payment.status !== 'succeeded' ? { failureReason: payment.failureReason } : {}),
+      ...paymentStateOf(payment, now()),
       createdAt: payment.createdAt,
       booking: booking.summary,
     };
@@ -182,18 +318,32 @@ export function createPaymentsService(deps: { store: Store<PaymentsStore>; confi
       if (payment.status === 'succeeded') return payment.status;
 
       if (outcome.status === 'succeeded') {
-        if (!sameAmount(outcome.amount, payment.amount) || outcome.currency.toUpperCase() !== payment.currency) {
-          const detail = `expected ${payment.amount} ${payment.currency}, reported ${outcome.amount} ${outcome.currency}`;
-          logger?.warn({ paymentId, source, detail }, 'payment amount mismatch: not confirmed');
-          const event = { source, status: 'amount_mismatch', detail, raw: outcome.raw };
-          const failureReason = 'The amount paid did not match the booking. Our team will contact you.';
-          if (payment.status === 'pending') await payments.setStatus(payment.id, 'failed', event, { failureReason });
-          else await payments.addEvent(payment.id, event);
+        const mismatch = mismatchOf(payment, outcome);
+        // A flagged attempt is for staff to settle: no later report confirms it on its own.
+        if (mismatch || payment.flaggedAt) {
+          const detail = mismatch?.detail ?? 'a report about an attempt already flagged';
+          logger?.warn({ paymentId, source, detail }, 'payment report does not match the attempt: flagged, not confirmed');
+          const event = { source, status: mismatch?.kind ?? 'flagged_report', detail, raw: outcome.raw };
+          // The first receipt stays: it names the money staff must trace.
+          const extra = { flag: detail, receipt: payment.receipt ? undefined : outcome.receipt, failureReason: mismatch?.reason };
+          if (payment.status === 'pending') await payments.setStatus(payment.id, 'failed', event, extra);
+          else await payments.addEvent(payment.id, event, extra);
           return payment.status === 'pending' ? 'failed' : payment.status;
         }
         await payments.setStatus(payment.id, 'succeeded', { source, status: 'succeeded', raw: outcome.raw }, { receipt: outcome.receipt });
         const booking = await bookings.lockById(payment.bookingId);
-        if (booking && (await bookings.markPaid(booking.id))) {
+        const wasOwing = booking !== null && isPayable(booking);
+        const recorded =
+          booking &&
+          (await bookings.recordPayment(booking.id, {
+            paymentId: payment.id,
+            amount: payment.amount,
+            currency: payment.currency as Currency,
+            rate: payment.rate,
+            method: payment.method,
+            reference: outcome.receipt ?? payment.providerRef ?? '',
+          }));
+        if (booking && recorded && wasOwing) {
           if (booking.contactEmail) {
             const label = PAYMENT_METHOD_LABELS[payment.method];
             await outbox.queue('payment_confirmed', booking.contactEmail, {
@@ -207,10 +357,12 @@ export function createPaymentsService(deps: { store: Store<PaymentsStore>; confi
               currency: payment.currency,
               method: payment.provider === 'sandbox' ? `${label} (sandbox test, no money moved)` : label,
               ...(outcome.receipt ? { receipt: outcome.receipt } : {}),
+              receiptNo: recorded.receiptNo,
+              balance: recorded.balance,
             });
           }
         } else {
-          // A second successful attempt for a paid booking: staff must refund one of them.
+          // A successful attempt for a booking that owed nothing more: staff must refund it (it is in the ledger).
           logger?.warn({ paymentId, bookingId: payment.bookingId }, 'payment succeeded for a booking that was already paid');
         }
         return 'succeeded';
@@ -224,6 +376,28 @@ export function createPaymentsService(deps: { store: Store<PaymentsStore>; confi
       if (outcome.status === 'failed') await bookings.markPaymentFailed(payment.bookingId);
       return outcome.status;
     });
+  }
+
+  /** Asks the provider about one claimed attempt and applies the answer; schedules the next question while it stays open. */
+  async function check(payment: PaymentRecord): Promise<PaymentAttemptStatus> {
+    const provider = byName[payment.provider];
+    let status = payment.status;
+    try {
+      if (provider) status = await applyOutcome(payment.id, await provider.status(payment), `${payment.provider} status (worker)`);
+    } catch (error) {
+      // The provider is unreachable or answered nonsense: ask again later, like any open answer.
+      logger?.warn({ err: error, paymentId: payment.id, detail: error instanceof ProviderError ? error.detail : undefined }, 'payment status check failed');
+    }
+    if (status !== 'pending') return status;
+    if (now().getTime() - Date.parse(payment.createdAt) >= timing.giveUpAfterMs) {
+      const detail = `No final answer from ${PROVIDER_LABELS[payment.provider]} after ${payment.checks} status checks.`;
+      await repos.payments.addEvent(payment.id, { source: 'worker', status: 'gave_up', detail }, { flag: detail });
+      await repos.payments.scheduleCheck(payment.id, null);
+      logger?.warn({ paymentId: payment.id, checks: payment.checks }, 'payment never settled: flagged for staff');
+    } else {
+      await repos.payments.scheduleCheck(payment.id, after(checkDelayMs(payment.checks, timing)));
+    }
+    return status;
   }
 
   async function sandboxPayment(session: string): Promise<PaymentRecord> {
@@ -265,6 +439,24 @@ export function createPaymentsService(deps: { store: Store<PaymentsStore>; confi
     return view(payment.id);
   }
 
+  /**
+   * What an attempt charges for `due` in the booking's currency: M-Pesa in whole shillings, card and
+   * PayPal in dollars, converted at the office's rate (rounded up: the operator never receives less).
+   */
+  async function chargeFor(due: number, currency: Currency, method: PaymentMethod, bookings: PaymentBookings): Promise<{ amount: number; currency: Currency; rate: number }> {
+    const target: Currency = method === 'mpesa' ? 'KES' : 'USD';
+    if (target === currency) return { amount: due, currency, rate: 1 };
+    const fallback = config.payments.mpesa ? config.payments.mpesa.kesPerUsd : undefined;
+    const rate = (await bookings.kesRate())?.rate ?? fallback;
+    if (!rate) {
+      const message = `${PAYMENT_METHOD_LABELS[method]} payments need the office’s exchange rate, which is not set yet. Please choose another method, or pay later.`;
+      throw new ValidationError({ method: message }, message);
+    }
+    const exact = currency === 'USD' ? due * rate : due / rate;
+    const amount = target === 'KES' ? Math.ceil(Math.round(exact * 100) / 100) : Math.ceil(Math.round(exact * 10_000) / 100) / 100;
+    return { amount, currency: target, rate };
+  }
+
   return {
     async start(bookingId, request, access) {
       if (!UUID_PATTERN.test(bookingId)) throw new NotFoundError(PAYMENT_MESSAGES.bookingNotFound);
@@ -280,15 +472,10 @@ export function createPaymentsService(deps: { store: Store<PaymentsStore>; confi
         if (!isPayable(found)) throw new ConflictError(found.paymentStatus === 'paid' ? PAYMENT_MESSAGES.alreadyPaid : PAYMENT_MESSAGES.notPayable);
         // The traveller may change their mind at checkout: the booking remembers the last choice.
         await bookings.setMethod(found.id, request.method);
-        const quote = provider.quote(found.amount);
-        const created = await payments.insert({
-          bookingId: found.id,
-          provider: provider.name,
-          method: request.method,
-          amount: quote.amount,
-          currency: quote.currency,
-          phone,
-        });
+        const due = await bookings.dueNow(found.id);
+        if (due <= 0) throw new ConflictError(PAYMENT_MESSAGES.alreadyPaid);
+        const charge = await chargeFor(due, found.currency, request.method, bookings);
+        const created = await payments.insert({ bookingId: found.id, provider: provider.name, method: request.method, ...charge, phone }, scheduleFor(provider.name));
         return { booking: found, payment: created };
       });
 
@@ -307,7 +494,8 @@ export function createPaymentsService(deps: { store: Store<PaymentsStore>; confi
           method: request.method,
           phone,
         });
-        await payments.setStarted(payment.id, started.providerRef, { source: 'start', status: 'pending', raw: started.raw });
+        // The answer is due counting from the push, not from the insert.
+        await payments.setStarted(payment.id, started.providerRef, { source: 'start', status: 'pending', raw: started.raw }, scheduleFor(provider.name));
         return { payment: await view(payment.id), action: started.action };
       } catch (error) {
         const detail = error instanceof ProviderError ? error.detail : String(error);
@@ -399,6 +587,27 @@ export function createPaymentsService(deps: { store: Store<PaymentsStore>; confi
 
     providerNames() {
       return { mpesa: byMethod.mpesa?.name ?? null, pesapal: byMethod.pesapal?.name ?? null, paypal: byMethod.paypal?.name ?? null };
+    },
+
+    async checkDue() {
+      const round: CheckRound = { checked: 0, settled: 0 };
+      for (;;) {
+        const due = await repos.payments.claimDueChecks(now(), after(timing.leaseMs), CHECK_BATCH);
+        for (const payment of due) {
+          round.checked += 1;
+          if ((await check(payment)) !== 'pending') round.settled += 1;
+        }
+        if (due.length < CHECK_BATCH) return round;
+      }
+    },
+
+    async reconciliation(actor) {
+      assertSection(actor, 'bookings');
+      const [unmatchedReceipts, paidWithoutReceipt] = await Promise.all([
+        repos.reconciliation.unmatchedReceipts(RECONCILIATION_LIMIT),
+        repos.reconciliation.paidWithoutReceipt(RECONCILIATION_LIMIT),
+      ]);
+      return { unmatchedReceipts, paidWithoutReceipt };
     },
   };
 }

@@ -8,14 +8,23 @@ import type { PaymentRecord } from '../payments.repo';
 import { pick, pickString, requestJson, tokenCache } from './http';
 import { ProviderError, type PaymentProvider, type ProviderOutcome } from './provider';
 
-/** Daraja's result codes a traveller can act on; anything else reads its own description. */
-const RESULT_REASONS: Record<string, { status: 'failed' | 'canceled'; reason: string }> = {
-  '1': { status: 'failed', reason: 'Your M-Pesa balance was not enough for this payment.' },
-  '1032': { status: 'canceled', reason: 'The M-Pesa request was cancelled on your phone.' },
-  '1037': { status: 'failed', reason: 'Your phone could not be reached or the request timed out. Please try again.' },
-  '2001': { status: 'failed', reason: 'The M-Pesa PIN entered was not correct.' },
+/**
+ * Daraja's result codes a traveller can act on, in their words (the callback and the STK query give
+ * the same codes); anything else reads M-Pesa's own description.
+ */
+export const MPESA_RESULT_REASONS: Record<string, { status: 'failed' | 'canceled'; reason: string }> = {
+  '1': {
+    status: 'failed',
+    reason: 'The payment did not go through: insufficient funds in your M-Pesa account. Top up, then try again or choose another method.',
+  },
+  '1032': { status: 'canceled', reason: 'The payment was cancelled on the phone, so nothing was paid. You can try again when you are ready.' },
+  '1037': {
+    status: 'failed',
+    reason: 'The M-Pesa prompt could not reach you: phone unreachable or switched off. Check that it has signal, then try again.',
+  },
+  '2001': { status: 'failed', reason: 'The payment did not go through: a wrong PIN was entered on the M-Pesa prompt. Try again with your M-Pesa PIN.' },
   '1025': { status: 'failed', reason: 'M-Pesa could not send the request to your phone. Please try again.' },
-  '1019': { status: 'failed', reason: 'The M-Pesa request expired before it was approved.' },
+  '1019': { status: 'failed', reason: 'The M-Pesa request expired before it was approved. Please try again.' },
 };
 /** The STK query's answer while the traveller has not yet answered the prompt. */
 const STILL_PROCESSING = '500.001.1001';
@@ -36,8 +45,19 @@ export function darajaTimestamp(now: Date = new Date()): string {
   return eat.toISOString().replace(/[-:T]/g, '').slice(0, 14);
 }
 
+/**
+ * Whether the phone M-Pesa says paid is the one the prompt went to (both 2547… or 07…; a number
+ * Safaricom masks, e.g. 2547******78, must agree on every digit it shows).
+ */
+export function samePayerPhone(expected: string, reported: string): boolean {
+  const international = (phone: string) => phone.replace(/[^\d*]/g, '').replace(/^0(?=[17])/, '254');
+  const shown = international(reported);
+  if (shown.replace(/\*/g, '') === '') return false;
+  return new RegExp(`^${shown.replace(/\*/g, '\\d')}$`).test(international(expected));
+}
+
 function outcomeOf(resultCode: string, description: string | undefined, raw: unknown): ProviderOutcome {
-  const known = RESULT_REASONS[resultCode];
+  const known = MPESA_RESULT_REASONS[resultCode];
   if (known) return { ...known, raw };
   return { status: 'failed', reason: description ? `M-Pesa: ${description}` : 'The M-Pesa payment did not go through.', raw };
 }
@@ -65,11 +85,6 @@ export function createMpesaProvider(options: {
 
   return {
     name: 'mpesa',
-    quote(amountUsd) {
-      // Whole shillings, rounded up so the operator never receives less than the booking's price.
-      return { amount: Math.ceil(Math.round(amountUsd * config.kesPerUsd * 100) / 100), currency: 'KES' };
-    },
-
     async start({ payment, booking, phone }) {
       if (!phone) throw new ProviderError('mpesa', 'no phone number given', { message: 'Enter your M-Pesa number, e.g. 0712 345 678.' });
       const timestamp = darajaTimestamp();
@@ -122,9 +137,18 @@ export function createMpesaProvider(options: {
         return { checkoutRequestId, outcome: { status: 'failed', reason: 'M-Pesa reported a payment without an amount.', raw: body } };
       }
       const receipt = item('MpesaReceiptNumber');
+      const phone = item('PhoneNumber');
       return {
         checkoutRequestId,
-        outcome: { status: 'succeeded', amount, currency: 'KES', receipt: typeof receipt === 'string' ? receipt : undefined, raw: body },
+        outcome: {
+          status: 'succeeded',
+          amount,
+          currency: 'KES',
+          receipt: typeof receipt === 'string' ? receipt : undefined,
+          // Always checked: a callback without the phone cannot show it is this traveller's payment.
+          payer: typeof phone === 'string' || typeof phone === 'number' ? String(phone) : '',
+          raw: body,
+        },
       };
     },
 
@@ -140,7 +164,8 @@ export function createMpesaProvider(options: {
       if (!res.ok || resultCode === undefined) {
         throw new ProviderError('mpesa', `STK query failed with ${res.status}: ${JSON.stringify(res.body)}`);
       }
-      // The query does not repeat the amount: it is the one this STK push asked for.
+      // The query, server to server about our own checkout request, repeats neither the amount nor the
+      // phone: they are the ones this STK push asked for.
       if (resultCode === '0') return { status: 'succeeded', amount: payment.amount, currency: payment.currency, raw: res.body };
       return outcomeOf(resultCode, pickString(res.body, 'ResultDesc'), res.body);
     },

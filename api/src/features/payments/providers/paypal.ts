@@ -60,10 +60,6 @@ export function createPaypalProvider(options: {
 
   return {
     name: 'paypal',
-    quote(amountUsd) {
-      return { amount: amountUsd, currency: 'USD' };
-    },
-
     async start({ payment, booking }) {
       const res = await requestJson('paypal', `${base}/v2/checkout/orders`, {
         headers: { Authorization: `Bearer ${await token()}`, 'PayPal-Request-Id': `order-${payment.id}` },

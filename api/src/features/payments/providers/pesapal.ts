@@ -58,10 +58,6 @@ export function createPesapalProvider(options: {
 
   return {
     name: 'pesapal',
-    quote(amountUsd) {
-      return { amount: amountUsd, currency: 'USD' };
-    },
-
     async start({ payment, booking }) {
       const notificationId = await registerIpn();
       const name = splitName(booking.contactName);

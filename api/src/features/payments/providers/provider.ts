@@ -39,14 +39,18 @@ export interface StartResult {
 
 /** How a payment stands according to the provider. */
 export type ProviderOutcome =
-  | ({ status: 'succeeded'; receipt?: string; raw: unknown } & Money)
+  | ({
+      status: 'succeeded';
+      receipt?: string;
+      /** The payer's phone as the provider reported it (M-Pesa callbacks), checked against the attempt's. */
+      payer?: string;
+      raw: unknown;
+    } & Money)
   | { status: 'failed' | 'canceled'; reason: string; raw: unknown }
   | { status: 'pending'; raw: unknown };
 
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
-  /** What the provider will charge for a booking amount in USD. */
-  quote(amountUsd: number): Money;
   start(context: StartContext): Promise<StartResult>;
   /** Asks the provider how the payment stands (PayPal: captures it once approved). */
   status(payment: PaymentRecord): Promise<ProviderOutcome>;

@@ -33,9 +33,6 @@ export function isValidSandboxSignature(secret: string, payload: SandboxWebhook,
 export function createSandboxProvider(): PaymentProvider {
   return {
     name: 'sandbox',
-    quote(amountUsd) {
-      return { amount: amountUsd, currency: 'USD' };
-    },
     async start({ booking, method }) {
       // The session is the only key to the test page: unguessable, like a provider's checkout token.
       const session = randomBytes(24).toString('base64url');
