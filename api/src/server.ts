@@ -7,7 +7,10 @@ import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import { createApp } from './app';
 import type { Config } from './config';
+import { bookingsPort } from './features/bookings/bookings.feature';
+import { notificationsPort } from './features/notifications/notifications.feature';
 import { createNotificationsWorker } from './features/notifications/notifications.worker';
+import { createPaymentsWorker } from './features/payments/payments.worker';
 import { createListeningCatalogueVersion } from './lib/catalogue-version';
 import { createPool, endPool } from './lib/db';
 import { createLogger } from './lib/logger';
@@ -93,6 +96,9 @@ export async function startWebServer(config: Config, options: WebServerOptions =
     intervalMs: config.notificationsIntervalMs,
   });
   notifications.start();
+  // Asks the providers about payments whose answer is late (a lost M-Pesa callback), with backoff.
+  const paymentChecks = createPaymentsWorker({ pool, config, logger, bookings: bookingsPort, notifications: notificationsPort });
+  paymentChecks.start();
 
   let closing: Promise<void> | undefined;
   const close = () =>
@@ -101,7 +107,7 @@ export async function startWebServer(config: Config, options: WebServerOptions =
       server.closeIdleConnections();
       const grace = setTimeout(() => server.closeAllConnections(), options.shutdownGraceMs ?? DEFAULT_GRACE_MS);
       try {
-        await Promise.all([stopped, notifications.stop()]);
+        await Promise.all([stopped, notifications.stop(), paymentChecks.stop()]);
       } finally {
         clearTimeout(grace);
         await catalogueVersion.close();
