@@ -16,6 +16,7 @@ import { AdminTable } from '../components/admin-table';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { FilterSelect, ListToolbar } from '../components/list-toolbar';
 import { useListParams, useListSearch } from '../lib/list-params';
+import { SignInThrottles } from './sign-in-throttles';
 import { UserFormDialog } from './user-form-dialog';
 import { ROLE_LABELS, STATUS_LABELS } from './user-form';
 
@@ -34,7 +35,10 @@ function initials(name: string): string {
 
 const joined = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
-/** `/admin/users`: every account, paged on the server, searched by name or e-mail, filtered by role; Add, Edit, Delete. */
+/**
+ * `/admin/users`: every account, paged on the server, searched by name or e-mail, filtered by role;
+ * Add, Edit, Delete. Below, the sign-in throttles, which an admin may clear.
+ */
 export default function UsersPage() {
   const { values, page, update } = useListParams(['q', 'role'] as const);
   const role = (ROLES as readonly string[]).includes(values.role) ? (values.role as Role) : undefined;
@@ -136,6 +140,7 @@ export default function UsersPage() {
         page={page}
         onPage={(next) => update({ page: next })}
       />
+      <SignInThrottles />
 
       {(modal?.kind === 'add' || modal?.kind === 'edit') && (
         <UserFormDialog key={modal.kind === 'edit' ? modal.user.id : 'add'} user={modal.kind === 'edit' ? modal.user : null} selfId={selfId} onClose={() => setModal(null)} />
