@@ -23,6 +23,7 @@ import { partnersFeature } from './features/partners/partners.feature';
 import { paymentsFeature, paymentsPort } from './features/payments/payments.feature';
 import { proposalsFeature } from './features/proposals/proposals.feature';
 import { ratesFeature } from './features/rates/rates.feature';
+import { receiptsFeature } from './features/receipts/receipts.feature';
 import { toursFeature } from './features/tours/tours.feature';
 import { uploadsFeature } from './features/uploads/uploads.feature';
 import { usersFeature } from './features/users/users.feature';
@@ -100,6 +101,7 @@ export function createApp(deps: AppDeps): SafariApp {
   const partners = partnersFeature({ ...base, catalogue });
   const bookings = bookingsFeature({ ...base, auth: auth.auth, notifications, payments: paymentsPort, catalogue });
   const payments = paymentsFeature({ ...base, auth: auth.auth, notifications, bookings: bookingsPort });
+  const receipts = receiptsFeature({ ...base, auth: auth.auth });
   const rates = ratesFeature({ ...base, auth: auth.auth });
   const departures = departuresFeature({ ...base, auth: auth.auth });
   const dashboard = dashboardFeature({ ...base, auth: auth.auth });
@@ -108,7 +110,7 @@ export function createApp(deps: AppDeps): SafariApp {
   const mail = notificationsFeature({ ...base, auth: auth.auth });
   const audit = auditFeature({ ...base, auth: auth.auth });
   const users = usersFeature({ ...base, auth: auth.auth, images: uploads.images, notifications });
-  const apiFeatures = [health, tours, auth, account, blog, newsletter, enquiries, proposals, partners, bookings, payments, rates, departures, dashboard, uploads, inbox, mail, audit, users];
+  const apiFeatures = [health, tours, auth, account, blog, newsletter, enquiries, proposals, partners, bookings, payments, receipts, rates, departures, dashboard, uploads, inbox, mail, audit, users];
 
   const api = express.Router();
   // API answers are personal or live unless a route says otherwise.

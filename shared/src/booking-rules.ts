@@ -181,3 +181,12 @@ export const BOOKING_KEY_PARAM = 'key';
 export function checkoutPath(bookingId: string, accessKey?: string | null): string {
   return accessKey ? `/checkout/${bookingId}?${BOOKING_KEY_PARAM}=${encodeURIComponent(accessKey)}` : `/checkout/${bookingId}`;
 }
+
+/**
+ * A numbered receipt of a booking's payment or refund: the printable page the API answers, or with
+ * `format` 'pdf' the same receipt as a PDF; with the access key when the link is the traveller's own.
+ */
+export function receiptPath(bookingId: string, receiptNo: number, accessKey?: string | null, format: 'page' | 'pdf' = 'page'): string {
+  const path = `/api/bookings/${bookingId}/receipts/${receiptNo}${format === 'pdf' ? '.pdf' : ''}`;
+  return accessKey ? `${path}?${BOOKING_KEY_PARAM}=${encodeURIComponent(accessKey)}` : path;
+}
