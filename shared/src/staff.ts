@@ -6,12 +6,12 @@ export const STAFF_ROLES = ['admin', 'moderator'] as const satisfies readonly Ro
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** Sections of the staff console, in sidebar order (`/admin`, `/admin/tours`, …). */
-export const STAFF_SECTIONS = ['overview', 'tours', 'bookings', 'users', 'blogs', 'enquiries', 'mail', 'audit', 'profile'] as const;
+export const STAFF_SECTIONS = ['overview', 'tours', 'bookings', 'reconciliation', 'users', 'blogs', 'enquiries', 'mail', 'audit', 'profile'] as const;
 export type StaffSection = (typeof STAFF_SECTIONS)[number];
 
 /**
  * Who may use each section. Admins everything; moderators the blog (posts and comments), the
- * enquiries inbox and their profile: no tours, no money (overview, bookings), no users, no mail
+ * enquiries inbox and their profile: no tours, no money (overview, bookings, reconciliation), no users, no mail
  * outbox, no audit trail. Uploads
  * belong to `blogs` (cover and content images) and `tours`.
  */
@@ -19,6 +19,7 @@ export const SECTION_ROLES: Record<StaffSection, readonly StaffRole[]> = {
   overview: ['admin'],
   tours: ['admin'],
   bookings: ['admin'],
+  reconciliation: ['admin'],
   users: ['admin'],
   blogs: ['admin', 'moderator'],
   enquiries: ['admin', 'moderator'],

@@ -12,6 +12,7 @@ import LightModeIcon from '@mui/icons-material/LightModeOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import PeopleIcon from '@mui/icons-material/PeopleOutlined';
+import ReconciliationIcon from '@mui/icons-material/RuleOutlined';
 import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -44,6 +45,7 @@ const BUILT: Partial<Record<StaffSection, { label: string; title: string; icon: 
   overview: { label: 'Overview', title: 'Overview', icon: <DashboardIcon /> },
   tours: { label: 'Tours', title: 'Manage Tours', icon: <ExploreIcon /> },
   bookings: { label: 'Bookings', title: 'Manage Bookings', icon: <EventNoteIcon /> },
+  reconciliation: { label: 'Reconciliation', title: 'Payment reconciliation', icon: <ReconciliationIcon /> },
   blogs: { label: 'Blogs', title: 'Manage Blogs', icon: <ArticleIcon /> },
   users: { label: 'Users', title: 'Manage Users', icon: <PeopleIcon /> },
   enquiries: { label: 'Enquiries', title: 'Enquiries', icon: <InboxIcon /> },

@@ -20,6 +20,7 @@ const Overview = lazy(() => import('../overview/overview'));
 const ToursPage = lazy(() => import('../tours/tours-page'));
 const BlogsPage = lazy(() => import('../blog/blogs-page'));
 const BookingsPage = lazy(() => import('../bookings/bookings-page'));
+const ReconciliationPage = lazy(() => import('../reconciliation/reconciliation-page'));
 const UsersPage = lazy(() => import('../users/users-page'));
 const EnquiriesPage = lazy(() => import('../enquiries/enquiries-page'));
 const MailPage = lazy(() => import('../mail/mail-page'));
@@ -30,6 +31,7 @@ const PAGES: Partial<Record<StaffSection, typeof Overview>> = {
   overview: Overview,
   tours: ToursPage,
   bookings: BookingsPage,
+  reconciliation: ReconciliationPage,
   users: UsersPage,
   blogs: BlogsPage,
   enquiries: EnquiriesPage,
