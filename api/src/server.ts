@@ -11,6 +11,7 @@ import { bookingsPort } from './features/bookings/bookings.feature';
 import { notificationsPort } from './features/notifications/notifications.feature';
 import { createNotificationsWorker } from './features/notifications/notifications.worker';
 import { createPaymentsWorker } from './features/payments/payments.worker';
+import { receiptAttachments } from './features/receipts/receipts.feature';
 import { createListeningCatalogueVersion } from './lib/catalogue-version';
 import { createPool, endPool } from './lib/db';
 import { createLogger } from './lib/logger';
@@ -94,6 +95,8 @@ export async function startWebServer(config: Config, options: WebServerOptions =
     publicBaseUrl: config.publicBaseUrl,
     logger,
     intervalMs: config.notificationsIntervalMs,
+    // A payment's or refund's e-mail carries its receipt as a PDF.
+    attachments: receiptAttachments(pool),
   });
   notifications.start();
   // Asks the providers about payments whose answer is late (a lost M-Pesa callback), with backoff.

@@ -1,8 +1,9 @@
 /**
  * Reads back the .eml files the mailer writes when no SMTP server is configured, so staff see the
  * message exactly as it was sent. Only what nodemailer writes is needed: headers (folded, with
- * RFC 2047 encoded words), one text/plain and one text/html part in a multipart/alternative body,
- * quoted-printable, base64 or plain transfer encodings, UTF-8.
+ * RFC 2047 encoded words), one text/plain and one text/html part in a multipart/alternative body
+ * (inside a multipart/mixed one when files are attached), quoted-printable, base64 or plain
+ * transfer encodings, UTF-8.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,6 +12,12 @@ export interface ParsedEmail {
   subject: string;
   text: string;
   html: string;
+}
+
+export interface EmlAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 function decodeQuotedPrintable(source: string): string {
@@ -63,26 +70,48 @@ function splitPart(source: string): Part {
   return { headers, body };
 }
 
+/** The leaf parts of a part, multiparts opened however deep they nest. */
+function leavesOf(part: Part): Part[] {
+  const boundary = /boundary="?([^";]+)"?/i.exec(part.headers.get('content-type') ?? '')?.[1];
+  if (!boundary) return [part];
+  return part.body
+    .split(`--${boundary}`)
+    .slice(1)
+    .filter((chunk) => !chunk.startsWith('--'))
+    .flatMap((chunk) => leavesOf(splitPart(chunk.replace(/^\n/, ''))));
+}
+
+/** The file name of an attached part, or null for a body. */
+function filenameOf(part: Part): string | null {
+  const disposition = part.headers.get('content-disposition') ?? '';
+  const name = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? (/^attachment/i.test(disposition) ? /name="?([^";]+)"?/i.exec(part.headers.get('content-type') ?? '')?.[1] : undefined);
+  return name === undefined ? null : decodeWords(name);
+}
+
 /** The subject and the text and HTML bodies of an e-mail file's content. */
 export function parseEml(source: string): ParsedEmail {
   const message = splitPart(source);
   const result: ParsedEmail = { subject: decodeWords(message.headers.get('subject') ?? ''), text: '', html: '' };
-  const contentType = message.headers.get('content-type') ?? 'text/plain';
-  const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1];
-  const parts = boundary
-    ? message.body
-        .split(`--${boundary}`)
-        .slice(1)
-        .filter((chunk) => !chunk.startsWith('--'))
-        .map((chunk) => splitPart(chunk.replace(/^\n/, '')))
-    : [message];
-  for (const part of parts) {
+  for (const part of leavesOf(message)) {
+    if (filenameOf(part) !== null) continue;
     const type = (part.headers.get('content-type') ?? 'text/plain').toLowerCase();
     const body = decodeBody(part.body.replace(/\n$/, ''), part.headers.get('content-transfer-encoding') ?? '7bit');
     if (type.startsWith('text/html') && !result.html) result.html = body;
     else if (type.startsWith('text/plain') && !result.text) result.text = body;
   }
   return result;
+}
+
+/** The files attached to an e-mail file's content, as they were sent. */
+export function emlAttachments(source: string): EmlAttachment[] {
+  return leavesOf(splitPart(source)).flatMap((part) => {
+    const filename = filenameOf(part);
+    if (filename === null) return [];
+    const encoding = (part.headers.get('content-transfer-encoding') ?? '7bit').trim().toLowerCase();
+    const body = part.body.replace(/\n$/, '');
+    const content = encoding === 'base64' ? Buffer.from(body.replace(/\s+/g, ''), 'base64') : Buffer.from(decodeBody(body, encoding), 'utf8');
+    return [{ filename, contentType: (part.headers.get('content-type') ?? 'application/octet-stream').split(';')[0]?.trim().toLowerCase() ?? '', content }];
+  });
 }
 
 /** The .eml file the mailer wrote for this notification (`<stamp>-<kind>-<id>.eml`), if any. */

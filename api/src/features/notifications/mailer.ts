@@ -8,6 +8,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createTransport } from 'nodemailer';
 import type { MailConfig } from '../../config';
+import type { MailAttachment } from '../../lib/mail-attachments';
 
 export interface OutgoingEmail {
   to: string;
@@ -17,6 +18,8 @@ export interface OutgoingEmail {
   /** Our notification id: becomes part of the Message-ID and of the file name. */
   notificationId: string;
   kind: string;
+  /** Files sent with it (a receipt's PDF): parts of a multipart/mixed message, in the .eml file too. */
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -37,6 +40,7 @@ function messageOf(email: OutgoingEmail, from: string) {
     html: email.html,
     messageId: `<${email.notificationId}@${domain}>`,
     headers: { 'X-Notification-Kind': email.kind },
+    attachments: (email.attachments ?? []).map(({ filename, contentType, content }) => ({ filename, contentType, content })),
   };
 }
 

@@ -3,7 +3,7 @@
  * body in the operator's colours. Payloads are checked when queued and again when rendered, so a
  * row that somebody edited by hand fails clearly instead of sending a broken e-mail.
  */
-import { checkoutPath, formatAmount, partyLabel, travelDateLabel } from '@safari/shared/booking-rules';
+import { checkoutPath, formatAmount, partyLabel, receiptPath, travelDateLabel } from '@safari/shared/booking-rules';
 import { SITE } from '@safari/shared/site';
 import { notificationPayloads, type NotificationKind, type NotificationPayload } from '../../lib/outbox';
 
@@ -99,6 +99,10 @@ const STATUS_WORDS = { pending: 'Pending', confirmed: 'Confirmed', canceled: 'Ca
 /** The traveller's own link to their booking: it carries the booking's access key (lib/booking-access.ts). */
 const checkoutUrl = (b: { bookingId: string; bookingKey?: string }, ctx: RenderContext) => `${ctx.publicBaseUrl}${checkoutPath(b.bookingId, b.bookingKey)}`;
 
+/** The printable receipt of a payment or refund, opened with the same key (its PDF is attached by the worker). */
+const receiptUrl = (b: { bookingId: string; bookingKey?: string }, receiptNo: number, ctx: RenderContext) =>
+  `${ctx.publicBaseUrl}${receiptPath(b.bookingId, receiptNo, b.bookingKey)}`;
+
 /** The subject of a notification (stored on the row so staff can see what was sent). */
 export function subjectOf<K extends NotificationKind>(kind: K, payload: NotificationPayload<K>): string {
   return renderNotification(kind, payload, { publicBaseUrl: '' }).subject;
@@ -160,6 +164,7 @@ export function renderNotification<K extends NotificationKind>(kind: K, rawPaylo
         p('We have received your payment and your safari is confirmed. Thank you!'),
         facts(rows),
         p('Your safari planner will be in touch with your detailed itinerary, pick-up times and a packing list before you travel.'),
+        ...(b.receiptNo ? [action('View receipt', receiptUrl(b, b.receiptNo, ctx))] : []),
         action('View your booking', checkoutUrl(b, ctx)),
       ]);
     }
@@ -190,6 +195,7 @@ export function renderNotification<K extends NotificationKind>(kind: K, rawPaylo
           ['Receipt no.', String(b.receiptNo)],
         ]),
         p('Depending on the method, the money may take a few days to reach you.'),
+        action('View receipt', receiptUrl(b, b.receiptNo, ctx)),
         action('View your booking', checkoutUrl(b, ctx)),
       ]);
     }

@@ -8,6 +8,7 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { MailConfig } from '../../config';
 import { createMailer, type Mailer } from './mailer';
+import type { MailAttachments } from '../../lib/mail-attachments';
 import { NOTIFICATION_KINDS, type NotificationKind } from '../../lib/outbox';
 import { renderNotification } from './notification-templates';
 import { createNotificationsRepo, type ClaimedNotification } from './notifications.repo';
@@ -40,6 +41,8 @@ export interface NotificationsWorkerOptions {
   retry?: RetryPolicy;
   /** Tests pass their own. */
   mailer?: Mailer;
+  /** Files to attach, made at send time (a receipt's PDF): server.ts passes the receipts feature's. */
+  attachments?: MailAttachments;
 }
 
 export interface RunResult {
@@ -69,9 +72,11 @@ export function createNotificationsWorker(options: NotificationsWorkerOptions): 
 
   async function deliver(item: ClaimedNotification): Promise<boolean> {
     let rendered;
+    let kind: NotificationKind;
     try {
       if (!isKind(item.kind)) throw new Error(`unknown notification kind '${item.kind}'`);
-      rendered = renderNotification(item.kind, item.payload, { publicBaseUrl: options.publicBaseUrl });
+      kind = item.kind;
+      rendered = renderNotification(kind, item.payload, { publicBaseUrl: options.publicBaseUrl });
     } catch (error) {
       // A row that cannot be rendered will not get better by waiting.
       await repo.markAttemptFailed(item.id, `cannot render: ${String(error)}`, null);
@@ -80,7 +85,9 @@ export function createNotificationsWorker(options: NotificationsWorkerOptions): 
     }
     try {
       mailer ??= createMailer(options.mail);
-      const where = await mailer.send({ ...rendered, to: item.recipient, notificationId: item.id, kind: item.kind });
+      // Made now, with the send: a file that cannot be made yet (the database is away) is retried like the send.
+      const attachments = (await options.attachments?.(kind, item.payload)) ?? [];
+      const where = await mailer.send({ ...rendered, to: item.recipient, notificationId: item.id, kind, attachments });
       await repo.markSent(item.id);
       options.logger?.info({ notificationId: item.id, kind: item.kind, where }, 'notification sent');
       return true;

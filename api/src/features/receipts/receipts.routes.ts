@@ -39,7 +39,7 @@ export function receiptsRouter(deps: { service: ReceiptsService; auth: Auth; doc
     method: 'get',
     path: '/api/bookings/:id/receipts/:receiptNo.pdf',
     summary: 'A payment or refund receipt as a PDF (A4)',
-    description: `The same receipt as the printable page, as receipt-<number>.pdf. ${ACCESS}`,
+    description: `The same receipt as the printable page and the e-mail's attachment, as receipt-<number>.pdf. ${ACCESS}`,
     tags: ['bookings'],
     params,
     query,

@@ -9,6 +9,7 @@ import { UUID_PATTERN } from '@safari/shared/uuid';
 import type { AuthUser } from '../../lib/auth';
 import { mayAccessBooking, type BookingAccess } from '../../lib/booking-access';
 import { NotFoundError } from '../../lib/errors';
+import type { MailAttachment } from '../../lib/mail-attachments';
 import { receiptDocument, type ReceiptDocument } from './receipt-document';
 import { receiptPdf } from './receipt-pdf';
 import type { ReceiptRecord, ReceiptsRepo } from './receipts.repo';
@@ -23,6 +24,8 @@ export interface ReceiptsService {
   get(bookingId: string, receiptNo: string, access: BookingAccess, actor: AuthUser | undefined): Promise<ReceiptDocument>;
   /** The same receipt as a PDF. */
   pdf(bookingId: string, receiptNo: string, access: BookingAccess, actor: AuthUser | undefined): Promise<{ receipt: ReceiptDocument; pdf: Uint8Array }>;
+  /** The PDF for the e-mail of a payment or refund (null when the booking has no such receipt). */
+  attachment(bookingId: string, receiptNo: number): Promise<MailAttachment | null>;
 }
 
 function mayOpen(record: ReceiptRecord, access: BookingAccess, actor: AuthUser | undefined): boolean {
@@ -42,6 +45,12 @@ export function createReceiptsService(deps: { repo: ReceiptsRepo }): ReceiptsSer
     async pdf(bookingId, receiptNo, access, actor) {
       const receipt = await get(bookingId, receiptNo, access, actor);
       return { receipt, pdf: await receiptPdf(receipt) };
+    },
+    async attachment(bookingId, receiptNo) {
+      const record = UUID_PATTERN.test(bookingId) ? await deps.repo.findForBooking(bookingId.toLowerCase(), receiptNo) : null;
+      if (!record) return null;
+      const receipt = receiptDocument(record);
+      return { filename: receipt.filename, contentType: 'application/pdf', content: Buffer.from(await receiptPdf(receipt)) };
     },
   };
 }

@@ -1,8 +1,10 @@
 /**
  * Receipts through the real app and Postgres: the printable page and the PDF of a shilling payment
- * and of a refund recorded by staff, and who may open them (the owner, the key holder, staff;
- * nobody else, and never under another booking).
+ * and of a refund recorded by staff, who may open them (the owner, the key holder, staff; nobody
+ * else, and never under another booking), and the PDF attached to the e-mail of each.
  */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,11 +15,13 @@ import { SITE } from '@safari/shared/site';
 import type { Config } from '../../config';
 import { createTestApp } from '../../../test/app';
 import { insertUser, tokenFor } from '../../../test/auth-fixtures';
-import { bookingBody } from '../../../test/bookings-fixtures';
+import { bookingBody, notificationRows } from '../../../test/bookings-fixtures';
 import { createTestDatabase, type TestDatabase } from '../../../test/db';
 import { insertTour } from '../../../test/fixtures';
+import { createNotificationsWorker, emlAttachments, findEmlFile, parseEml } from '../../../test/mail';
 import { binary, pdfText } from '../../../test/pdf';
 import { nairobiToday } from '../../lib/rates.repo';
+import { receiptAttachments } from './receipts.feature';
 
 let db: TestDatabase;
 let app: express.Express;
@@ -169,6 +173,46 @@ describe('the receipt of a payment and of a refund', () => {
     expect(html.text).toContain('$250.50');
     expect(html.text).toContain('None: paid in US dollars');
     expect(html.text).not.toContain('KSh');
+  });
+});
+
+describe('the e-mails of a payment and of a refund', () => {
+  it('when staff record a payment and a refund, then each e-mail carries its receipt as a PDF and links to the printable page', async () => {
+    const booking = await book();
+    await db.pool.query('delete from notifications');
+    const paid = await record(booking.id, 'payments', { method: 'cash', amount: 52000, currency: 'KES', reference: 'CASH-7' });
+    const refunded = await record(booking.id, 'refunds', { amount: 50, currency: 'USD', method: 'cash' });
+    const worker = createNotificationsWorker({ pool: db.pool, mail: config.mail, publicBaseUrl: BASE_URL, attachments: receiptAttachments(db.pool) });
+    expect((await worker.runOnce()).failed).toBe(0);
+    await worker.stop();
+
+    const rows = await notificationRows(db.pool);
+    for (const [kind, receiptNo] of [
+      ['payment_confirmed', paid],
+      ['refund_recorded', refunded],
+    ] as const) {
+      const row = rows.find((candidate) => candidate.kind === kind && candidate.payload.receiptNo === receiptNo);
+      expect(row?.status, kind).toBe('sent');
+      const file = await findEmlFile(config.mail.dir, row!.id);
+      const source = await readFile(path.join(config.mail.dir, file!), 'utf8');
+      const files = emlAttachments(source);
+      expect(files.map((attached) => [attached.filename, attached.contentType]), kind).toEqual([[`receipt-${receiptNo}.pdf`, 'application/pdf']]);
+      const attached = files[0]!.content;
+      expect(attached.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      // The same receipt as the printable page's PDF.
+      const served = await binary(request(app).get(page(booking.id, receiptNo, '.pdf')).set(BOOKING_KEY_HEADER, booking.accessKey)).expect(200);
+      expect(pdfText(attached), kind).toBe(pdfText(served.body as Buffer));
+      expect(pdfText(attached)).toContain(`Receipt no. ${receiptNo}`);
+
+      // The e-mail's own text is still read from the file, with a link that opens the page.
+      const { text } = parseEml(source);
+      const link = new RegExp(`View receipt: ${BASE_URL.replace(/\./g, '\\.')}(/api/bookings/${booking.id}/receipts/${receiptNo}\\?key=\\S+)`).exec(text);
+      expect(link, text).not.toBeNull();
+      const opened = await request(app).get(link![1]!).expect(200);
+      expect(opened.text).toContain(`Receipt no. ${receiptNo}`);
+      // and that page's PDF link keeps the key.
+      expect(opened.text).toContain(`href="/api/bookings/${booking.id}/receipts/${receiptNo}.pdf?key=`);
+    }
   });
 });
 
