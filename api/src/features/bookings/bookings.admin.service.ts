@@ -139,12 +139,16 @@ export function createBookingsAdminService(deps: { store: Store<BookingsAdminSto
     };
   }
 
-  /** The office's rate for an amount in shillings (or on a shilling booking); 400 until staff set one. */
+  /**
+   * The office's rate of the day, kept on every row so its receipt shows both currencies. Shillings
+   * (paid, or a shilling booking) cannot be recorded without one (400); dollars on a dollar booking
+   * need none (rate 1 until staff set one).
+   */
   async function rateFor(tx: BookingsAdminStore, currency: string, booking: AdminBookingRecord): Promise<{ rate: number; rateDate: string }> {
-    if (currency === 'USD' && booking.currency === 'USD') return { rate: 1, rateDate: today() };
     const rate = await tx.rates.kes();
-    if (!rate) throw new ValidationError({ currency: M.noRate }, M.noRate);
-    return { rate: rate.rate, rateDate: rate.asOf };
+    if (rate) return { rate: rate.rate, rateDate: rate.asOf };
+    if (currency === 'USD' && booking.currency === 'USD') return { rate: 1, rateDate: today() };
+    throw new ValidationError({ currency: M.noRate }, M.noRate);
   }
 
   async function locked(tx: BookingsAdminStore, id: string): Promise<AdminBookingRecord> {

@@ -104,13 +104,16 @@ export const bookingsPort = {
       async recordPayment(bookingId: string, payment: { paymentId: string; amount: number; currency: 'USD' | 'KES'; rate: number; method: PaymentMethod; reference: string }) {
         const booking = await repo.findById(bookingId);
         if (!booking) return null;
+        // The rate the attempt was charged at; for dollars on a dollar booking, the office's rate of the day (for the receipt).
+        const converted = payment.currency === 'KES' || booking.currency === 'KES';
+        const office = converted ? null : await rates.kes();
         const added = await ledger.add(booking, {
           bookingId,
           kind: 'payment',
           amount: payment.amount,
           currency: payment.currency,
-          rate: payment.currency === 'KES' || booking.currency === 'KES' ? payment.rate : 1,
-          rateDate: nairobiToday(),
+          rate: converted ? payment.rate : (office?.rate ?? 1),
+          rateDate: office?.asOf ?? nairobiToday(),
           method: payment.method,
           reference: payment.reference,
           paymentId: payment.paymentId,

@@ -38,8 +38,8 @@ export function rateLabel(rate: number, rateDate: string): string {
 
 /**
  * Both currencies: a shilling row with its dollars, a dollar row with its shillings at the row's
- * rate. A dollar row of a dollar booking was never converted (the ledger keeps rate 1 for it), so
- * it has no shilling equivalent and no rate to show.
+ * rate (the office's rate of that day). Only a dollar row recorded before the office had any rate
+ * (rate 1) has no shilling equivalent to show.
  */
 function moneyRows(record: ReceiptRecord): ReceiptRows {
   const size = Math.abs(record.amount);

@@ -166,13 +166,13 @@ describe('the receipt of a payment and of a refund', () => {
     }
   });
 
-  it('when a dollar payment of a dollar booking is printed, then it says no rate applied rather than inventing shillings', async () => {
+  it('when a dollar payment of a dollar booking is printed, then it shows its shillings at the office rate of that day', async () => {
     const other = await book();
     const no = await record(other.id, 'payments', { method: 'bank_transfer', amount: 250.5, currency: 'USD', reference: 'TT-9' });
     const html = await request(app).get(page(other.id, no)).set(BOOKING_KEY_HEADER, other.accessKey).expect(200);
     expect(html.text).toContain('$250.50');
-    expect(html.text).toContain('None: paid in US dollars');
-    expect(html.text).not.toContain('KSh');
+    expect(html.text).toContain('KSh 32,565');
+    expect(html.text).toContain('KSh 130.00 per US$ on 20 Nov 2026');
   });
 });
 
