@@ -9,6 +9,7 @@ import { createApp } from './app';
 import type { Config } from './config';
 import { bookingsPort } from './features/bookings/bookings.feature';
 import { notificationsPort } from './features/notifications/notifications.feature';
+import { createBalanceRemindersWorker } from './features/bookings/balance-reminders.worker';
 import { createNotificationsWorker } from './features/notifications/notifications.worker';
 import { createPaymentsWorker } from './features/payments/payments.worker';
 import { receiptAttachments } from './features/receipts/receipts.feature';
@@ -102,6 +103,9 @@ export async function startWebServer(config: Config, options: WebServerOptions =
   // Asks the providers about payments whose answer is late (a lost M-Pesa callback), with backoff.
   const paymentChecks = createPaymentsWorker({ pool, config, logger, bookings: bookingsPort, notifications: notificationsPort });
   paymentChecks.start();
+  // E-mails the travellers whose balance is due in 14, 7 or 2 days (hourly; each reminder once).
+  const reminders = createBalanceRemindersWorker({ pool, notifications: notificationsPort, logger });
+  reminders.start();
 
   let closing: Promise<void> | undefined;
   const close = () =>
@@ -110,7 +114,7 @@ export async function startWebServer(config: Config, options: WebServerOptions =
       server.closeIdleConnections();
       const grace = setTimeout(() => server.closeAllConnections(), options.shutdownGraceMs ?? DEFAULT_GRACE_MS);
       try {
-        await Promise.all([stopped, notifications.stop(), paymentChecks.stop()]);
+        await Promise.all([stopped, notifications.stop(), paymentChecks.stop(), reminders.stop()]);
       } finally {
         clearTimeout(grace);
         await catalogueVersion.close();
