@@ -5,10 +5,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { call } from '../api/admin-api';
+import type * as AdminApi from '../api/admin-api';
 import { createAdminTheme } from '../lib/admin-theme';
 import { SignInThrottles } from './sign-in-throttles';
 
-vi.mock('../api/admin-api', async (original) => ({ ...(await original<typeof import('../api/admin-api')>()), call: vi.fn() }));
+vi.mock('../api/admin-api', async (original) => ({ ...(await original<typeof AdminApi>()), call: vi.fn() }));
 const callMock = vi.mocked(call);
 
 const inTenMinutes = new Date(Date.now() + 10 * 60_000);
