@@ -261,7 +261,7 @@ export function BookingForm({ tour, money, values, onValuesChange, pendingId, on
             <ChoiceCards<Residency>
               legend="Your party’s residency"
               name="residency"
-              choices={residencyChoices(money.tour, values.date, today)}
+              choices={residencyChoices(money.tour, values.date, today, money.showUsd)}
               value={values.residency}
               error={error('residency')}
               onChange={(value) => change('residency', value, 'residency')}

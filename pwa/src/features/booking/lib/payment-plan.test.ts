@@ -61,7 +61,7 @@ describe('payModeChoices', () => {
 
   it('when the traveller reads shillings, then the deposit and balance are whole shillings at the rate', () => {
     const plan = paymentPlan(mara, { date: '2027-03-01', adults: 1, children: 0, residency: 'nonResident' }, TODAY);
-    expect(payModeChoices(plan, '2027-03-01', moneyShower('USD', 'KES', rate))[0]?.label).toBe('Pay deposit KSh 75,758 now, KSh 176,768 by 31 Dec 2026');
+    expect(payModeChoices(plan, '2027-03-01', moneyShower('USD', 'KES', rate))[0]?.label).toBe('Pay deposit KSh\u00A075,758 now, KSh\u00A0176,768 by 31 Dec 2026');
   });
 
   it('when the balance is already due, or no date is chosen, then only paying now (in full) and later are offered', () => {
@@ -75,20 +75,22 @@ describe('payModeChoices', () => {
 
 describe('moneyShower and rateNote', () => {
   it('when a booking is priced in shillings, then it reads in shillings whatever the header says; dollars read as chosen', () => {
-    expect(moneyShower('KES', 'USD', null)(21_000)).toBe('KSh 21,000');
-    expect(moneyShower('USD', 'KES', rate)(420)).toBe('KSh 54,390');
+    expect(moneyShower('KES', 'USD', null)(21_000)).toBe('KSh\u00A021,000');
+    expect(moneyShower('USD', 'KES', rate)(420)).toBe('KSh\u00A054,390');
     // No rate known: a shilling figure is never guessed.
     expect(moneyShower('USD', 'KES', null)(420)).toBe('$420');
-    expect(rateNote(rate)).toBe('Shillings at the rate of 26 Nov 2026 (KSh 129.50 to the dollar).');
+    expect(rateNote(rate)).toBe('Shillings at the rate of 26 Nov 2026 (KSh\u00A0129.50 to the dollar).');
   });
 });
 
 describe('residencyChoices', () => {
   it('when a tour has resident and citizen prices, then each residency shows its adult price on the date', () => {
-    expect(residencyChoices(camping, '2027-08-01', TODAY).map((choice) => choice.description)).toEqual([
-      '$504 per adult, in US dollars.',
-      'KSh 34,200 per adult, with a resident’s permit.',
-      'KSh 25,200 per adult, with a national ID or passport.',
+    expect(residencyChoices(camping, '2027-08-01', TODAY, usd).map((choice) => choice.description)).toEqual([
+      '$504 per adult.',
+      'KSh\u00A034,200 per adult, with a resident’s permit.',
+      'KSh\u00A025,200 per adult, with a national ID or passport.',
     ]);
+    // A traveller reading shillings sees the dollar price in shillings too.
+    expect(residencyChoices(camping, '2027-08-01', TODAY, moneyShower('USD', 'KES', rate))[0]?.description).toBe('KSh\u00A065,268 per adult.');
   });
 });

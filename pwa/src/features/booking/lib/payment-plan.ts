@@ -11,7 +11,6 @@ import { formatDate } from '@safari/shared/format';
 import {
   adultPrice,
   daysBetween,
-  formatMoney,
   quoteBooking,
   RESIDENCY_LABELS,
   type BookingQuote,
@@ -19,6 +18,7 @@ import {
   type PricedTour,
   type Residency,
 } from '@safari/shared/money-rules';
+import { moneyText } from '../../../lib/money-text';
 
 export interface PaymentPlan extends BookingQuote {
   /** False until a travel date is chosen: the price is the tour's own (no season) and no deposit is offered yet. */
@@ -48,10 +48,10 @@ export function paymentPlan(
 export type ShowMoney = (amount: number) => string;
 
 export function moneyShower(planCurrency: Currency, display: Currency, rate: DisplayRate | null): ShowMoney {
-  if (planCurrency === 'KES') return (amount) => formatMoney(amount, 'KES');
+  if (planCurrency === 'KES') return (amount) => moneyText(amount, 'KES');
   return (amount) => {
     const shown = displayAmount(amount, display, rate);
-    return formatMoney(shown.amount, shown.currency);
+    return moneyText(shown.amount, shown.currency);
   };
 }
 
@@ -63,7 +63,7 @@ export function convertsToShillings(planCurrency: Currency, display: Currency, r
 /** 'Shillings at the rate of 26 Nov 2026 (KSh 129.50 to the dollar).' */
 export function rateNote(rate: DisplayRate): string {
   const perDollar = rate.rate.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 4 });
-  return `Shillings at the rate of ${formatDate(rate.asOf)} (KSh ${perDollar} to the dollar).`;
+  return `Shillings at the rate of ${formatDate(rate.asOf)} (KSh\u00A0${perDollar} to the dollar).`;
 }
 
 export interface PayModeChoice {
@@ -112,16 +112,20 @@ export interface ResidencyChoice {
   description: string;
 }
 
-/** The party's residency, each with its adult price on the date (today's before one is chosen). */
-export function residencyChoices(tour: PricedTour, date: string, today: string): ResidencyChoice[] {
+/**
+ * The party's residency, each with its adult price on the date (today's before one is chosen):
+ * shilling prices as they are, dollar prices as the traveller reads them (`showUsd`).
+ */
+export function residencyChoices(tour: PricedTour, date: string, today: string, showUsd: ShowMoney): ResidencyChoice[] {
   const on = isIsoDate(date) ? date : today;
   const priced = isIsoDate(date) ? tour : { ...tour, seasons: [] };
   const priceOf = (residency: Residency) => {
     const price = adultPrice(priced, on, residency);
-    return price ? `${formatMoney(price.price, price.currency)} per adult` : 'Priced on request';
+    if (!price) return 'Priced on request';
+    return `${price.currency === 'KES' ? moneyText(price.price, 'KES') : showUsd(price.price)} per adult`;
   };
   return [
-    { value: 'nonResident', label: RESIDENCY_LABELS.nonResident, description: `${priceOf('nonResident')}, in US dollars.` },
+    { value: 'nonResident', label: RESIDENCY_LABELS.nonResident, description: `${priceOf('nonResident')}.` },
     { value: 'resident', label: RESIDENCY_LABELS.resident, description: `${priceOf('resident')}, with a resident’s permit.` },
     { value: 'citizen', label: RESIDENCY_LABELS.citizen, description: `${priceOf('citizen')}, with a national ID or passport.` },
   ];

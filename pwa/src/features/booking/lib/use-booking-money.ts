@@ -13,6 +13,8 @@ export interface BookingMoney {
   /** The counters as numbers (0 while one holds no number). */
   party: { adults: number; children: number };
   show: ShowMoney;
+  /** A dollar amount as the traveller reads it (the non-resident price beside the shilling ones). */
+  showUsd: ShowMoney;
   /** The currency the traveller reads prices in (sent with the booking). */
   display: Currency;
   /** The rate and its date when dollars are shown in shillings. */
@@ -32,6 +34,7 @@ export function useBookingMoney(tour: Tour, values: BookingFormValues): BookingM
     plan,
     party: { adults: adults ?? 0, children: children ?? 0 },
     show: moneyShower(currency, display, rate),
+    showUsd: moneyShower('USD', display, rate),
     display,
     note: rate && convertsToShillings(currency, display, rate) ? rateNote(rate) : null,
   };

@@ -5,11 +5,11 @@ import Typography from '@mui/material/Typography';
 import { partyLabel, travelDateLabel } from '@safari/shared/booking-rules';
 import { PAYMENT_STATUS_LABELS } from '@safari/shared/enums';
 import { formatDate } from '@safari/shared/format';
-import { formatMoney } from '@safari/shared/money-rules';
 import type { CheckoutBooking } from '../lib/charge';
 import { brand } from '../../../lib/theme';
 import { useTour } from '../../../lib/tours/get-tour';
 import { TourImage } from '../../../components/tours/tour-image';
+import { moneyText } from '../../../lib/money-text';
 
 const STATUS: Record<string, { label: string; bg: string; color: string }> = {
   paid: { label: PAYMENT_STATUS_LABELS.paid, bg: '#E3F1E7', color: '#1E6B3B' },
@@ -84,14 +84,14 @@ export function BookingOverview({ booking }: { booking: CheckoutBooking }) {
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2 }}>
           <Typography sx={{ fontWeight: 600 }}>Total</Typography>
           <Typography sx={{ fontFamily: '"Playfair Display", Georgia, serif', fontWeight: 700, fontSize: 28, color: brand.green }}>
-            {formatMoney(booking.amount, booking.currency)}
+            {moneyText(booking.amount, booking.currency)}
           </Typography>
         </Box>
         {booking.totals && booking.totals.paid > 0 && (
           <Box component="dl" sx={{ m: 0, mt: 1 }}>
-            <Fact label="Paid so far">{formatMoney(booking.totals.paid, booking.currency)}</Fact>
+            <Fact label="Paid so far">{moneyText(booking.totals.paid, booking.currency)}</Fact>
             {booking.totals.balance > 0 && (
-              <Fact label={`Balance, due by ${formatDate(booking.balanceDueDate)}`}>{formatMoney(booking.totals.balance, booking.currency)}</Fact>
+              <Fact label={`Balance, due by ${formatDate(booking.balanceDueDate)}`}>{moneyText(booking.totals.balance, booking.currency)}</Fact>
             )}
           </Box>
         )}

@@ -39,7 +39,7 @@ describe('chargeFor', () => {
   it('when a conversion is needed and no rate is known, then no amount is guessed', () => {
     expect(chargeFor(420, 'USD', 'mpesa', null)).toBeNull();
     expect(mpesaApprovalText(null)).toBe('You will be asked to approve the amount in Kenya shillings, at our rate of the day, on your phone.');
-    expect(mpesaApprovalText({ amount: 54_390, currency: 'KES' })).toBe('You will be asked to approve KSh 54,390 on your phone.');
+    expect(mpesaApprovalText({ amount: 54_390, currency: 'KES' })).toBe('You will be asked to approve KSh\u00A054,390 on your phone.');
   });
 });
 

@@ -7,7 +7,8 @@
 import type { Booking, BookingDetail } from '@safari/shared/booking';
 import type { PaymentMethod } from '@safari/shared/enums';
 import { formatDate } from '@safari/shared/format';
-import { formatMoney, type Currency } from '@safari/shared/money-rules';
+import type { Currency } from '@safari/shared/money-rules';
+import { moneyText } from '../../../lib/money-text';
 
 /** A booking as the checkout reads it: the ledger's fields may be missing (an answer cached by an older version). */
 export type CheckoutBooking = Booking & Partial<Pick<BookingDetail, 'dueNow' | 'totals'>>;
@@ -40,7 +41,7 @@ export function chargeFor(due: number, currency: Currency, method: PaymentMethod
 /** 'You will be asked to approve KSh 54,390 on your phone.' — said before the M-Pesa prompt is sent. */
 export function mpesaApprovalText(charge: { amount: number; currency: Currency } | null): string {
   return charge
-    ? `You will be asked to approve ${formatMoney(charge.amount, charge.currency)} on your phone.`
+    ? `You will be asked to approve ${moneyText(charge.amount, charge.currency)} on your phone.`
     : 'You will be asked to approve the amount in Kenya shillings, at our rate of the day, on your phone.';
 }
 
@@ -54,7 +55,7 @@ export function balanceLeft(booking: CheckoutBooking): { amount: number; currenc
 
 /** 'The balance of $1,365 is due by 31 Dec 2026.' */
 export function balanceText(left: { amount: number; currency: Currency; dueDate: string }): string {
-  return `The balance of ${formatMoney(left.amount, left.currency)} is due by ${formatDate(left.dueDate)}.`;
+  return `The balance of ${moneyText(left.amount, left.currency)} is due by ${formatDate(left.dueDate)}.`;
 }
 
 const PROVIDER_NAMES: Record<PaymentMethod, string> = { mpesa: 'M-Pesa', pesapal: 'Pesapal', paypal: 'PayPal' };

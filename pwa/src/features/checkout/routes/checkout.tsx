@@ -11,7 +11,6 @@ import type { Booking } from '@safari/shared/booking';
 import { formatAmount, isPayable, PAYMENT_MESSAGES } from '@safari/shared/booking-rules';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@safari/shared/enums';
 import { formatDate } from '@safari/shared/format';
-import { formatMoney } from '@safari/shared/money-rules';
 import type { Payment } from '@safari/shared/payment';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -27,6 +26,7 @@ import { chargeFor, dueNowOf, mpesaApprovalText, paidSoFar, stillCheckingTitle, 
 import { useDisplayCurrency } from '../../../lib/currency';
 import { useOnline } from '../lib/use-online';
 import { usePayLater } from '../lib/use-pay-later';
+import { moneyText } from '../../../lib/money-text';
 
 const METHOD_CHOICES: Choice<PaymentMethod>[] = [
   { value: 'mpesa', label: PAYMENT_METHOD_LABELS.mpesa, description: 'Approve on your phone' },
@@ -71,8 +71,8 @@ function DueNow({ booking, due }: { booking: CheckoutBooking; due: number }) {
   const paid = paidSoFar(booking);
   const rest = booking.amount - paid - due;
   let text: string | null = null;
-  if (paid > 0) text = `Paid so far: ${formatMoney(paid, booking.currency)}. This payment settles the balance of ${formatMoney(due, booking.currency)}.`;
-  else if (rest > 0) text = `Deposit now: ${formatMoney(due, booking.currency)} of ${formatMoney(booking.amount, booking.currency)}. The balance of ${formatMoney(rest, booking.currency)} is due by ${formatDate(booking.balanceDueDate)}.`;
+  if (paid > 0) text = `Paid so far: ${moneyText(paid, booking.currency)}. This payment settles the balance of ${moneyText(due, booking.currency)}.`;
+  else if (rest > 0) text = `Deposit now: ${moneyText(due, booking.currency)} of ${moneyText(booking.amount, booking.currency)}. The balance of ${moneyText(rest, booking.currency)} is due by ${formatDate(booking.balanceDueDate)}.`;
   if (!text) return null;
   return (
     <Box role="note" sx={{ p: 2, borderRadius: 3, bgcolor: '#F4EEE2', fontSize: 15, lineHeight: 1.55 }}>
@@ -97,7 +97,7 @@ function ChargeNote({ method, booking, due }: { method: PaymentMethod; booking: 
   if (booking.currency === 'USD') return null;
   return (
     <Typography sx={{ fontSize: 15, lineHeight: 1.5 }}>
-      {PAYMENT_METHOD_LABELS[method]} payments are charged in US dollars{charge ? `: ${formatMoney(charge.amount, charge.currency)}${rateText}` : ''}.
+      {PAYMENT_METHOD_LABELS[method]} payments are charged in US dollars{charge ? `: ${moneyText(charge.amount, charge.currency)}${rateText}` : ''}.
     </Typography>
   );
 }
@@ -227,7 +227,7 @@ function PaymentForm({ booking, onStk }: { booking: CheckoutBooking; onStk: (pay
             disabled={starting || !online}
             startIcon={starting ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : <LockOutlinedIcon aria-hidden="true" />}
           >
-            {starting ? 'Starting payment…' : `Pay ${formatMoney(due, booking.currency)}`}
+            {starting ? 'Starting payment…' : `Pay ${moneyText(due, booking.currency)}`}
           </Button>
           {!paidBefore && (
             <Button variant="text" size="large" disabled={payingLater} onClick={payLater}>

@@ -5,12 +5,14 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { formatAmount, PAYMENT_MESSAGES } from '@safari/shared/booking-rules';
 import { PAYMENT_METHOD_LABELS } from '@safari/shared/enums';
+import { CURRENCIES, type Currency } from '@safari/shared/money-rules';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { apiErrorOf, cancelSandbox, completeSandbox, sandboxSessionQueryOptions } from '../api/checkout-api';
 import { useOnline } from '../lib/use-online';
+import { moneyText } from '../../../lib/money-text';
 
 const STRIPES = 'repeating-linear-gradient(-45deg, #F3D08A 0 14px, #E9BE62 14px 28px)';
 
@@ -109,7 +111,9 @@ export default function SandboxPaymentPage() {
   }
 
   const payment = details.data;
-  const amount = formatAmount(payment.amount, payment.currency);
+  const amount = (CURRENCIES as readonly string[]).includes(payment.currency)
+    ? moneyText(payment.amount, payment.currency as Currency)
+    : formatAmount(payment.amount, payment.currency);
   const methodLabel = PAYMENT_METHOD_LABELS[payment.method];
   return (
     <Frame>

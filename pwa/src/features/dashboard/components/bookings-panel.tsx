@@ -6,13 +6,13 @@ import type { MyBooking } from '@safari/shared/account';
 import { PAYMENT_STATUS_LABELS } from '@safari/shared/enums';
 import { partyLabel, travelDateLabel } from '@safari/shared/booking-rules';
 import { formatDate } from '@safari/shared/format';
-import { formatMoney } from '@safari/shared/money-rules';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { brand } from '../../../lib/theme';
 import { useMyBookings } from '../api/account-api';
 import { canPayBalance, canPayNow } from '../lib/can-pay-now';
 import { EmptyState, PanelError } from './panel-states';
+import { moneyText } from '../../../lib/money-text';
 
 const LedgerPanel = lazy(() => import('./ledger-panel'));
 
@@ -55,13 +55,13 @@ function TripMoney({ booking, userId }: { booking: MyBooking; userId: string }) 
   const hasRows = paid > 0 || refunded > 0;
   if (!owing && !hasRows) return null;
   return (
-    <Box sx={{ gridColumn: '1 / -1', display: 'grid', gap: 1.25, pt: 1.25, borderTop: '1px solid rgba(30,36,32,0.08)' }}>
+    <Box sx={{ gridColumn: '1 / -1', order: 1, display: 'grid', gap: 1.25, pt: 1.25, borderTop: '1px solid rgba(30,36,32,0.08)' }}>
       {(owing || refunded > 0) && (
         <Box component="dl" aria-label={`Payments of ${booking.reference}`} sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(3, minmax(0, auto))', justifyContent: 'start', columnGap: 3 }}>
-          <Fact label="Paid">{formatMoney(paid, currency)}</Fact>
-          {owing && <Fact label="Balance">{formatMoney(balance, currency)}</Fact>}
+          <Fact label="Paid">{moneyText(paid, currency)}</Fact>
+          {owing && <Fact label="Balance">{moneyText(balance, currency)}</Fact>}
           {owing && <Fact label="Due by">{formatDate(booking.balanceDueDate)}</Fact>}
-          {refunded > 0 && <Fact label="Refunded">{formatMoney(refunded, currency)}</Fact>}
+          {refunded > 0 && <Fact label="Refunded">{moneyText(refunded, currency)}</Fact>}
         </Box>
       )}
       {hasRows && (
@@ -132,12 +132,13 @@ function BookingRow({ booking, userId }: { booking: MyBooking; userId: string })
         {travelDateLabel(booking.date)}
       </Box>
       <Box sx={{ fontSize: 15, justifySelf: { xs: 'end', md: 'start' }, textAlign: { xs: 'right', md: 'left' } }}>
-        <Box component="span" sx={{ fontWeight: 700 }}>{formatMoney(booking.amount, booking.currency)}</Box>
+        <Box component="span" sx={{ fontWeight: 700 }}>{moneyText(booking.amount, booking.currency)}</Box>
         <Box component="span" sx={{ display: 'block', fontSize: 13, color: booking.paymentStatus === 'paid' ? brand.greenLight : 'text.secondary' }}>
           {PAYMENT_LABEL[booking.paymentStatus]}
         </Box>
       </Box>
-      <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, justifySelf: { md: 'end' } }}>
+      {/* On a phone the money facts come before the button that pays them; on a wide screen the button keeps its column. */}
+      <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, justifySelf: { md: 'end' }, order: { xs: 2, md: 0 } }}>
         <PayAction booking={booking} />
       </Box>
       <TripMoney booking={booking} userId={userId} />

@@ -6,8 +6,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { formatDate } from '@safari/shared/format';
-import { formatMoney, LEDGER_METHOD_LABELS } from '@safari/shared/money';
+import { LEDGER_METHOD_LABELS } from '@safari/shared/money';
 import { useMyBooking } from '../api/account-api';
+import { moneyText } from '../../../lib/money-text';
 
 export default function LedgerPanel({ userId, bookingId, id }: { userId: string; bookingId: string; id: string }) {
   const { data, error, isPending, refetch } = useMyBooking(userId, bookingId);
@@ -48,7 +49,7 @@ export default function LedgerPanel({ userId, bookingId, id }: { userId: string;
             </Box>
           </Box>
           <Box component="span" sx={{ fontWeight: 700, whiteSpace: 'nowrap', color: row.amount < 0 ? '#8E1B12' : 'text.primary' }}>
-            {formatMoney(row.amount, row.currency)}
+            {moneyText(row.amount, row.currency)}
           </Box>
         </Box>
       ))}
