@@ -10,7 +10,9 @@ import { BALANCE_REMINDER_DAYS, daysBetween, reminderThreshold } from '@safari/s
 import { withTx } from '../../lib/db';
 import type { NotificationsPort } from '../../lib/outbox';
 import { nairobiToday } from '../../lib/rates.repo';
+import { repeatEvery } from '../../lib/repeat';
 import { createBookingsRepo } from './bookings.repo';
+import { mailFacts } from './bookings.service';
 import { createLedgerRepo } from './ledger.repo';
 
 export interface BalanceRemindersWorker {
@@ -25,8 +27,6 @@ const HOUR_MS = 60 * 60_000;
 
 export function createBalanceRemindersWorker(deps: { pool: pg.Pool; notifications: NotificationsPort; logger?: Logger; intervalMs?: number }): BalanceRemindersWorker {
   const { pool, notifications, logger } = deps;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
 
   async function remind(bookingId: string, today: string): Promise<boolean> {
     return withTx(pool, async (client) => {
@@ -41,14 +41,7 @@ export function createBalanceRemindersWorker(deps: { pool: pg.Pool; notification
       const { rowCount } = await client.query('insert into balance_reminders (booking_id, days_before) values ($1, $2) on conflict do nothing', [booking.id, threshold]);
       if (!rowCount) return false;
       await notifications.outbox(client).queue('balance_reminder', booking.contactEmail, {
-        bookingId: booking.id,
-        bookingKey: booking.accessKey,
-        reference: booking.reference,
-        tourName: booking.tourName,
-        date: booking.date,
-        name: booking.contactName,
-        amount: booking.amount,
-        currency: booking.currency,
+        ...mailFacts(booking),
         balance: totals.balance,
         balanceCurrency: booking.currency,
         dueDate: booking.balanceDueDate,
@@ -70,28 +63,22 @@ export function createBalanceRemindersWorker(deps: { pool: pg.Pool; notification
     );
     let queued = 0;
     for (const row of rows) if (await remind(row.id, today)) queued += 1;
-    if (queued) logger?.info({ queued }, 'balance reminders queued');
     return queued;
   }
 
+  const loop = repeatEvery(deps.intervalMs ?? HOUR_MS, () => runOnce(), {
+    done: (queued) => {
+      if (queued) logger?.info({ queued }, 'balance reminders queued');
+    },
+    failed: (error) => logger?.error({ err: error }, 'balance reminders failed'),
+  });
   return {
     runOnce,
     start() {
-      const tick = () => {
-        running = runOnce()
-          .catch((error: unknown) => logger?.error({ err: error }, 'balance reminders failed'))
-          .finally(() => {
-            running = undefined;
-          });
-      };
-      tick();
-      timer = setInterval(tick, deps.intervalMs ?? HOUR_MS);
-      timer.unref();
+      // A first round at start-up, then hourly.
+      loop.runOnce().catch((error: unknown) => logger?.error({ err: error }, 'balance reminders failed'));
+      loop.start();
     },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
+    stop: loop.stop,
   };
 }

@@ -72,7 +72,7 @@ export function toBookingDetail(record: BookingRecord, entries: readonly LedgerE
 }
 
 /** What every e-mail about a booking states (reference, safari, date, traveller, amount). */
-function mailFacts(booking: BookingRecord) {
+export function mailFacts(booking: BookingRecord) {
   return {
     bookingId: booking.id,
     // The e-mail's links open the booking with its key (the traveller may not be signed in).

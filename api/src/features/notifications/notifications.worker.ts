@@ -10,6 +10,7 @@ import type { MailConfig } from '../../config';
 import { createMailer, type Mailer } from './mailer';
 import type { MailAttachments } from '../../lib/mail-attachments';
 import { NOTIFICATION_KINDS, type NotificationKind } from '../../lib/outbox';
+import { repeatEvery } from '../../lib/repeat';
 import { renderNotification } from './notification-templates';
 import { createNotificationsRepo, type ClaimedNotification } from './notifications.repo';
 
@@ -66,9 +67,6 @@ export function createNotificationsWorker(options: NotificationsWorkerOptions): 
   const retry = options.retry ?? DEFAULT_RETRY;
   const intervalMs = options.intervalMs ?? 10_000;
   let mailer = options.mailer;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<RunResult> | undefined;
-  let stopped = false;
 
   async function deliver(item: ClaimedNotification): Promise<boolean> {
     let rendered;
@@ -109,39 +107,17 @@ export function createNotificationsWorker(options: NotificationsWorkerOptions): 
         if (await deliver(item)) result.sent += 1;
         else result.failed += 1;
       }
-      if (batch.length < BATCH_SIZE || stopped) return result;
+      if (batch.length < BATCH_SIZE || loop.stopped()) return result;
     }
   }
 
-  function runOnce(): Promise<RunResult> {
-    // One round at a time per worker; a caller arriving mid-round waits for that round.
-    running ??= round().finally(() => {
-      running = undefined;
-    });
-    return running;
-  }
-
-  function schedule() {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      runOnce()
-        .catch((error: unknown) => options.logger?.error({ err: error }, 'notifications round failed'))
-        .finally(schedule);
-    }, intervalMs);
-    timer.unref();
-  }
+  const loop = repeatEvery(intervalMs, round, { failed: (error) => options.logger?.error({ err: error }, 'notifications round failed') });
 
   return {
-    runOnce,
-    start() {
-      stopped = false;
-      if (!timer) schedule();
-    },
+    runOnce: loop.runOnce,
+    start: loop.start,
     async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = undefined;
-      await running?.catch(() => undefined);
+      await loop.stop();
       if (!options.mailer) {
         mailer?.close();
         mailer = undefined;

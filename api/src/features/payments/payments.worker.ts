@@ -9,6 +9,7 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { Config } from '../../config';
 import type { NotificationsPort } from '../../lib/outbox';
+import { repeatEvery } from '../../lib/repeat';
 import { createPaymentsStore } from './payments.feature';
 import { createPaymentsService, type BookingsPort, type CheckRound, type PaymentsService, type PaymentTiming } from './payments.service';
 
@@ -37,43 +38,11 @@ export interface PaymentsWorker {
 export function createPaymentsWorker(options: PaymentsWorkerOptions): PaymentsWorker {
   const { pool, config, bookings, notifications, logger, now, timing } = options;
   const service: PaymentsService = createPaymentsService({ store: createPaymentsStore(pool, bookings, notifications), config, logger, now, timing });
-  const intervalMs = options.intervalMs ?? 15_000;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<CheckRound> | undefined;
-  let stopped = false;
-
-  function runOnce(): Promise<CheckRound> {
-    // One round at a time per worker; a caller arriving mid-round waits for that round.
-    running ??= service.checkDue().finally(() => {
-      running = undefined;
-    });
-    return running;
-  }
-
-  function schedule() {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      runOnce()
-        .then((round) => {
-          if (round.checked) logger?.info(round, 'payment status checks');
-        })
-        .catch((error: unknown) => logger?.error({ err: error }, 'payment status round failed'))
-        .finally(schedule);
-    }, intervalMs);
-    timer.unref();
-  }
-
-  return {
-    runOnce,
-    start() {
-      stopped = false;
-      if (!timer) schedule();
+  const loop = repeatEvery(options.intervalMs ?? 15_000, () => service.checkDue(), {
+    done: (round) => {
+      if (round.checked) logger?.info(round, 'payment status checks');
     },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = undefined;
-      await running?.catch(() => undefined);
-    },
-  };
+    failed: (error) => logger?.error({ err: error }, 'payment status round failed'),
+  });
+  return { runOnce: loop.runOnce, start: loop.start, stop: loop.stop };
 }
