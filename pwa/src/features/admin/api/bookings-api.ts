@@ -1,6 +1,6 @@
 /**
- * Manage Bookings' calls (online only, flow 3): the list, one booking with its payments and
- * e-mails, the writes, and the CSV export. Every write refreshes the lists, the open booking and
+ * Manage Bookings' calls (online only, flow 3): the list, one booking with its ledger, payments
+ * and e-mails, the writes (payments and refunds by hand, the balance's due date), and the CSV export. Every write refreshes the lists, the open booking and
  * the overview's totals.
  */
 import {
@@ -18,6 +18,7 @@ import {
   type PaymentLinkResult,
   type RecordPaymentInput,
 } from '@safari/shared/admin-bookings';
+import type { BalanceDueInput, RefundInput } from '@safari/shared/money';
 import { ADMIN_PAGE_SIZE } from '@safari/shared/staff';
 import { tourSyncListSchema, type TourSyncList } from '@safari/shared/tour-sync';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -48,6 +49,12 @@ export const cancelBooking = (id: string): Promise<BookingCancelResult> => call(
 /** The key makes a retried or double-clicked submit record one payment. */
 export const recordPayment = (id: string, input: RecordPaymentInput, idempotencyKey: string): Promise<AdminBooking> =>
   call('post', `admin/bookings/${encodeURIComponent(id)}/payments`, adminBookingSchema, { json: input, headers: { 'Idempotency-Key': idempotencyKey } });
+/** Money given back; the key makes a retried submit record one refund. */
+export const recordRefund = (id: string, input: RefundInput, idempotencyKey: string): Promise<AdminBooking> =>
+  call('post', `admin/bookings/${encodeURIComponent(id)}/refunds`, adminBookingSchema, { json: input, headers: { 'Idempotency-Key': idempotencyKey } });
+/** A later balance due date (never an earlier one). */
+export const setBalanceDue = (id: string, input: BalanceDueInput): Promise<AdminBooking> =>
+  call('put', `admin/bookings/${encodeURIComponent(id)}/balance-due`, adminBookingSchema, { json: input });
 export const resendPaymentLink = (id: string): Promise<PaymentLinkResult> => call('post', `admin/bookings/${encodeURIComponent(id)}/payment-link`, paymentLinkResultSchema);
 
 export function useBookingMutations() {
@@ -60,6 +67,8 @@ export function useBookingMutations() {
     }),
     cancel: useMutation({ mutationFn: cancelBooking, onSuccess: refresh }),
     pay: useMutation({ mutationFn: ({ id, input, key }: { id: string; input: RecordPaymentInput; key: string }) => recordPayment(id, input, key), onSuccess: refresh }),
+    refund: useMutation({ mutationFn: ({ id, input, key }: { id: string; input: RefundInput; key: string }) => recordRefund(id, input, key), onSuccess: refresh }),
+    dueDate: useMutation({ mutationFn: ({ id, input }: { id: string; input: BalanceDueInput }) => setBalanceDue(id, input), onSuccess: refresh }),
     resend: useMutation({ mutationFn: resendPaymentLink, onSuccess: refresh }),
   };
 }
