@@ -51,7 +51,8 @@ export function BookingFormDialog({ booking, onClose }: BookingFormDialogProps) 
       try {
         const saved = await save.mutateAsync({ id: booking?.id ?? null, input });
         if (!editing) showToast(ADMIN_BOOKING_MESSAGES.added, { severity: 'success' });
-        else if (saved.refundOwed && booking.status !== 'canceled') showToast(refundOwedMessage(saved.price, saved.currency), { severity: 'info', durationMs: 6_000 });
+        // Cancelled through Edit: the tour's policy says what is owed back (as the Cancel button's answer does).
+        else if (saved.status === 'canceled' && booking.status !== 'canceled' && saved.refundDue > 0) showToast(refundOwedMessage(saved.refundDue, saved.currency), { severity: 'info', durationMs: 6_000 });
         else showToast(ADMIN_BOOKING_MESSAGES.updated, { severity: 'success' });
         onClose();
       } catch (error) {

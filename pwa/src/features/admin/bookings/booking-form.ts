@@ -8,6 +8,7 @@ import {
   type RecordPaymentInput,
 } from '@safari/shared/admin-bookings';
 import { bookingAmount, bookingUnitPrice } from '@safari/shared/booking-rules';
+import { balanceDueInputSchema, refundInputSchema, type BalanceDueInput, type RefundInput } from '@safari/shared/money';
 import type { Tour } from '@safari/shared/tour';
 import { zodCheck, type CheckResult } from '../../../components/form/use-form';
 
@@ -78,3 +79,23 @@ export const PAYMENT_FIELDS = ['method', 'amount', 'currency', 'reference'] as c
 export type PaymentField = (typeof PAYMENT_FIELDS)[number];
 
 export const paymentCheck = zodCheck<PaymentDraft, RecordPaymentInput, PaymentField>(PAYMENT_FIELDS, () => Promise.resolve(recordPaymentInputSchema));
+
+/** The Record refund form. */
+export interface RefundDraft {
+  amount: string;
+  currency: string;
+  method: string;
+  reference: string;
+  note: string;
+}
+export const REFUND_FIELDS = ['amount', 'currency', 'method', 'reference', 'note'] as const;
+export type RefundField = (typeof REFUND_FIELDS)[number];
+
+export const refundCheck = zodCheck<RefundDraft, RefundInput, RefundField>(REFUND_FIELDS, () => Promise.resolve(refundInputSchema));
+
+/** The balance's new due date. */
+export interface DueDateDraft {
+  balanceDueDate: string;
+}
+export const DUE_DATE_FIELDS = ['balanceDueDate'] as const;
+export const dueDateCheck = zodCheck<DueDateDraft, BalanceDueInput, 'balanceDueDate'>(DUE_DATE_FIELDS, () => Promise.resolve(balanceDueInputSchema));
