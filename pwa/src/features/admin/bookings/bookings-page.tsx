@@ -1,4 +1,5 @@
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
+import ScheduleIcon from '@mui/icons-material/Schedule';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -16,7 +17,9 @@ import {
   type AdminBookingSort,
   type AdminBookingSummary,
 } from '@safari/shared/admin-bookings';
-import { formatAmount, isIsoDate, partyLabel } from '@safari/shared/booking-rules';
+import { isIsoDate, partyLabel } from '@safari/shared/booking-rules';
+import { formatDate } from '@safari/shared/format';
+import { formatMoney } from '@safari/shared/money';
 import { BOOKING_STATUSES, PAYMENT_STATUSES, type BookingStatus, type PaymentStatus } from '@safari/shared/enums';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -28,6 +31,7 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { FilterSelect, ListToolbar } from '../components/list-toolbar';
 import { useListParams, useListSearch } from '../lib/list-params';
 import { useRowOpener } from '../lib/row-opener';
+import { ExchangeRatePanel } from '../rates/exchange-rate';
 import { BookingFormDialog } from './booking-form-dialog';
 import { BookingViewDialog } from './booking-view-dialog';
 import { BookingStatusChip, PaymentStatusChip } from './status-chips';
@@ -36,22 +40,24 @@ type Modal = { kind: 'view'; id: string } | { kind: 'add' } | { kind: 'edit'; bo
 
 /** Cells a little tighter than MUI's default, so seven columns fit a 10-inch tablet. */
 const cell = { px: 1.25 } as const;
-const shortDateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 /** '7 Jan 2027' for a YYYY-MM-DD travel date (a calendar date: no time zone shift). */
-const shortDate = (iso: string) => (isIsoDate(iso) ? shortDateFormat.format(new Date(`${iso}T00:00:00Z`)) : iso);
+const shortDate = (iso: string) => (isIsoDate(iso) ? formatDate(iso) : iso);
+/** Money was received: cancelling leaves it recorded and may owe some back. */
+const PAID_STATUSES: ReadonlySet<PaymentStatus> = new Set(['paid', 'deposit paid', 'partially paid', 'partially refunded']);
 
 const oneOf = <T extends string>(choices: readonly T[], value: string): T | undefined => ((choices as readonly string[]).includes(value) ? (value as T) : undefined);
 
 /** `/admin/bookings`: bookings paged on the server, with search, filters, sort, CSV export, and View, Add, Edit, Cancel. */
 export default function BookingsPage() {
-  const { values, page, update } = useListParams(['q', 'status', 'paymentStatus', 'from', 'to', 'sort'] as const);
+  const { values, page, update } = useListParams(['q', 'status', 'paymentStatus', 'from', 'to', 'sort', 'overdue'] as const);
   const status = oneOf<BookingStatus>(BOOKING_STATUSES, values.status);
   const paymentStatus = oneOf<PaymentStatus>(PAYMENT_STATUSES, values.paymentStatus);
   const sort = oneOf<AdminBookingSort>(ADMIN_BOOKING_SORTS, values.sort) ?? 'created-desc';
   const from = isIsoDate(values.from) ? values.from : undefined;
   const to = isIsoDate(values.to) ? values.to : undefined;
   const rangeError = from && to && to < from ? ADMIN_BOOKING_MESSAGES.dateRange : '';
-  const filters = { q: values.q || undefined, status, paymentStatus, from, to: rangeError ? undefined : to, sort };
+  const overdue = values.overdue === '1' ? ('1' as const) : undefined;
+  const filters = { q: values.q || undefined, status, paymentStatus, from, to: rangeError ? undefined : to, sort, overdue };
   const list = useAdminBookings({ page, ...filters });
   const [search, setSearch] = useListSearch(values.q, update);
   const [modal, setModal] = useState<Modal>(null);
@@ -96,6 +102,7 @@ export default function BookingsPage() {
 
   return (
     <Box>
+      <ExchangeRatePanel />
       <ListToolbar
         search={search}
         onSearch={setSearch}
@@ -106,6 +113,16 @@ export default function BookingsPage() {
             <FilterSelect label="Payment" value={paymentStatus ?? ''} onChange={(value) => update({ paymentStatus: value })} width={160} emptyLabel="All payments" options={PAYMENT_STATUSES} optionLabel={(value) => PAYMENT_STATUS_LABELS[value]} />
             {dateField('from', 'Travel from')}
             {dateField('to', 'Travel to', rangeError)}
+            <Button
+              variant={overdue ? 'contained' : 'outlined'}
+              color={overdue ? 'warning' : 'primary'}
+              aria-pressed={Boolean(overdue)}
+              onClick={() => update({ overdue: overdue ? '' : '1' })}
+              startIcon={<ScheduleIcon />}
+              sx={{ minHeight: 44 }}
+            >
+              Overdue balances
+            </Button>
             <FilterSelect label="Sort" value={sort} onChange={(value) => update({ sort: value === 'created-desc' ? '' : value })} width={230} options={ADMIN_BOOKING_SORTS} optionLabel={(value) => ADMIN_BOOKING_SORT_LABELS[value]} />
             <Button variant="outlined" onClick={() => void exportCsv()} disabled={exporting} startIcon={exporting ? <CircularProgress size={16} color="inherit" /> : <DownloadIcon />}>
               Export CSV
@@ -165,13 +182,14 @@ export default function BookingsPage() {
               </Typography>
             </TableCell>
             <TableCell align="right" sx={{ ...cell, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-              {formatAmount(booking.price, booking.currency)}
+              {formatMoney(booking.price, booking.currency)}
             </TableCell>
             <TableCell sx={cell}>
               <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
                 <BookingStatusChip status={booking.status} />
                 <PaymentStatusChip status={booking.paymentStatus} />
                 {booking.refundOwed && <Chip size="small" color="warning" label="Refund owed" />}
+                {booking.overdue && <Chip size="small" color="error" label={`Overdue since ${shortDate(booking.balanceDueDate)}`} />}
               </Box>
             </TableCell>
             <TableCell align="right" sx={{ ...cell, pl: 0.5, '& .MuiButton-root': { minWidth: 0, px: 1 } }}>
@@ -203,7 +221,7 @@ export default function BookingsPage() {
       {modal?.kind === 'cancel' && (
         <ConfirmDialog title="Cancel booking?" confirmLabel="Cancel booking" cancelLabel="Keep booking" busy={cancel.isPending} onConfirm={() => void confirmCancel(modal.booking)} onClose={() => setModal(null)}>
           <strong>{modal.booking.reference}</strong> for {modal.booking.customer} ({modal.booking.tourName}) will be canceled and the traveller e-mailed.
-          {modal.booking.paymentStatus === 'paid' && ` It is paid: the payment stays recorded and a refund of ${formatAmount(modal.booking.price, modal.booking.currency)} will be owed.`}
+          {PAID_STATUSES.has(modal.booking.paymentStatus) && ' Money was paid: it stays recorded, and the tour’s cancellation policy says what is owed back (shown once it is canceled).'}
         </ConfirmDialog>
       )}
     </Box>
