@@ -1,3 +1,4 @@
+import { formatMoney } from '@safari/shared/money-rules';
 import { registerUser } from '../../support/auth';
 import { seriousViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
@@ -57,14 +58,15 @@ test.describe('staff sign-in and session', () => {
       const { rows } = await db.query<{ users: number; tours: number; bookings: number; revenue: string }>(
         `select (select count(*)::int from users) as users, (select count(*)::int from tours where deleted_at is null) as tours,
                 (select count(*)::int from bookings) as bookings,
-                (select coalesce(sum(amount) filter (where payment_status = 'paid' and status <> 'canceled'), 0)::text from bookings) as revenue`,
+                (select coalesce(sum(usd), 0)::text from ledger_entries) as revenue`,
       );
       const figures = rows[0]!;
       await page.reload();
       await expect(card('Total Users')).toHaveText(figures.users.toLocaleString('en-US'), { timeout: 3_000 });
       await expect(card('Total Tours')).toHaveText(figures.tours.toLocaleString('en-US'), { timeout: 3_000 });
       await expect(card('Total Bookings')).toHaveText(figures.bookings.toLocaleString('en-US'), { timeout: 3_000 });
-      const revenue = `$${Math.round(Number(figures.revenue)).toLocaleString('en-US')}`;
+      // Money received less refunds (the ledger's dollar equivalents), to the cent.
+      const revenue = formatMoney(Number(figures.revenue), 'USD');
       await expect(card('Total Revenue ($)')).toHaveText(revenue, { timeout: 3_000 });
     }).toPass({ timeout: 20_000 });
     await expect(page.getByText('Bookings Trend', { exact: true })).toBeVisible();

@@ -4,6 +4,7 @@ import ExploreIcon from '@mui/icons-material/ExploreOutlined';
 import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
 import PaidIcon from '@mui/icons-material/PaidOutlined';
 import PeopleIcon from '@mui/icons-material/PeopleAltOutlined';
+import ScheduleIcon from '@mui/icons-material/Schedule';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
@@ -13,7 +14,8 @@ import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { Dashboard, DashboardBooking } from '@safari/shared/admin-dashboard';
-import { formatUsd } from '@safari/shared/format';
+import { formatDate, formatUsd } from '@safari/shared/format';
+import { formatMoney } from '@safari/shared/money';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useDashboard } from '../api/admin-api';
@@ -68,6 +70,8 @@ function ChartCard({ title, months, field, children }: { title: string; months: 
   );
 }
 
+const linkCardSx = { display: 'block', color: 'inherit', textDecoration: 'none', borderRadius: 4, '&:hover .MuiCard-root': { boxShadow: 4 } } as const;
+
 const STATUS_COLORS = { pending: 'warning', confirmed: 'success', canceled: 'default' } as const;
 
 function LatestBookings({ bookings }: { bookings: DashboardBooking[] }) {
@@ -85,7 +89,7 @@ function LatestBookings({ bookings }: { bookings: DashboardBooking[] }) {
               <Box sx={{ flex: 1, minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{booking.tourName}</Typography>
                 <Typography sx={{ fontSize: 14, color: 'text.secondary', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-                  {booking.customerName} · {booking.reference} · travels {booking.travelDate}
+                  {booking.customerName} · {booking.reference} · travels {formatDate(booking.travelDate)}
                 </Typography>
               </Box>
               <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{formatUsd(booking.amount)}</Typography>
@@ -118,7 +122,8 @@ export default function Overview() {
         <StatCard label="Total Users" value={totals ? count.format(totals.users) : null} icon={<PeopleIcon />} />
         <StatCard label="Total Tours" value={totals ? count.format(totals.tours) : null} icon={<ExploreIcon />} />
         <StatCard label="Total Bookings" value={totals ? count.format(totals.bookings) : null} icon={<EventNoteIcon />} />
-        <StatCard label="Total Revenue ($)" value={totals ? formatUsd(totals.revenue) : null} icon={<PaidIcon />} />
+        {/* To the cent: money received less refunds, so that a payment moves it by exactly its dollar equivalent. */}
+        <StatCard label="Total Revenue ($)" value={totals ? formatMoney(totals.revenue, 'USD') : null} icon={<PaidIcon />} />
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' } }}>
         <ChartCard title="Bookings Trend" months={months} field="bookings">
@@ -148,15 +153,18 @@ export default function Overview() {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, alignItems: 'start' }}>
         {data ? <LatestBookings bookings={data.latestBookings} /> : <Skeleton variant="rounded" height={240} />}
         <Box sx={{ display: 'grid', gap: 2 }}>
-          <Box component={Link} to="/admin/enquiries" sx={{ display: 'block', color: 'inherit', textDecoration: 'none', borderRadius: 4, '&:hover .MuiCard-root': { boxShadow: 4 } }}>
+          <Box component={Link} to="/admin/enquiries" sx={linkCardSx}>
             <StatCard label="Unanswered enquiries" value={data ? count.format(data.unansweredEnquiries) : null} icon={<MarkEmailUnreadIcon />} />
+          </Box>
+          <Box component={Link} to="/admin/bookings?overdue=1" sx={linkCardSx}>
+            <StatCard label="Overdue balances" value={data ? count.format(data.overdueBalances) : null} icon={<ScheduleIcon />} />
           </Box>
           <Card sx={{ p: 2.5 }}>
             <Typography variant="h2" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
               <ArticleIcon aria-hidden="true" /> Figures
             </Typography>
             <Typography sx={{ mt: 1, fontSize: 14, color: 'text.secondary', lineHeight: 1.6 }}>
-              Revenue counts paid bookings that are not canceled. Charts show the last six months, this month included.
+              Revenue is the money received less the money refunded, in US dollars at the rate each was recorded at. Overdue balances are bookings whose deposit is paid and whose balance is past its due date. Charts show the last six months, this month included.
             </Typography>
           </Card>
         </Box>
