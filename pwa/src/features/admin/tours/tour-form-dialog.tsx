@@ -30,7 +30,9 @@ import { RequestFailedError } from '../../../lib/api-errors';
 import { messageOf, useTourMutations } from '../api/admin-api';
 import { MultiImageField, SingleImageField } from '../components/image-upload';
 import { muiField, muiSelectField } from '../lib/form-kit';
-import { draftOf, emptyDraft, move, newItineraryRow, tourCheck, tourFields, type TourDraft } from './tour-form';
+import { touchTargets } from '../lib/touch-targets';
+import { draftOf, emptyDraft, move, newItineraryRow, tourCheck, tourErrorKey, tourFields, type TourDraft } from './tour-form';
+import { TourMoneyFields } from './tour-money-fields';
 
 const TYPE_LABELS: Record<(typeof TOUR_TYPES)[number], string> = { adventure: 'Adventure', wildlife: 'Wildlife', cultural: 'Cultural', luxury: 'Luxury' };
 
@@ -61,8 +63,8 @@ export function TourFormDialog({ tour, locations, onClose }: TourFormDialogProps
   const [failure, setFailure] = useState('');
   const { save } = useTourMutations();
   const imageMessages = editing ? { notImage: UPLOAD_MESSAGES.editNotImage, tooLarge: UPLOAD_MESSAGES.editTooLarge } : { notImage: UPLOAD_MESSAGES.notImage, tooLarge: UPLOAD_MESSAGES.tooLarge };
-  const rowCount = draft.itinerary.length;
-  const fields = useMemo(() => tourFields(rowCount), [rowCount]);
+  const [itinerary, seasons, bands] = [draft.itinerary.length, draft.seasons.length, draft.cancellationPolicy.length];
+  const fields = useMemo(() => tourFields({ itinerary, seasons, bands }), [itinerary, seasons, bands]);
   const check = useMemo(() => tourCheck(fields), [fields]);
   const form = useForm({
     fields,
@@ -76,7 +78,8 @@ export function TourFormDialog({ tour, locations, onClose }: TourFormDialogProps
         showToast(editing ? 'Tour updated!' : 'Tour Added Successfully!', { severity: 'success' });
         onClose();
       } catch (error) {
-        form.showErrors(error instanceof RequestFailedError ? errorsFrom(fields, Object.entries(error.fields)) : {}, { focus: false, toast: false });
+        const answer = error instanceof RequestFailedError ? Object.entries(error.fields).map(([key, message]) => [tourErrorKey(key), message] as const) : [];
+        form.showErrors(errorsFrom(fields, answer), { focus: false, toast: false });
         setFailure(messageOf(error, editing ? 'Failed to update tour.' : 'Failed to add tour.'));
       }
     },
@@ -92,7 +95,7 @@ export function TourFormDialog({ tour, locations, onClose }: TourFormDialogProps
 
   const rows = draft.itinerary;
   return (
-    <Dialog open onClose={submitting ? undefined : onClose} fullScreen={fullScreen} maxWidth="md" fullWidth aria-labelledby="tour-form-title" scroll="paper">
+    <Dialog open onClose={submitting ? undefined : onClose} fullScreen={fullScreen} maxWidth="md" fullWidth aria-labelledby="tour-form-title" scroll="paper" sx={touchTargets}>
       <DialogTitle id="tour-form-title" sx={{ display: 'flex', alignItems: 'center', gap: 1, pr: 1.5 }}>
         <Box component="span" sx={{ flex: 1 }}>
           {editing ? 'Edit Tour' : 'Add Tour'}
@@ -139,6 +142,10 @@ export function TourFormDialog({ tour, locations, onClose }: TourFormDialogProps
               <TextField label="Rating (0–5)" type="number" slotProps={{ htmlInput: { min: 0, max: 5, step: 0.1, inputMode: 'decimal' } }} {...text('rating')} sx={{ gridColumn: { sm: 'span 2' } }} />
               <TextField label="Description" multiline minRows={4} {...text('description')} sx={{ gridColumn: { sm: 'span 6' } }} />
             </Box>
+          </Group>
+
+          <Group title="Prices and payment">
+            <TourMoneyFields draft={draft} set={set} field={form.field} errors={errors} />
           </Group>
 
           <Group title="Details">

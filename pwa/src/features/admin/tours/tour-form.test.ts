@@ -1,8 +1,9 @@
 import { TOUR_LIST_ITEM_MAX } from '@safari/shared/admin-tours';
 import { describe, expect, it } from 'vitest';
-import { emptyDraft, move, newItineraryRow, tourCheck, tourFields, type TourDraft } from './tour-form';
+import { draftOf, emptyDraft, move, newBandRow, newItineraryRow, newSeasonRow, SEASON_DATE_MESSAGE, tourCheck, tourErrorKey, tourFields, type TourDraft } from './tour-form';
+import type { AdminTour } from '@safari/shared/admin-tours';
 
-const check = (draft: TourDraft) => tourCheck(tourFields(draft.itinerary.length))(draft);
+const check = (draft: TourDraft) => tourCheck(tourFields({ itinerary: draft.itinerary.length, seasons: draft.seasons.length, bands: draft.cancellationPolicy.length }))(draft);
 
 describe('tour form', () => {
   it('when lists have blank lines and an itinerary row is empty, then the saved tour has trimmed items and no empty row', async () => {
@@ -52,5 +53,114 @@ describe('tour form', () => {
     expect(move(['a', 'b', 'c'], 2, 0)).toEqual(['c', 'a', 'b']);
     expect(move(['a', 'b', 'c'], 0, -1)).toEqual(['a', 'b', 'c']);
     expect(move(['a', 'b', 'c'], 2, 3)).toEqual(['a', 'b', 'c']);
+  });
+
+  const valid = { ...emptyDraft(), name: 'Camping', tourType: 'adventure', location: 'Mara', price: '500', duration: '3' };
+
+  it('when the money fields are filled in, then the saved tour has shilling prices, seasons as MM-DD and the policy as numbers', async () => {
+    const draft: TourDraft = {
+      ...valid,
+      residentPriceKes: '45000',
+      citizenPriceKes: '',
+      depositPercent: '40',
+      balanceDueDays: '45',
+      seasons: [
+        { ...newSeasonRow(), name: 'Migration', fromDay: '1', fromMonth: '7', toDay: '31', toMonth: '10', kind: 'price', value: '650' },
+        { ...newSeasonRow(), name: 'Festive', fromDay: '20', fromMonth: '12', toDay: '5', toMonth: '1', kind: 'percent', value: '15' },
+      ],
+      cancellationPolicy: [newBandRow({ daysBefore: 45, percent: 100 }), newBandRow({ daysBefore: 15, percent: 25 })],
+    };
+    const parsed = await check(draft);
+    expect(parsed).toMatchObject({
+      ok: true,
+      data: {
+        residentPriceKes: 45000,
+        citizenPriceKes: null,
+        depositPercent: 40,
+        balanceDueDays: 45,
+        seasons: [
+          { name: 'Migration', from: '07-01', to: '10-31', price: 650 },
+          { name: 'Festive', from: '12-20', to: '01-05', percent: 15 },
+        ],
+        cancellationPolicy: [
+          { daysBefore: 45, percent: 100 },
+          { daysBefore: 15, percent: 25 },
+        ],
+      },
+    });
+  });
+
+  it('when a tour with seasons and a policy is edited, then the form starts from them and saves them unchanged', async () => {
+    const tour: AdminTour = {
+      id: 't1',
+      slug: 'camping',
+      name: 'Camping',
+      description: '',
+      location: 'Mara',
+      duration: 3,
+      price: 500,
+      pricing: null,
+      residentPriceKes: 30000,
+      citizenPriceKes: 25000,
+      depositPercent: 25,
+      balanceDueDays: 30,
+      seasons: [{ name: 'High', from: '07-01', to: '09-30', percent: 20 }],
+      cancellationPolicy: [{ daysBefore: 30, percent: 80 }],
+      image: '',
+      images: [],
+      tags: [],
+      highlights: [],
+      inclusions: [],
+      exclusions: [],
+      itinerary: [],
+      tourType: 'adventure',
+      rating: 4,
+      isFeatured: false,
+      isExclusive: false,
+      isPopular: false,
+      isPublished: true,
+      createdAt: '2026-01-01T00:00:00Z',
+      updatedAt: '2026-01-01T00:00:00Z',
+    };
+    const draft = draftOf(tour);
+    expect(draft.seasons[0]).toMatchObject({ name: 'High', fromDay: '1', fromMonth: '7', toDay: '30', toMonth: '9', kind: 'percent', value: '20' });
+    const parsed = await check(draft);
+    expect(parsed.ok && parsed.data).toMatchObject({ residentPriceKes: 30000, citizenPriceKes: 25000, depositPercent: 25, balanceDueDays: 30, seasons: tour.seasons, cancellationPolicy: tour.cancellationPolicy });
+  });
+
+  it('when a new tour is added, then it starts with the default deposit, due days and policy', () => {
+    const draft = emptyDraft();
+    expect(draft).toMatchObject({ depositPercent: '30', balanceDueDays: '60', seasons: [] });
+    expect(draft.cancellationPolicy.map(({ daysBefore, percent }) => [daysBefore, percent])).toEqual([
+      ['60', '100'],
+      ['30', '50'],
+    ]);
+  });
+
+  it('when a season has a day that does not exist, no price and a band is blank, then each field says what to fix in the form’s words', async () => {
+    const draft: TourDraft = {
+      ...valid,
+      depositPercent: '0',
+      seasons: [{ ...newSeasonRow(), name: '', fromDay: '31', fromMonth: '4', toDay: '', toMonth: '5', kind: 'price', value: '' }],
+      cancellationPolicy: [{ ...newBandRow(), daysBefore: '', percent: '120' }],
+    };
+    const parsed = await check(draft);
+    expect(parsed.ok).toBe(false);
+    if (parsed.ok) return;
+    expect(parsed.errors).toEqual({
+      depositPercent: 'Deposit must be 1–100 %',
+      'seasons.0.name': 'Name the season',
+      'seasons.0.from': SEASON_DATE_MESSAGE,
+      'seasons.0.to': SEASON_DATE_MESSAGE,
+      'seasons.0.value': 'Enter the price in USD',
+      'cancellationPolicy.0.daysBefore': 'Enter the days',
+      'cancellationPolicy.0.percent': 'Percent must be 0–100',
+    });
+  });
+
+  it('when the API names a season’s price or percentage, then the message goes to the season’s one value field', () => {
+    expect(tourErrorKey('seasons.2.price')).toBe('seasons.2.value');
+    expect(tourErrorKey('seasons.0.percent')).toBe('seasons.0.value');
+    expect(tourErrorKey('cancellationPolicy.1.percent')).toBe('cancellationPolicy.1.percent');
   });
 });
