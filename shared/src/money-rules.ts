@@ -5,66 +5,26 @@
  * ledger adds up to. Free of zod so a page can price a booking without the schema library.
  */
 import { CHILD_PRICE_FACTOR } from './constants';
+import { convert, DEFAULT_BALANCE_DUE_DAYS, DEFAULT_DEPOSIT_PERCENT, roundMoney, type CancellationBand, type Currency, type PricedTour, type Residency, type Season } from './money-terms';
 
-export const CURRENCIES = ['USD', 'KES'] as const;
-export type Currency = (typeof CURRENCIES)[number];
+// What a visitor reads before booking lives in money-terms.ts (public pages import it alone).
+export {
+  CURRENCIES,
+  RESIDENCIES,
+  RESIDENCY_LABELS,
+  DEFAULT_DEPOSIT_PERCENT,
+  DEFAULT_BALANCE_DUE_DAYS,
+  DEFAULT_CANCELLATION_POLICY,
+  roundMoney,
+  convert,
+  lowestAdultPriceUsd,
+  describePolicy,
+  formatMoney,
+} from './money-terms';
+export type { Currency, Residency, Season, CancellationBand, PricedTour } from './money-terms';
 
-export const RESIDENCIES = ['nonResident', 'resident', 'citizen'] as const;
-export type Residency = (typeof RESIDENCIES)[number];
-export const RESIDENCY_LABELS: Record<Residency, string> = {
-  nonResident: 'Non-resident',
-  resident: 'East-African resident',
-  citizen: 'East-African citizen',
-};
-
-export const DEFAULT_DEPOSIT_PERCENT = 30;
-export const DEFAULT_BALANCE_DUE_DAYS = 60;
 /** Reminders of an unpaid balance go out this many days before it is due. */
 export const BALANCE_REMINDER_DAYS = [14, 7, 2] as const;
-
-/** A yearly date range ('MM-DD' to 'MM-DD', inclusive; may span New Year) with its adult price. */
-export interface Season {
-  name: string;
-  from: string;
-  to: string;
-  /** The adult price in USD during the season, or … */
-  price?: number;
-  /** … the tour's prices changed by this percentage (+20: 20 % more; -15: 15 % less). */
-  percent?: number;
-}
-
-/** Cancelling at least `daysBefore` days before travel refunds `percent` of what was paid. */
-export interface CancellationBand {
-  daysBefore: number;
-  percent: number;
-}
-export const DEFAULT_CANCELLATION_POLICY: CancellationBand[] = [
-  { daysBefore: 60, percent: 100 },
-  { daysBefore: 30, percent: 50 },
-];
-
-/** What pricing needs of a tour. */
-export interface PricedTour {
-  /** The adult price in USD (the tour's price or its first pricing tier); null: on request. */
-  unitPrice: number | null;
-  residentPriceKes?: number | null;
-  citizenPriceKes?: number | null;
-  depositPercent?: number;
-  balanceDueDays?: number;
-  seasons?: Season[];
-}
-
-/** USD to the cent, KES to the whole shilling (half away from zero, as a till does). */
-export function roundMoney(amount: number, currency: Currency): number {
-  const factor = currency === 'KES' ? 1 : 100;
-  return (Math.sign(amount) * Math.round(Math.abs(amount) * factor + 1e-9)) / factor;
-}
-
-/** Converts between the two currencies at `rate` shillings per dollar, rounded for the target. */
-export function convert(amount: number, from: Currency, to: Currency, rate: number): number {
-  if (from === to) return roundMoney(amount, to);
-  return roundMoney(from === 'USD' ? amount * rate : amount / rate, to);
-}
 
 const isoDay = (date: string) => date.slice(0, 10);
 
@@ -104,17 +64,6 @@ export function adultPrice(tour: PricedTour, date: string, residency: Residency 
 /** Whether the tour has prices for East-African citizens or residents (the form then asks). */
 export function hasResidentPrices(tour: Pick<PricedTour, 'residentPriceKes' | 'citizenPriceKes'>): boolean {
   return typeof tour.residentPriceKes === 'number' || typeof tour.citizenPriceKes === 'number';
-}
-
-/** The lowest adult price in USD over the year, for 'from $X' on cards; null: on request. */
-export function lowestAdultPriceUsd(tour: PricedTour): number | null {
-  const prices: number[] = [];
-  if (tour.unitPrice !== null) prices.push(tour.unitPrice);
-  for (const season of tour.seasons ?? []) {
-    if (season.price !== undefined) prices.push(season.price);
-    else if (season.percent !== undefined && tour.unitPrice !== null) prices.push(roundMoney(tour.unitPrice * (1 + season.percent / 100), 'USD'));
-  }
-  return prices.length ? Math.min(...prices) : null;
 }
 
 /** What a booking costs and how it may be paid. */
@@ -168,20 +117,6 @@ export function refundPercent(policy: readonly CancellationBand[], daysBeforeTra
 /** The refund owed under the policy: that share of the net paid, rounded for the currency. */
 export function refundOwed(policy: readonly CancellationBand[], netPaid: number, currency: Currency, daysBeforeTravel: number): number {
   return roundMoney((Math.max(0, netPaid) * refundPercent(policy, daysBeforeTravel)) / 100, currency);
-}
-
-/** '100 % refunded 60 days or more before travel; 50 % at 30–59 days; none after.' */
-export function describePolicy(policy: readonly CancellationBand[]): string {
-  const bands = [...policy].filter((band) => band.percent > 0).sort((a, b) => b.daysBefore - a.daysBefore);
-  if (!bands.length) return 'Payments are not refunded on cancellation.';
-  const parts = bands.map((band, index) => {
-    if (index === 0) return `${band.percent} % refunded when cancelling ${band.daysBefore} days or more before travel`;
-    const upper = (bands[index - 1]?.daysBefore ?? 0) - 1;
-    return `${band.percent} % at ${band.daysBefore}–${upper} days`;
-  });
-  const last = bands[bands.length - 1];
-  const tail = last && last.daysBefore > 0 ? `; none after` : '';
-  return `${parts.join('; ')}${tail}.`;
 }
 
 /** The ledger's payment statuses of a booking, as the API and the screens name them. */
@@ -261,14 +196,4 @@ export function amountDueNow(
 /** The reminder threshold that applies `daysLeft` days before the due date (the smallest not yet passed), if any. */
 export function reminderThreshold(daysLeft: number): number | undefined {
   return [...BALANCE_REMINDER_DAYS].sort((a, b) => a - b).find((days) => daysLeft <= days);
-}
-
-/** 'KSh 12,900' or '$1,250.40': the site's money text in either currency. */
-export function formatMoney(amount: number, currency: Currency): string {
-  const rounded = roundMoney(amount, currency);
-  const cents = currency === 'USD' && Math.round(Math.abs(rounded) * 100) % 100 !== 0;
-  const [whole, fraction] = Math.abs(rounded).toFixed(cents ? 2 : 0).split('.');
-  const digits = (whole ?? '0').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const sign = rounded < 0 ? '-' : '';
-  return currency === 'KES' ? `${sign}KSh ${digits}` : `${sign}$${digits}${fraction ? `.${fraction}` : ''}`;
 }

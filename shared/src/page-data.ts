@@ -4,8 +4,8 @@
  * the same data in the browser, and the offline store is seeded with it.
  */
 import type { BlogPost, BlogPostSummary } from './blog';
-import type { DisplayRate } from './display-currency';
-import type { Currency } from './money-rules';
+import type { DisplayRate } from './currency-choice';
+import type { Currency } from './money-terms';
 import type { Tour } from './tour';
 
 export interface PageData {

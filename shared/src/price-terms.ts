@@ -1,9 +1,9 @@
 /**
  * A tour's price terms in words, as the tour page states them: its seasons and its deposit. The
- * cancellation policy's sentence is `describePolicy` (money-rules). Zod-free: a public page imports it.
+ * cancellation policy's sentence is `describePolicy` (money-terms). Zod-free: a public page imports it.
  */
 import { formatDayMonth } from './format';
-import { DEFAULT_BALANCE_DUE_DAYS, DEFAULT_DEPOSIT_PERCENT, type Season } from './money-rules';
+import { DEFAULT_BALANCE_DUE_DAYS, DEFAULT_DEPOSIT_PERCENT, type Season } from './money-terms';
 
 /** '+20 %', '−15 %', or the season's own adult price written by `money` ('$500 per adult'). */
 export function seasonChange(season: Season, money: (usd: number) => string): string {

@@ -4,7 +4,7 @@
  * header's switch is a GET form to this path; once the app runs, it sets the cookie itself.
  */
 import { Router } from 'express';
-import { CURRENCY_SWITCH_PATH, currencyCookie, parseCurrency, safeBackPath } from '@safari/shared/display-currency';
+import { CURRENCY_SWITCH_PATH, currencyCookie, parseCurrency, safeBackPath } from '@safari/shared/currency-choice';
 
 const first = (value: unknown): string | undefined => (typeof value === 'string' ? value : Array.isArray(value) && typeof value[0] === 'string' ? value[0] : undefined);
 

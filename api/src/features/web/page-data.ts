@@ -6,9 +6,9 @@
  * first paint already shows the visitor's currency and the browser hydrates the same prices.
  */
 import type { BlogPost, BlogPostSummary } from '@safari/shared/blog';
-import type { DisplayRate } from '@safari/shared/display-currency';
+import type { DisplayRate } from '@safari/shared/currency-choice';
 import { homePageTours } from '@safari/shared/home-selection';
-import type { Currency } from '@safari/shared/money-rules';
+import type { Currency } from '@safari/shared/money-terms';
 import type { PageData } from '@safari/shared/page-data';
 import type { Tour } from '@safari/shared/tour';
 import { NotFoundError } from '../../lib/errors';
