@@ -4,7 +4,7 @@
  *
  *   const { currency, setCurrency, rate } = useDisplayCurrency();
  *   const shown = displayAmount(usd, currency, rate);        // from '@safari/shared/display-currency'
- *   formatMoney(shown.amount, shown.currency);               // from '@safari/shared/money-rules'
+ *   formatMoney(shown.amount, shown.currency);               // from '@safari/shared/money-terms'
  *
  * - `currency`: the visitor's choice (the `currency` cookie), else what the server rendered the
  *   first page in (its cookie or Accept-Language: en-KE and sw read KES), else the browser's own
@@ -15,24 +15,17 @@
  *   kept in localStorage so an offline visit converts at the rate last seen; null when none is
  *   known (staff have set none, or offline before any was seen): show USD then (displayAmount does).
  *
- * Zod-free and small: public pages import it.
+ * Zod-free and small: every page's header imports it, so it leaves the money rules (money-terms,
+ * display-currency) to the screens that show prices, and the API call to a chunk of its own.
  */
-import {
-  cookieValue,
-  CURRENCY_COOKIE,
-  currencyCookie,
-  currencyForLanguages,
-  parseCurrency,
-  type DisplayRate,
-} from '@safari/shared/display-currency';
-import type { Currency } from '@safari/shared/money-rules';
+import { cookieValue, CURRENCY_COOKIE, currencyCookie, currencyForLanguages, parseCurrency, type DisplayRate } from '@safari/shared/currency-choice';
+import type { Currency } from '@safari/shared/money-terms';
 import { useEffect, useSyncExternalStore } from 'react';
-import { env } from '../config/env';
 import { usePageData } from '../offline/seed';
 import { RATE_KEY } from './storage-keys';
 
-export type { Currency } from '@safari/shared/money-rules';
-export type { DisplayRate } from '@safari/shared/display-currency';
+export type { Currency } from '@safari/shared/money-terms';
+export type { DisplayRate } from '@safari/shared/currency-choice';
 
 export interface DisplayCurrency {
   currency: Currency;
@@ -43,96 +36,62 @@ export interface DisplayCurrency {
 const listeners = new Set<() => void>();
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
+  return () => void listeners.delete(listener);
 };
-const emit = () => {
-  for (const listener of listeners) listener();
-};
+const emit = () => listeners.forEach((listener) => listener());
 
-/** The cookie's choice (read once; kept up to date by setCurrency); undefined: none yet. */
-let chosen: Currency | undefined;
-let chosenRead = false;
-function readChosen(): Currency | undefined {
-  if (!chosenRead && typeof document !== 'undefined') {
-    chosen = parseCurrency(cookieValue(document.cookie, CURRENCY_COOKIE));
-    chosenRead = true;
-  }
-  return chosen;
-}
+/** The cookie's choice, read once (null: not yet; undefined: none) and kept up to date by setCurrency. */
+let chosen: Currency | undefined | null = null;
+const readChosen = () => (chosen === null ? (chosen = parseCurrency(cookieValue(document.cookie, CURRENCY_COOKIE))) : chosen);
 
-function isRate(value: unknown): value is DisplayRate {
-  const rate = value as Partial<DisplayRate> | null;
-  return typeof rate === 'object' && rate !== null && typeof rate.rate === 'number' && rate.rate > 0 && typeof rate.asOf === 'string';
-}
-
-/** The rate last seen, kept in localStorage (undefined: not read yet). */
+/** The rate of a screen that came without one (lib/currency-rate.ts): the one last seen, then the API's. */
+let loaded: DisplayRate | null = null;
+const readLoaded = () => loaded;
+let loading: Promise<void> | undefined;
+/** The rate the page came with, last written to localStorage (each page's components all ask). */
 let kept: DisplayRate | null | undefined;
-function readKept(): DisplayRate | null {
-  if (kept === undefined) {
-    try {
-      const parsed: unknown = JSON.parse(window.localStorage.getItem(RATE_KEY) ?? 'null');
-      kept = isRate(parsed) ? parsed : null;
-    } catch {
-      kept = null;
-    }
-  }
-  return kept;
-}
-
-function keepRate(rate: DisplayRate | null): void {
-  const current = readKept();
-  if (current?.rate === rate?.rate && current?.asOf === rate?.asOf) return;
-  kept = rate;
-  try {
-    if (rate) window.localStorage.setItem(RATE_KEY, JSON.stringify(rate));
-    else window.localStorage.removeItem(RATE_KEY);
-  } catch {
-    // Private mode or a full store: the rate still holds for this visit.
-  }
-  emit();
-}
-
-let fetching: Promise<void> | undefined;
-/** Asks the API for the rate once per visit (screens that came without it: the shell, client-only pages). */
-function refreshRate(): Promise<void> {
-  return (fetching ??= fetch(`${env.apiUrl}/rates`, { headers: { Accept: 'application/json' } })
-    .then((response) => (response.ok ? (response.json() as Promise<{ KES?: unknown }>) : undefined))
-    .then((body) => {
-      if (body && 'KES' in body) keepRate(isRate(body.KES) ? body.KES : null);
-    })
-    .catch(() => undefined));
-}
 
 /** Remembers `currency` in the cookie and re-renders the screens that show prices. */
 export function setCurrency(currency: Currency): void {
   document.cookie = currencyCookie(currency);
   chosen = currency;
-  chosenRead = true;
   emit();
 }
 
-const serverChosen = () => undefined;
-const serverKept = () => null;
+const none = () => undefined;
+const noRate = () => null;
 
 /** The display currency, its setter and the rate: see the top of this file. */
 export function useDisplayCurrency(): DisplayCurrency {
   const seed = usePageData();
   // The server's snapshot during hydration: the page hydrates in the currency it was rendered in.
-  const cookie = useSyncExternalStore(subscribe, readChosen, serverChosen);
-  const stored = useSyncExternalStore(subscribe, readKept, serverKept);
-  const fromBrowser = typeof document === 'undefined' ? 'USD' : currencyForLanguages(navigator.languages);
+  const cookie = useSyncExternalStore(subscribe, readChosen, none);
+  const fetched = useSyncExternalStore(subscribe, readLoaded, noRate);
   const seedRate = seed.kesRate;
 
   useEffect(() => {
-    if (seedRate !== undefined) keepRate(seedRate);
-    else void refreshRate();
+    if (seedRate === undefined) {
+      loading ??= import('./currency-rate')
+        .then(({ loadRate }) =>
+          loadRate((rate) => {
+            loaded = rate;
+            emit();
+          }),
+        )
+        .catch(() => undefined);
+    } else if (seedRate !== kept) {
+      kept = seedRate;
+      try {
+        localStorage.setItem(RATE_KEY, JSON.stringify(seedRate));
+      } catch {
+        // Private mode or a full store: the page still has its rate.
+      }
+    }
   }, [seedRate]);
 
   return {
-    currency: cookie ?? seed.currency ?? fromBrowser,
+    currency: cookie ?? seed.currency ?? (typeof document === 'undefined' ? 'USD' : currencyForLanguages(navigator.languages)),
     setCurrency,
-    rate: seedRate !== undefined ? seedRate : stored,
+    rate: seedRate === undefined ? fetched : seedRate,
   };
 }

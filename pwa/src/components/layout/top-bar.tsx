@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { SITE } from '@safari/shared/site';
 import { brand } from '../../lib/theme';
+import { CurrencySwitch } from './currency-switch';
 
 const contactLinkSx = {
   display: 'inline-flex',
@@ -18,7 +19,7 @@ const contactLinkSx = {
   '&:hover': { color: brand.goldLight },
 } as const;
 
-/** The slim bar above the header: tagline, phone and e-mail. */
+/** The slim bar above the header: tagline, the currency switch, phone and e-mail. */
 export function TopBar() {
   return (
     <Box sx={{ bgcolor: brand.greenDark, color: 'rgba(255,255,255,0.92)', fontSize: 13, '--focus-ring': brand.focusOnDark }}>
@@ -27,6 +28,7 @@ export function TopBar() {
           {SITE.tagline}
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0, sm: 2.5 }, flexShrink: 0 }}>
+          <CurrencySwitch />
           <Box component="a" href={SITE.phoneHref} aria-label={`Call us: ${SITE.phone}`} sx={contactLinkSx}>
             <PhoneIcon sx={{ fontSize: 16, color: brand.goldLight }} aria-hidden="true" />
             <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>

@@ -6,9 +6,12 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { TOUR_CARD_MAX_TAGS, TOUR_DESCRIPTION_LINES } from '@safari/shared/constants';
-import { durationLabel, formatUsd } from '@safari/shared/format';
+import { formatDisplay } from '@safari/shared/display-currency';
+import { durationLabel } from '@safari/shared/format';
+import { lowestAdultPriceUsd } from '@safari/shared/money-terms';
 import type { Tour } from '@safari/shared/tour';
 import { useNavigate } from 'react-router';
+import { useDisplayCurrency } from '../../lib/currency';
 import { brand } from '../../lib/theme';
 import { WishlistHeart } from './wishlist-heart';
 import { RatingStars } from './rating-stars';
@@ -18,8 +21,13 @@ import { TourImage } from './tour-image';
 /** Card sizes: full width on phones, half on tablets, a quarter of the 1200 px container on desktop. */
 export const TOUR_CARD_SIZES = '(min-width: 1200px) 280px, (min-width: 600px) 50vw, 100vw';
 
-/** 'From $1,250' (the word above the amount), or 'Price on request' for a tour without a price. */
-function Price({ price }: { price: number | null }) {
+/**
+ * 'From $1,250' or 'From KSh 161,875' (the word above the amount): the lowest adult price of the
+ * year, seasons included, in the visitor's currency; 'Price on request' for a tour without a price.
+ */
+function Price({ tour }: { tour: Tour }) {
+  const { currency, rate } = useDisplayCurrency();
+  const price = lowestAdultPriceUsd({ ...tour, unitPrice: tour.price });
   if (price === null) return <Typography sx={{ fontWeight: 600, color: 'text.secondary' }}>Price on request</Typography>;
   return (
     <Typography component="p" sx={{ lineHeight: 1.1 }}>
@@ -27,7 +35,7 @@ function Price({ price }: { price: number | null }) {
         From{' '}
       </Box>
       <Box component="span" sx={{ fontWeight: 700, fontSize: '1.25rem', color: 'text.primary' }}>
-        {formatUsd(price)}
+        {formatDisplay(price, currency, rate)}
       </Box>
     </Typography>
   );
@@ -147,7 +155,7 @@ export function TourCard({ tour, headingLevel = 'h3', imageSizes = TOUR_CARD_SIZ
             gap: 1,
           }}
         >
-          <Price price={tour.price} />
+          <Price tour={tour} />
           <Button
             href={detailsPath}
             variant="contained"

@@ -7,24 +7,30 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import { durationLabel, formatUsd } from '@safari/shared/format';
+import { formatDisplay } from '@safari/shared/display-currency';
+import { durationLabel } from '@safari/shared/format';
 import { whatsappLink } from '@safari/shared/site';
 import type { Tour } from '@safari/shared/tour';
+import { useDisplayCurrency } from '../../../lib/currency';
 import { brand } from '../../../lib/theme';
+import { fromPriceUsd, RateNote } from './tour-prices';
 
 /** The details page's side card: price and the ways to book or ask. */
 export function BookingCard({ tour }: { tour: Tour }) {
+  const { currency, rate } = useDisplayCurrency();
+  const price = fromPriceUsd(tour);
   return (
     <Card sx={{ p: { xs: 2.5, sm: 3 }, borderRadius: 5, boxShadow: '0 2px 4px rgba(30,36,32,0.05), 0 18px 48px rgba(30,36,32,0.12)' }}>
       <Typography sx={{ fontSize: 13, fontWeight: 700, letterSpacing: '0.12em', textTransform: 'uppercase', color: 'text.secondary' }}>
-        {tour.price === null ? 'Price' : 'From'}
+        {price === null ? 'Price' : 'From'}
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, mt: 0.5 }}>
         <Typography component="p" sx={{ fontFamily: '"Playfair Display", Georgia, serif', fontWeight: 700, fontSize: 38, lineHeight: 1.1, color: brand.green }}>
-          {tour.price === null ? 'On request' : formatUsd(tour.price)}
+          {price === null ? 'On request' : formatDisplay(price, currency, rate)}
         </Typography>
-        {tour.price !== null && <Typography sx={{ color: 'text.secondary', fontSize: 15 }}>per person</Typography>}
+        {price !== null && <Typography sx={{ color: 'text.secondary', fontSize: 15 }}>per person</Typography>}
       </Box>
+      {price !== null && <RateNote currency={currency} rate={rate} />}
       <Typography sx={{ mt: 0.5, color: 'text.secondary', fontSize: 15 }}>
         {durationLabel(tour.duration)}
         {tour.location ? ` · ${tour.location}` : ''}

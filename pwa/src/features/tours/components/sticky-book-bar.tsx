@@ -2,12 +2,14 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { formatUsd } from '@safari/shared/format';
+import { formatDisplay } from '@safari/shared/display-currency';
 import type { Tour } from '@safari/shared/tour';
 import { useEffect, useState, type RefObject } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useFloatingLift } from '../../../components/layout/floating-actions';
+import { useDisplayCurrency } from '../../../lib/currency';
 import { brand } from '../../../lib/theme';
+import { fromPriceUsd } from './tour-prices';
 
 /** The bar's height without the safe area; the floating chat button sits this much higher while it shows. */
 const BAR_HEIGHT = 72;
@@ -45,6 +47,8 @@ function useScrolledPast(target: RefObject<HTMLElement | null>): boolean {
 export function StickyBookBar({ tour, sideCard }: { tour: Tour; sideCard: RefObject<HTMLElement | null> }) {
   const shown = useScrolledPast(sideCard);
   useFloatingLift(shown, BAR_HEIGHT);
+  const { currency, rate } = useDisplayCurrency();
+  const price = fromPriceUsd(tour);
   return (
     <Box
       role="region"
@@ -82,13 +86,13 @@ export function StickyBookBar({ tour, sideCard }: { tour: Tour; sideCard: RefObj
           {tour.name}
         </Typography>
         <Typography sx={{ fontSize: 15.5, lineHeight: 1.3 }}>
-          {tour.price === null ? (
+          {price === null ? (
             'Price on request'
           ) : (
             <>
               From{' '}
               <Box component="strong" sx={{ fontFamily: '"Playfair Display", Georgia, serif', fontSize: 21, color: brand.green }}>
-                {formatUsd(tour.price)}
+                {formatDisplay(price, currency, rate)}
               </Box>{' '}
               <Box component="span" sx={{ fontSize: 13, color: 'text.secondary' }}>
                 per person

@@ -25,6 +25,7 @@ import { RatingStars } from '../../../components/tours/rating-stars';
 import { TourBadges } from '../../../components/tours/tour-badges';
 import { TourDetailsSkeleton } from '../components/tour-details-skeleton';
 import { TourGallery } from '../components/tour-gallery';
+import { TourPrices } from '../components/tour-prices';
 import { TourImage } from '../../../components/tours/tour-image';
 import { ShareActions } from '../../../components/share/share-actions';
 import { tourGallery, tourImagePreload } from '../../../lib/tours/tour-images';
@@ -250,6 +251,9 @@ function TourContent({ tour }: { tour: Tour }) {
                 </Box>
               </Box>
             </Box>
+            <Section title="Prices and payment">
+              <TourPrices tour={tour} />
+            </Section>
             {gallery.length > 0 && (
               <Section title="Photo gallery">
                 <TourGallery tourName={tour.name} images={gallery} />
