@@ -36,7 +36,7 @@ test.describe('console shell', () => {
       await expect(nav).toBeHidden();
       await page.getByRole('button', { name: 'Open navigation' }).click();
     }
-    await expect(nav.getByRole('link')).toHaveText(['Overview', 'Tours', 'Bookings', 'Users', 'Blogs', 'Enquiries', 'Mail', 'Audit trail', 'Profile']);
+    await expect(nav.getByRole('link')).toHaveText(['Overview', 'Tours', 'Bookings', 'Reconciliation', 'Users', 'Blogs', 'Enquiries', 'Mail', 'Audit trail', 'Profile']);
     await expect(page.getByRole('link', { name: 'Back to Web' })).toHaveAttribute('href', '/');
     await nav.getByRole('link', { name: 'Blogs' }).click();
     await expect(page).toHaveURL(/\/admin\/blogs$/);
