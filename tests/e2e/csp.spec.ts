@@ -47,7 +47,7 @@ test.describe('content security policy', () => {
     const violations = collectViolations(page);
 
     const { rows: tours } = await db.query<{ id: string; slug: string }>(
-      `select id, slug from tours where is_published and deleted_at is null and price is not null order by name limit 1`,
+      `select id, slug from tours where is_published and deleted_at is null and price is not null and jsonb_array_length(seasons) = 0 order by name limit 1`,
     );
     const { rows: posts } = await db.query<{ slug: string }>(
       `select slug from blog_posts where is_published and deleted_at is null and published_at <= now() order by published_at desc limit 1`,

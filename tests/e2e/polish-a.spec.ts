@@ -18,7 +18,7 @@ interface TourRow {
 async function pricedTour(db: pg.Client): Promise<TourRow> {
   const { rows } = await db.query<TourRow>(
     `select id, name, price::float as price from tours
-      where is_published and deleted_at is null and price is not null order by name limit 1`,
+      where is_published and deleted_at is null and price is not null and jsonb_array_length(seasons) = 0 order by name limit 1`,
   );
   return rows[0]!;
 }

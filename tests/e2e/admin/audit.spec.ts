@@ -107,7 +107,7 @@ test.describe('audit trail', () => {
     const headers = { Authorization: `Bearer ${staff.token}` };
 
     // A booking from the public site, paid in cash at the office (paid and confirmed).
-    const { rows } = await db.query<{ id: string; name: string }>(`select id, name from tours where is_published and deleted_at is null and price is not null order by name limit 1`);
+    const { rows } = await db.query<{ id: string; name: string }>(`select id, name from tours where is_published and deleted_at is null and price is not null and jsonb_array_length(seasons) = 0 order by name limit 1`);
     const tour = rows[0]!;
     const traveller = `audit-traveller-${randomUUID()}@e2e.test`;
     const booked = await request.post('/api/bookings', {

@@ -8,7 +8,7 @@ import { signInAsAdmin } from './helpers';
 
 async function pricedTour(db: pg.Client): Promise<{ id: string; name: string; price: number }> {
   const { rows } = await db.query<{ id: string; name: string; price: number }>(
-    `select id, name, price::float as price from tours where is_published and deleted_at is null and price is not null order by name limit 1`,
+    `select id, name, price::float as price from tours where is_published and deleted_at is null and price is not null and jsonb_array_length(seasons) = 0 order by name limit 1`,
   );
   return rows[0]!;
 }

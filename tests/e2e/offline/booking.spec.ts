@@ -16,7 +16,7 @@ interface BookingRow {
 
 async function pricedTour(db: pg.Client): Promise<{ id: string; name: string }> {
   const { rows } = await db.query<{ id: string; name: string }>(
-    `select id, name from tours where is_published and deleted_at is null and price is not null order by name limit 1`,
+    `select id, name from tours where is_published and deleted_at is null and price is not null and jsonb_array_length(seasons) = 0 order by name limit 1`,
   );
   return rows[0]!;
 }
