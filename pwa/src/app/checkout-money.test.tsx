@@ -25,7 +25,10 @@ vi.mock('../features/checkout/api/checkout-api', () => ({
   apiErrorOf: () => Promise.resolve(null),
   statusOf: () => null,
 }));
-vi.mock('../lib/tours/get-tour', () => ({ useTour: () => ({ data: undefined, isPending: true, isError: false }) }));
+// The tour from the offline catalogue: its cancellation policy is shown with the booking.
+vi.mock('../lib/tours/get-tour', () => ({
+  useTour: () => ({ data: { image: '', cancellationPolicy: [{ daysBefore: 45, percent: 100 }, { daysBefore: 14, percent: 25 }] }, isPending: false, isError: false }),
+}));
 // The office's rate as the header's currency module gives it.
 vi.mock('../lib/currency', () => ({ useDisplayCurrency: () => ({ currency: 'KES', setCurrency: () => undefined, rate: { rate: 129.5, asOf: '2026-11-26' } }) }));
 
@@ -107,6 +110,8 @@ describe('checkout of a deposit with M-Pesa', () => {
     expect(screen.getByTestId('mpesa-amount').textContent).toMatch(/^You will be asked to approve KSh\u00A075,758 on your phone\./);
     fireEvent.click(screen.getByRole('button', { name: 'Use another method' }));
     expect(screen.getAllByRole('radio')).toHaveLength(3);
+    // The tour's cancellation policy, in words, before paying.
+    expect(screen.getByText('100 % refunded when cancelling 45 days or more before travel; 25 % at 14–44 days; none after.')).toBeTruthy();
   });
 
   it('when M-Pesa’s answer is late, then the screen says it is still checking (not failed), keeps asking, and shows the balance left once confirmed', async () => {

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { partyLabel, travelDateLabel } from '@safari/shared/booking-rules';
 import { PAYMENT_STATUS_LABELS } from '@safari/shared/enums';
 import { formatDate } from '@safari/shared/format';
+import { DEFAULT_CANCELLATION_POLICY, describePolicy } from '@safari/shared/money-terms';
 import type { CheckoutBooking } from '../lib/charge';
 import { brand } from '../../../lib/theme';
 import { useTour } from '../../../lib/tours/get-tour';
@@ -94,6 +95,14 @@ export function BookingOverview({ booking }: { booking: CheckoutBooking }) {
               <Fact label={`Balance, due by ${formatDate(booking.balanceDueDate)}`}>{moneyText(booking.totals.balance, booking.currency)}</Fact>
             )}
           </Box>
+        )}
+        {tour.data && (
+          <Typography sx={{ mt: 1.5, fontSize: 14, color: 'text.secondary' }}>
+            <Box component="strong" sx={{ color: 'text.primary' }}>
+              Cancellation:
+            </Box>{' '}
+            {describePolicy(tour.data.cancellationPolicy ?? DEFAULT_CANCELLATION_POLICY)}
+          </Typography>
         )}
       </Box>
     </Card>
