@@ -24,7 +24,7 @@ export function CurrencySwitch() {
       method="get"
       role="group"
       aria-label="Currency"
-      sx={{ display: 'flex', flexShrink: 0, m: 0, borderRadius: 999, border: '1px solid rgba(255,255,255,0.35)', overflow: 'hidden' }}
+      sx={{ display: 'flex', flexShrink: 0, m: 0, borderRadius: 999, border: '1px solid rgba(255,255,255,0.35)' }}
     >
       <input type="hidden" name="back" value={`${pathname}${search}`} />
       {CHOICES.map((choice) => (
@@ -44,6 +44,7 @@ export function CurrencySwitch() {
             minHeight: { xs: 44, sm: 32 },
             px: 1,
             border: 0,
+            borderRadius: 999,
             font: 'inherit',
             fontWeight: 700,
             cursor: 'pointer',
