@@ -144,10 +144,11 @@ test.describe('before the app starts', () => {
     await page.goto(LIST);
     await expect(campingCard(page)).toContainText(prices.usd);
     const ksh = page.getByRole('group', { name: 'Currency' }).getByRole('button', { name: 'KSh' });
-    // A touch target, reached from the keyboard.
+    // A touch target on a phone (the desktop top bar's controls are 32 px, as its icons are), reached from the keyboard.
     const box = (await ksh.boundingBox())!;
-    expect(box.width).toBeGreaterThanOrEqual(44);
-    expect(box.height).toBeGreaterThanOrEqual(44);
+    const minimum = (page.viewportSize()?.width ?? 0) < 600 ? 44 : 32;
+    expect(box.width).toBeGreaterThanOrEqual(minimum);
+    expect(box.height).toBeGreaterThanOrEqual(minimum);
     await ksh.focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/tours\?sort=price_asc$/);
