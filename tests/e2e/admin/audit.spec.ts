@@ -136,7 +136,9 @@ test.describe('audit trail', () => {
     await signInAsAdmin(page, request);
     await page.goto(`/admin/audit?actor=${staff.user.id}`);
     const table = page.getByRole('table', { name: 'Audit trail' });
-    await expect(table.getByRole('row').filter({ hasText: 'Payment' })).toHaveCount(1, { timeout: 20_000 });
+    // The payment itself (its record cell reads 'Payment'; the booking's row reads 'Payment status', as the ledger moved it).
+    await expect(table.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Payment', exact: true }) })).toHaveCount(1, { timeout: 20_000 });
+    await expect(table.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Payment status', exact: true }) })).toHaveCount(1);
     await expect(table.getByRole('row').filter({ hasText: 'Contact message' })).toHaveCount(1);
     // Page 1 of the five newest: the rename (own user record), the reply, the new user, the booking and its payment.
     await expect(table.getByRole('row').filter({ hasText: 'Booking' })).not.toHaveCount(0);
