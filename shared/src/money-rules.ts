@@ -4,7 +4,7 @@
  * date, conversions between dollars and shillings, the cancellation policy, and what a booking's
  * ledger adds up to. Free of zod so a page can price a booking without the schema library.
  */
-import { CHILD_PRICE_FACTOR } from './constants';
+import { priceEstimate } from './booking-rules';
 import { convert, DEFAULT_BALANCE_DUE_DAYS, DEFAULT_DEPOSIT_PERCENT, roundMoney, type CancellationBand, type Currency, type PricedTour, type Residency, type Season } from './money-terms';
 
 // What a visitor reads before booking lives in money-terms.ts (public pages import it alone).
@@ -93,7 +93,7 @@ export function quoteBooking(
 ): BookingQuote | null {
   const unit = adultPrice(tour, booking.date, booking.residency);
   if (!unit) return null;
-  const amount = roundMoney(booking.adults * unit.price + booking.children * unit.price * CHILD_PRICE_FACTOR, unit.currency);
+  const amount = roundMoney(priceEstimate(unit.price, booking.adults, booking.children), unit.currency);
   const depositPercent = tour.depositPercent ?? DEFAULT_DEPOSIT_PERCENT;
   const balanceDueDate = daysBefore(booking.date, tour.balanceDueDays ?? DEFAULT_BALANCE_DUE_DAYS);
   const depositAllowed = isoDay(today) < balanceDueDate && depositPercent < 100 && amount > 0;
@@ -143,27 +143,36 @@ export interface LedgerTotals {
   paymentStatus: LedgerPaymentStatus;
 }
 
-/** What a booking's rows add up to. `rate` converts its balance to USD (1 for a USD booking). */
-export function ledgerTotals(
-  booking: { amount: number; currency: Currency; depositAmount: number; rate: number; canceled: boolean },
-  rows: readonly LedgerAmounts[],
-): LedgerTotals {
-  let paid = 0;
-  let paidUsd = 0;
-  let refunded = 0;
-  let refundedUsd = 0;
+/** Money received and money given back, each summed in the booking's currency and in USD (refunds positive). */
+export interface LedgerSums {
+  paid: number;
+  paidUsd: number;
+  refunded: number;
+  refundedUsd: number;
+}
+
+/** The sums of a booking's rows: a refund, or an adjustment that gives money back, counts as refunded. */
+export function sumLedger(rows: readonly LedgerAmounts[]): LedgerSums {
+  const sums: LedgerSums = { paid: 0, paidUsd: 0, refunded: 0, refundedUsd: 0 };
   for (const row of rows) {
     if (row.kind === 'refund' || (row.kind === 'adjustment' && row.bookingAmount < 0)) {
-      refunded -= row.bookingAmount;
-      refundedUsd -= row.usd;
+      sums.refunded -= row.bookingAmount;
+      sums.refundedUsd -= row.usd;
     } else {
-      paid += row.bookingAmount;
-      paidUsd += row.usd;
+      sums.paid += row.bookingAmount;
+      sums.paidUsd += row.usd;
     }
   }
+  return sums;
+}
+
+type LedgerBooking = { amount: number; currency: Currency; depositAmount: number; rate: number; canceled: boolean };
+
+/** What a booking's sums mean: its balance and payment status. `rate` converts its balance to USD (1 for a USD booking). */
+export function totalsFromSums(booking: LedgerBooking, sums: LedgerSums): LedgerTotals {
   const currency = booking.currency;
-  paid = roundMoney(paid, currency);
-  refunded = roundMoney(refunded, currency);
+  const paid = roundMoney(sums.paid, currency);
+  const refunded = roundMoney(sums.refunded, currency);
   const balance = booking.canceled ? 0 : roundMoney(Math.max(0, booking.amount - paid + refunded), currency);
   let paymentStatus: LedgerPaymentStatus = 'unpaid';
   if (refunded > 0) paymentStatus = paid - refunded <= 0 ? 'refunded' : 'partially refunded';
@@ -172,13 +181,18 @@ export function ledgerTotals(
   else if (paid > 0) paymentStatus = 'partially paid';
   return {
     paid,
-    paidUsd: roundMoney(paidUsd, 'USD'),
+    paidUsd: roundMoney(sums.paidUsd, 'USD'),
     refunded,
-    refundedUsd: roundMoney(refundedUsd, 'USD'),
+    refundedUsd: roundMoney(sums.refundedUsd, 'USD'),
     balance,
     balanceUsd: convert(balance, currency, 'USD', booking.rate),
     paymentStatus,
   };
+}
+
+/** What a booking's rows add up to. */
+export function ledgerTotals(booking: LedgerBooking, rows: readonly LedgerAmounts[]): LedgerTotals {
+  return totalsFromSums(booking, sumLedger(rows));
 }
 
 /** What a checkout charges now: the deposit when one was chosen and nothing is paid yet before the due date, else the balance. */

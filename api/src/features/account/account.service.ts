@@ -1,19 +1,17 @@
 import bcrypt from 'bcryptjs';
 import { ACCOUNT_MESSAGES, type AccountProfile, type ChangePasswordInput, type MyBooking, type UpdateProfileInput, type WishlistItem } from '@safari/shared/account';
 import type { AuthSession } from '@safari/shared/auth';
-import { ledgerTotals } from '@safari/shared/money-rules';
+import { totalsFromSums } from '@safari/shared/money-rules';
 import { BCRYPT_COST, type Auth } from '../../lib/auth';
 import { UnauthorizedError, ValidationError } from '../../lib/errors';
 import type { AccountRepo, MyBookingRecord } from './account.repo';
 
 /** A booking with its totals by the ledger's rule (the booking page's `totals`): no balance once cancelled. */
 export function toMyBooking({ paid, refunded, ...booking }: MyBookingRecord): MyBooking {
-  const sums = ledgerTotals(
+  // The repo sums the rows in SQL; the rule for what the sums mean is the ledger's own.
+  const sums = totalsFromSums(
     { amount: booking.amount, currency: booking.currency, depositAmount: booking.depositAmount, rate: 1, canceled: booking.status === 'canceled' },
-    [
-      { kind: 'payment', bookingAmount: paid, usd: 0 },
-      { kind: 'refund', bookingAmount: -refunded, usd: 0 },
-    ],
+    { paid, paidUsd: 0, refunded, refundedUsd: 0 },
   );
   return { ...booking, totals: { paid: sums.paid, balance: sums.balance, refunded: sums.refunded, currency: booking.currency } };
 }

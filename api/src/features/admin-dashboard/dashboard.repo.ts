@@ -2,11 +2,10 @@
 import type { BookingStatus, PaymentStatus } from '@safari/shared/enums';
 import type { Dashboard } from '@safari/shared/admin-dashboard';
 import type { Queryable } from '../../lib/db';
+import { OVERDUE_BALANCE } from '../../lib/overdue.repo';
 
 /** Revenue is money received less money returned: the ledger's USD equivalents, by the day they moved. */
 const REVENUE = `coalesce(sum(e.usd), 0)`;
-/** A balance past its due date after a deposit or a part was paid (the 'Overdue' filter of the bookings list). */
-export const OVERDUE = `b.status <> 'canceled' and b.payment_status in ('deposit paid', 'partially paid') and b.balance_due_date < (now() at time zone 'Africa/Nairobi')::date`;
 
 export interface DashboardRepo {
   load(options: { months: number; latest: number }): Promise<Dashboard>;
@@ -21,7 +20,7 @@ export function createDashboardRepo(db: Queryable): DashboardRepo {
                 (select count(*)::int from bookings) as bookings,
                 (select ${REVENUE} from ledger_entries e)::text as revenue,
                 (select count(*)::int from enquiries where handled_at is null) as unanswered,
-                (select count(*)::int from bookings b where ${OVERDUE}) as overdue`,
+                (select count(*)::int from bookings b where ${OVERDUE_BALANCE}) as overdue`,
       );
       // Months in UTC, the current one last; months without bookings come out as zeros.
       const perMonth = await db.query<{ month: string; label: string; bookings: number; revenue: string }>(

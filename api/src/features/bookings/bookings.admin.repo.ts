@@ -3,6 +3,7 @@ import type { AdminBookingEmail, AdminBookingFilters, AdminBookingListQuery, Adm
 import type { BookingStatus, PaymentMethod, PaymentStatus, PayMode } from '@safari/shared/enums';
 import type { CancellationBand, Currency, Residency } from '@safari/shared/money';
 import type { Queryable } from '../../lib/db';
+import { OVERDUE_BALANCE } from '../../lib/overdue.repo';
 
 /** A booking as staff see and edit it (the View modal's facts without its payments and e-mails). */
 export interface AdminBookingRecord extends AdminBookingSummary {
@@ -48,8 +49,6 @@ interface Row {
   rate: string;
 }
 
-/** A balance past its due date after a deposit or a part was paid. */
-const OVERDUE = `b.status <> 'canceled' and b.payment_status in ('deposit paid', 'partially paid') and b.balance_due_date < (now() at time zone 'Africa/Nairobi')::date`;
 
 const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -57,7 +56,7 @@ const COLUMNS = `b.id, b.reference, b.tour_id, b.tour_name, b.contact_name, b.co
   to_char(b.travel_date, 'YYYY-MM-DD') as travel_date, b.adults, b.children, b.amount, b.currency, b.status, b.payment_status,
   b.source, ${iso('b.created_at')} as created_at, b.notes, b.user_id, b.pay_mode, b.payment_method,
   ${iso('b.canceled_at')} as canceled_at, ${iso('b.updated_at')} as updated_at,
-  to_char(b.balance_due_date, 'YYYY-MM-DD') as balance_due_date, (${OVERDUE}) as overdue, b.residency, b.deposit_amount, b.rate`;
+  to_char(b.balance_due_date, 'YYYY-MM-DD') as balance_due_date, (${OVERDUE_BALANCE}) as overdue, b.residency, b.deposit_amount, b.rate`;
 
 function toRecord(row: Row): AdminBookingRecord {
   return {
@@ -121,7 +120,7 @@ function whereOf(filters: Omit<AdminBookingFilters, 'sort'>): { where: string; v
   if (filters.paymentStatus) add(filters.paymentStatus, (p) => `b.payment_status = ${p}`);
   if (filters.from) add(filters.from, (p) => `b.travel_date >= ${p}::date`);
   if (filters.to) add(filters.to, (p) => `b.travel_date <= ${p}::date`);
-  if (filters.overdue) conditions.push(`(${OVERDUE})`);
+  if (filters.overdue) conditions.push(`(${OVERDUE_BALANCE})`);
   return { where: conditions.length ? `where ${conditions.join(' and ')}` : '', values };
 }
 

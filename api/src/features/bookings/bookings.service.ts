@@ -57,7 +57,7 @@ export function toBooking(record: BookingRecord): Booking {
 
 /** The booking with what its ledger adds up to (USD equivalents, and in its own currency) and its rows. */
 export function toBookingDetail(record: BookingRecord, entries: readonly LedgerEntry[], today = nairobiToday()): BookingDetail {
-  const totals = totalsOf({ ...record, status: record.status }, entries);
+  const totals = totalsOf(record, entries);
   const unpaidAfterFailure = totals.paymentStatus === 'unpaid' && record.paymentStatus === 'failed';
   return {
     ...toBooking(record),
