@@ -3,7 +3,7 @@
 # The API image runs compiled JavaScript (dist/server/start.js, built by esbuild) with production
 # dependencies only, as the unprivileged `node` user. `npm run check:prod` runs the same layout
 # without Docker.
-FROM node:20-bookworm-slim AS deps
+FROM node:22-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY shared/package.json shared/
@@ -17,7 +17,7 @@ FROM deps AS build
 COPY . .
 RUN npm run build && npm run build:server
 
-FROM node:20-bookworm-slim AS api
+FROM node:22-bookworm-slim AS api
 ENV NODE_ENV=production SKIP_PWA_BUILD=1 PORT=8080 DATA_DIR=/data UPLOADS_DIR=/data/uploads
 WORKDIR /app
 COPY package.json package-lock.json ./
