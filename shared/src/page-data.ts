@@ -5,6 +5,7 @@
  */
 import type { BlogPost, BlogPostSummary } from './blog';
 import type { DisplayRate } from './currency-choice';
+import type { Departure } from './departures';
 import type { Currency } from './money-terms';
 import type { Tour } from './tour';
 
@@ -17,6 +18,8 @@ export interface PageData {
   posts?: BlogPostSummary[];
   /** The post of a post page, as an anonymous visitor sees it. */
   post?: BlogPost;
+  /** The tour page's next departures (at most 12), read with the tour; `asOf` is when (ISO 8601). */
+  departures?: { tourId: string; asOf: string; items: Departure[] };
   /** The id or slug of a tour or post page whose item does not exist: the page says so (and answers 404). */
   missing?: string;
   /** The currency the page was rendered in (the visitor's cookie, else their Accept-Language). */
