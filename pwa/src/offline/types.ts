@@ -30,7 +30,7 @@ export interface MetaEntry {
 }
 
 /** The kinds of submission that go through the outbox. Payments never do: they need a live answer. */
-export type OutboxKind = 'booking' | 'contact' | 'proposal' | 'newsletter' | 'chat' | 'comment';
+export type OutboxKind = 'booking' | 'contact' | 'proposal' | 'newsletter' | 'chat' | 'comment' | 'waitlist';
 
 /**
  * - queued: waiting for a connection (or for its next attempt after a failure)

@@ -36,6 +36,9 @@ import { ChoiceCards, ConsentCheckbox, CounterField, type Choice } from '../../.
 import { BookingQueued } from './booking-queued';
 import { paymentPlan, payModeChoices, residencyChoices, type PaymentPlan } from '../lib/payment-plan';
 import type { BookingMoney } from '../lib/use-booking-money';
+import type { Departure } from '@safari/shared/departures';
+import { DEPARTURE_MESSAGES } from '@safari/shared/departure-labels';
+import { DeparturePicker } from './departure-picker';
 
 const loadRuntime = () => import('../../../offline/outbox-runtime');
 
@@ -68,7 +71,16 @@ interface BookingFormProps {
   /** The outbox item of this form's booking while it is not accepted yet (restored after a reload). */
   pendingId: string | null;
   onPendingChange: (id: string | null) => void;
+  /** A scheduled tour's departures (the form then picks one instead of a free date); null: any date. */
+  departures?: { items: readonly Departure[]; asOf: string; live: boolean } | null;
+  /** Fetches the departures again (after the server said one is full). */
+  onDeparturesStale?: () => void;
 }
+
+/** The server's 409 for a departure: its words, and the seats left they name ('Only 2 seats left on …'). */
+export type SeatConflict = { departureId: string; message: string; seatsLeft: number };
+const conflictOf = (departureId: string, message: string): SeatConflict => ({ departureId, message, seatsLeft: Number(/Only (\d+) seat/.exec(message)?.[1] ?? 0) });
+const PICK_DEPARTURE = 'Please choose a departure.';
 
 /**
  * Where a booking goes once the server accepted it: Home with the spec's toast (and Home's panel
@@ -106,7 +118,8 @@ const failureErrors = (item: OutboxItem): BookingErrors => {
  * A valid booking goes through the outbox: the spec's success (toast and Home, or the checkout)
  * follows only the server's acceptance; until then the form is locked and says why it waits.
  */
-export function BookingForm({ tour, money, values, onValuesChange, pendingId, onPendingChange }: BookingFormProps) {
+export function BookingForm({ tour, money, values, onValuesChange, pendingId, onPendingChange, departures = null, onDeparturesStale }: BookingFormProps) {
+  const [conflict, setConflict] = useState<SeatConflict | null>(null);
   const [busy, setBusy] = useState(false);
   const online = useOnline();
   const pending = useOutboxItem(pendingId);
@@ -135,6 +148,7 @@ export function BookingForm({ tour, money, values, onValuesChange, pendingId, on
 
   const send = async (request: BookingRequest) => {
     setRefused(false);
+    setConflict(null);
     try {
       // A corrected booking replaces the one the server refused.
       if (!(await withdraw())) return;
@@ -150,6 +164,12 @@ export function BookingForm({ tour, money, values, onValuesChange, pendingId, on
       } else {
         // Refused at once: the form is where it gets fixed, so it does not wait in the outbox too.
         void loadRuntime().then((runtime) => runtime.discardItem(outcome.id));
+        if (outcome.httpStatus === 409 && request.departureId) {
+          // The departure filled up: the picker says so and offers the waitlist.
+          setConflict(conflictOf(request.departureId, outcome.message));
+          onDeparturesStale?.();
+          return;
+        }
         const found = errorsFrom(Object.entries(outcome.fields ?? {}));
         form.showErrors(Object.keys(found).length ? found : { tourId: outcome.message }, { focus: false });
         form.focusFirstError(found);
@@ -165,6 +185,12 @@ export function BookingForm({ tour, money, values, onValuesChange, pendingId, on
     values,
     check: async (next: BookingFormValues) => {
       const result = await checkBooking(toRequestInput(next, tour, next === values ? estimate : null, money.display));
+      if (departures && !next.departureId) {
+        // The date is the departure's: a missing one is asked for at the picker.
+        const errors: BookingErrors = result.ok ? {} : { ...result.errors };
+        delete errors.date;
+        return { ok: false as const, errors: { ...errors, departureId: PICK_DEPARTURE } };
+      }
       return result.ok ? { ok: true as const, data: result.request } : result;
     },
     send,
@@ -184,10 +210,17 @@ export function BookingForm({ tour, money, values, onValuesChange, pendingId, on
   if (pending?.state === 'failed' && shownFailure !== pending.id) {
     setShownFailure(pending.id);
     setRefused(true);
+    // A booking saved offline for a departure that filled meanwhile: 'full', with the waitlist.
+    const departureId = requestOf(pending).departureId;
+    if (pending.response?.status === 409 && departureId) setConflict(conflictOf(departureId, pending.error ?? DEPARTURE_MESSAGES.full));
   }
   const failedId = pending?.state === 'failed' ? pending.id : null;
   useEffect(() => {
     if (!failedId || !pending || pending.state !== 'failed') return;
+    if (pending.response?.status === 409) {
+      onDeparturesStale?.();
+      return;
+    }
     form.showErrors(failureErrors(pending), { focus: false, toast: false });
     showToast(BOOKING_MESSAGES.fixFields, { severity: 'error', durationMs: TOAST_MS });
     // Once per refused item; `form` and `pending` are fresh objects every render.
@@ -239,7 +272,7 @@ export function BookingForm({ tour, money, values, onValuesChange, pendingId, on
 
   return (
     <Box component="form" {...form.props} aria-label="Booking form">
-      {refused && !errors.tourId && (
+      {refused && !errors.tourId && !conflict && (
         <Box role="alert" sx={{ mb: 3, p: 2, borderRadius: 3, bgcolor: '#FDECEA', color: '#7A1D16', fontWeight: 500 }}>
           We couldn’t accept the booking saved on your phone. Please check the highlighted fields and send it again.
         </Box>
@@ -252,7 +285,29 @@ export function BookingForm({ tour, money, values, onValuesChange, pendingId, on
       {/* A booking waiting to be sent cannot be edited; 'Change booking' takes it back first. */}
       <Box component="fieldset" disabled={waiting !== null} sx={{ border: 0, m: 0, p: 0, minWidth: 0, '&:disabled': { opacity: 0.72 } }}>
         <Section step={1} title="Your trip">
-          <TextInput label="Travel date" type="date" min={today} {...textField('date', 'date', 'The first day of your safari.')} />
+          {departures ? (
+            <DeparturePicker
+              tourName={tour.name}
+              departures={departures.items}
+              asOf={departures.asOf}
+              live={departures.live}
+              value={values.departureId}
+              error={error('departureId') ?? error('date')}
+              party={money.party.adults + money.party.children}
+              conflict={conflict}
+              ownPrice={(departure) => (departure.price !== null && departure.price !== tour.price ? `${money.showUsd(departure.price)} per adult` : null)}
+              contact={{ name: values.name, email: values.email, phone: values.phone }}
+              onChange={(departure) => {
+                setConflict(null);
+                const next = { ...values, departureId: departure.id, date: departure.date, waitlistOffer: departure.id === values.departureId ? values.waitlistOffer : '' };
+                if (next.payMode === 'deposit' && !planOf(next)?.depositAllowed) next.payMode = '';
+                onValuesChange(next);
+                form.changed(next, 'departureId');
+              }}
+            />
+          ) : (
+            <TextInput label="Travel date" type="date" min={today} {...textField('date', 'date', 'The first day of your safari.')} />
+          )}
           <Box sx={{ display: 'grid', columnGap: { xs: 1.5, sm: 2.25 }, rowGap: 2.25, gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' }}>
             <CounterField label="Adults" unit="adult" min={MIN_ADULTS} max={MAX_ADULTS} {...counterField('adults')} />
             <CounterField label="Children" unit="child" min={MIN_CHILDREN} max={MAX_CHILDREN} hint="Children pay 60% of the adult price." {...counterField('children')} />

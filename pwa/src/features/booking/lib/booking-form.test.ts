@@ -22,6 +22,8 @@ const filled: BookingFormValues = {
   payMode: 'later',
   residency: 'nonResident',
   consent: true,
+  departureId: '',
+  waitlistOffer: '',
 };
 
 const carried = (quickBooking: unknown) => ({ quickBooking });

@@ -21,6 +21,10 @@ export interface BookingFormValues {
   /** Who travels: asked only when the tour has resident or citizen prices. */
   residency: Residency;
   consent: boolean;
+  /** The departure picked on a scheduled tour ('' while none; the date is then the departure's). */
+  departureId: string;
+  /** A waitlist offer's token (the offer e-mail's link): the booking uses the seats it holds. */
+  waitlistOffer: string;
 }
 
 /** Field names as the API reports them (`fields` of a 400) and as the form keys its errors. */
@@ -35,11 +39,14 @@ export const BOOKING_FIELDS = [
   'payment.payMode',
   'residency',
   'consent',
+  'departureId',
 ] as const;
 export type BookingField = (typeof BOOKING_FIELDS)[number];
 export type BookingErrors = Partial<Record<BookingField | 'tourId', string>>;
 
 const isField = (key: string): key is BookingField | 'tourId' => key === 'tourId' || (BOOKING_FIELDS as readonly string[]).includes(key);
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function countFrom(value: string | null, min: number, max: number, fallback: number): string {
   if (value === null || !/^\d+$/.test(value.trim())) return String(fallback);
@@ -100,6 +107,8 @@ export function initialValues(query: URLSearchParams, state?: unknown): BookingF
     payMode: (PAY_MODES as readonly string[]).includes(query.get('payMode') ?? '') ? (query.get('payMode') as PayMode) : '',
     residency: (RESIDENCIES as readonly string[]).includes(query.get('residency') ?? '') ? (query.get('residency') as Residency) : 'nonResident',
     consent: false,
+    departureId: UUID.test(query.get('departure') ?? '') ? (query.get('departure') ?? '').toLowerCase() : '',
+    waitlistOffer: (query.get('offer') ?? '').slice(0, 200),
   };
 }
 
@@ -125,6 +134,8 @@ export function valuesFromRequest(request: BookingRequest): BookingFormValues {
     payMode: request.payment.payMode,
     residency: request.residency,
     consent: true,
+    departureId: request.departureId ?? '',
+    waitlistOffer: request.waitlistOffer ?? '',
   };
 }
 
@@ -155,6 +166,8 @@ export function toRequestInput(
     consent: values.consent,
     residency: values.residency,
     currency,
+    ...(values.departureId ? { departureId: values.departureId } : {}),
+    ...(values.departureId && values.waitlistOffer ? { waitlistOffer: values.waitlistOffer } : {}),
     ...(priceEstimate === null ? {} : { priceEstimate }),
   };
 }

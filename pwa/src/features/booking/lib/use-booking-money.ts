@@ -21,10 +21,11 @@ export interface BookingMoney {
   note: string | null;
 }
 
-/** The plan of the form's values, in the header's currency (shillings at the office's rate when chosen). */
-export function useBookingMoney(tour: Tour, values: BookingFormValues): BookingMoney {
+/** The plan of the form's values (on the picked departure's price when it has one), in the header's currency (shillings at the office's rate when chosen). */
+export function useBookingMoney(tour: Tour, values: BookingFormValues, departurePrice: number | null = null): BookingMoney {
   const { currency: display, rate } = useDisplayCurrency();
-  const priced = useMemo<PricedTour>(() => ({ ...tour, unitPrice: bookingUnitPrice(tour) }), [tour]);
+  // A departure's own price per adult stands in for the tour's (as the server prices it).
+  const priced = useMemo<PricedTour>(() => ({ ...tour, unitPrice: departurePrice ?? bookingUnitPrice(tour) }), [tour, departurePrice]);
   const adults = countOf(values.adults);
   const children = countOf(values.children);
   const plan = paymentPlan(priced, { date: values.date, adults, children, residency: values.residency }, localIsoDate());

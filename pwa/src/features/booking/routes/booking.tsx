@@ -21,6 +21,7 @@ import { BookingSummary } from '../components/booking-summary';
 import { initialValues, valuesFromRequest, withTraveller } from '../lib/booking-form';
 import { useBookingMoney } from '../lib/use-booking-money';
 import { TourNotFound } from '../../../components/ui/tour-not-found';
+import { useDepartures } from '../../../lib/departures/use-departures';
 
 function BookingSkeleton() {
   return (
@@ -56,7 +57,14 @@ function BookingContent({ tour }: { tour: Tour }) {
   // The quick booking's values come in the history state (never in the address), and stay on reload.
   const { state } = useLocation();
   const [values, setValues] = useState(() => initialValues(query, state));
-  const money = useBookingMoney(tour, values);
+  // A scheduled tour's departures, fetched afresh for booking (and again after one turned out full).
+  const [departuresKey, setDeparturesKey] = useState(0);
+  const departures = useDepartures(tour.id, { refreshKey: departuresKey });
+  const departureItems = departures.snapshot?.items ?? [];
+  const picked = departureItems.find((departure) => departure.id === values.departureId) ?? null;
+  // A departure named by the link (the tour page, an offer e-mail) carries its date into the form.
+  if (picked && values.date !== picked.date) setValues({ ...values, date: picked.date });
+  const money = useBookingMoney(tour, values, picked?.price ?? null);
   // A booking of this tour still on the phone (saved offline, then the page was reloaded or left)
   // comes back with its state instead of an empty form that would invite a second booking.
   const items = useOutboxItems();
@@ -116,9 +124,20 @@ function BookingContent({ tour }: { tour: Tour }) {
           <Box>
             {money.tour.unitPrice === null ? (
               <PricedOnRequest tour={tour} />
+            ) : !departures.settled ? (
+              <Box role="status" aria-label="Loading departures" sx={{ height: 560, borderRadius: 5, bgcolor: 'rgba(30,36,32,0.06)' }} />
             ) : (
               <Card sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 5 }}>
-                <BookingForm tour={tour} money={money} values={values} onValuesChange={setValues} pendingId={pendingId} onPendingChange={setPendingId} />
+                <BookingForm
+                  tour={tour}
+                  money={money}
+                  values={values}
+                  onValuesChange={setValues}
+                  pendingId={pendingId}
+                  onPendingChange={setPendingId}
+                  departures={departures.snapshot && departureItems.length > 0 ? { items: departureItems, asOf: departures.snapshot.asOf, live: departures.live } : null}
+                  onDeparturesStale={() => setDeparturesKey((key) => key + 1)}
+                />
               </Card>
             )}
           </Box>

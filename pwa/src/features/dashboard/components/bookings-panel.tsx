@@ -13,6 +13,7 @@ import { useMyBookings } from '../api/account-api';
 import { canPayBalance, canPayNow } from '../lib/can-pay-now';
 import { EmptyState, PanelError } from './panel-states';
 import { moneyText } from '../../../lib/money-text';
+import { UnsentBookings } from './unsent-bookings';
 
 const LedgerPanel = lazy(() => import('./ledger-panel'));
 
@@ -158,16 +159,27 @@ export function BookingsPanel({ userId }: { userId: string }) {
       </Box>
     );
   }
-  if (error) return <PanelError message="We could not load your bookings. Check your connection and try again." onRetry={() => void refetch()} />;
+  if (error) {
+    return (
+      <>
+        <UnsentBookings />
+        <PanelError message="We could not load your bookings. Check your connection and try again." onRetry={() => void refetch()} />
+      </>
+    );
+  }
   if (!data.length) {
     return (
-      <EmptyState title="No trips yet" action={<Button component={RouterLink} to="/tours" variant="contained">Browse Tours</Button>}>
-        When you book a safari while signed in, it appears here with its status and payment. Booked before with this e-mail? Verify your e-mail and those bookings join your account.
-      </EmptyState>
+      <>
+        <UnsentBookings />
+        <EmptyState title="No trips yet" action={<Button component={RouterLink} to="/tours" variant="contained">Browse Tours</Button>}>
+          When you book a safari while signed in, it appears here with its status and payment. Booked before with this e-mail? Verify your e-mail and those bookings join your account.
+        </EmptyState>
+      </>
     );
   }
   return (
     <Box>
+      <UnsentBookings />
       <Box
         aria-hidden="true"
         sx={{

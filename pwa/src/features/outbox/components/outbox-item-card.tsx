@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { refusedSeatsOf } from '../../../lib/departures/refused-booking';
 import type { OutboxItem } from '../../../offline/types';
 
 const STATE_TEXT: Record<OutboxItem['state'], string> = {
@@ -25,6 +27,7 @@ const KIND_TEXT: Record<OutboxItem['kind'], string> = {
   newsletter: 'sign-up',
   chat: 'chat message',
   comment: 'comment',
+  waitlist: 'waitlist request',
 };
 
 function timeOf(epoch: number): string {
@@ -50,6 +53,7 @@ export function OutboxItemCard({ item, online, busy, onRetry, onDiscard }: Outbo
   // The server asked for a pause (too many requests): Retry would only be refused again.
   const heldUntil = item.state === 'queued' ? item.holdUntil : undefined;
   const headingId = `outbox-item-${item.id}`;
+  const seats = refusedSeatsOf(item);
 
   return (
     <Box
@@ -86,7 +90,13 @@ export function OutboxItemCard({ item, online, busy, onRetry, onDiscard }: Outbo
       )}
       {item.state === 'failed' && (
         <Box role="alert" sx={{ mt: 1.25, color: '#7A1F14', fontSize: 14 }}>
-          <Typography sx={{ fontWeight: 600, fontSize: 14 }}>{item.error}</Typography>
+          <Typography sx={{ fontWeight: 600, fontSize: seats ? 16 : 14 }}>{item.error}</Typography>
+          {seats && (
+            <Typography sx={{ mt: 0.5, fontSize: 14 }}>
+              The departure filled up before your booking reached us, so nothing was booked or charged. Join its waitlist and we e-mail you as soon as
+              seats free up.
+            </Typography>
+          )}
           {item.fields && (
             <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
               {Object.entries(item.fields).map(([field, message]) => (
@@ -111,6 +121,11 @@ export function OutboxItemCard({ item, online, busy, onRetry, onDiscard }: Outbo
             </>
           ) : (
             <>
+              {seats && (
+                <Button size="small" variant="contained" component={RouterLink} to={seats.waitlistPath}>
+                  Join the waitlist
+                </Button>
+              )}
               <Button size="small" variant="outlined" onClick={onRetry} aria-disabled={busy || undefined} disabled={!online || heldUntil !== undefined}>
                 {busy ? 'Sending…' : 'Retry'}
               </Button>

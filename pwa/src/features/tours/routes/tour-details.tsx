@@ -26,6 +26,7 @@ import { TourBadges } from '../../../components/tours/tour-badges';
 import { TourDetailsSkeleton } from '../components/tour-details-skeleton';
 import { TourGallery } from '../components/tour-gallery';
 import { TourPrices } from '../components/tour-prices';
+import { DepartureList } from '../components/departure-list';
 import { TourImage } from '../../../components/tours/tour-image';
 import { ShareActions } from '../../../components/share/share-actions';
 import { tourGallery, tourImagePreload } from '../../../lib/tours/tour-images';
@@ -198,6 +199,7 @@ function TourContent({ tour }: { tour: Tour }) {
             <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.25, mb: { xs: 3, md: 4 } }}>
               <ShareActions title={tour.name} text={tour.description.split('\n')[0] ?? tour.name} path={`/tours/${encodeURIComponent(tour.slug)}`} />
             </Box>
+            <DepartureList tour={tour} />
             <Section title="Overview">
               <Box component="dl" sx={{ m: 0, mb: 3, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } }}>
                 <Fact icon={<AccessTimeOutlinedIcon />} label="Duration" value={durationLabel(tour.duration)} />
