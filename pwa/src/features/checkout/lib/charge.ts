@@ -11,7 +11,7 @@ import type { Currency } from '@safari/shared/money-rules';
 import { moneyText } from '../../../lib/money-text';
 
 /** A booking as the checkout reads it: the ledger's fields may be missing (an answer cached by an older version). */
-export type CheckoutBooking = Booking & Partial<Pick<BookingDetail, 'dueNow' | 'totals'>>;
+export type CheckoutBooking = Booking & Partial<Pick<BookingDetail, 'dueNow' | 'totals' | 'hold'>>;
 
 /** What the checkout charges now, in the booking's currency: the deposit, else the balance. */
 export function dueNowOf(booking: CheckoutBooking): number {

@@ -13,7 +13,7 @@ import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@saf
 import { formatDate } from '@safari/shared/format';
 import type { Payment } from '@safari/shared/payment';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { brand } from '../../../lib/theme';
 import { TextInput } from '../../../components/form/form-field';
@@ -21,7 +21,8 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { ChoiceCards, FieldError, type Choice } from '../../../components/form/choice-fields';
 import { apiErrorOf, bookingQueryOptions, cancelPayment, paymentQueryOptions, startPayment, statusOf, verifyPayment } from '../api/checkout-api';
 import { BookingNotFound, bookingLine, CheckoutLayout, LoadFailed, PaymentConfirmed, PaymentNotCompleted, StatePanel } from '../components/checkout-layout';
-import { useBookingKeyFromLink } from '../lib/booking-keys';
+import { bookingKeyHeaders, useBookingKeyFromLink } from '../lib/booking-keys';
+import { HoldGone, holdGone, HoldNote } from '../components/seat-hold';
 import { chargeFor, dueNowOf, mpesaApprovalText, paidSoFar, stillCheckingTitle, type CheckoutBooking } from '../lib/charge';
 import { useDisplayCurrency } from '../../../lib/currency';
 import { useOnline } from '../lib/use-online';
@@ -41,6 +42,37 @@ const QUERY_AFTER_MS = 20_000;
 const QUERY_EVERY_MS = 15_000;
 /** After this long, the traveller is told it is taking unusually long. */
 const SLOW_AFTER_MS = 120_000;
+
+const TravellersForm = lazy(() => import('../../../components/travellers/travellers-form'));
+
+/** The booking link's way to each seat's traveller details (the key in the link opens them). */
+function TravellersSection({ booking }: { booking: CheckoutBooking }) {
+  const [open, setOpen] = useState(false);
+  if (booking.status === 'canceled' || !booking.departureId) return null;
+  return (
+    <Card sx={{ mt: 3, p: { xs: 2.5, sm: 4 }, borderRadius: 5 }}>
+      <Typography component="h2" sx={{ fontFamily: '"Playfair Display", Georgia, serif', fontWeight: 700, fontSize: 22 }}>
+        Travellers’ details
+      </Typography>
+      {open ? (
+        <Box sx={{ mt: 2 }}>
+          <Suspense fallback={null}>
+            <TravellersForm bookingId={booking.id} headers={bookingKeyHeaders(booking.id)} />
+          </Suspense>
+        </Box>
+      ) : (
+        <>
+          <Typography sx={{ mt: 1, color: 'text.secondary', fontSize: 15, lineHeight: 1.55 }}>
+            Your guide needs each traveller’s name, residency, nationality and an emergency contact. Fill them in now or later from this link or My Trips.
+          </Typography>
+          <Button variant="outlined" size="large" onClick={() => setOpen(true)} sx={{ mt: 2 }}>
+            Add travellers’ details
+          </Button>
+        </>
+      )}
+    </Card>
+  );
+}
 
 const isMethod = (value: string | null): value is PaymentMethod => (PAYMENT_METHODS as readonly string[]).includes(value ?? '');
 
@@ -181,6 +213,7 @@ function PaymentForm({ booking, onStk }: { booking: CheckoutBooking; onStk: (pay
         <Typography component="h2" sx={{ fontFamily: '"Playfair Display", Georgia, serif', fontWeight: 700, fontSize: 22 }}>
           How would you like to pay?
         </Typography>
+        <HoldNote hold={booking.hold} />
         <DueNow booking={booking} due={due} />
         <Box sx={{ display: 'grid', gap: 0.5 }}>
           <ChoiceCards
@@ -403,12 +436,15 @@ export default function CheckoutPage() {
         {PAYMENT_MESSAGES.notPayable}
       </StatePanel>
     );
+  } else if (holdGone(data)) {
+    content = <HoldGone booking={data} />;
   } else {
     content = <PaymentForm booking={data} onStk={(payment, phone, message) => setStk({ payment, phone, message })} />;
   }
   return (
     <CheckoutLayout title={data.paymentStatus === 'paid' ? 'Booking confirmed' : 'Checkout'} subtitle={subtitle} booking={data}>
       {content}
+      {!stk && <TravellersSection booking={data} />}
     </CheckoutLayout>
   );
 }

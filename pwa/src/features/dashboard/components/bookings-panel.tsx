@@ -16,6 +16,28 @@ import { moneyText } from '../../../lib/money-text';
 import { UnsentBookings } from './unsent-bookings';
 
 const LedgerPanel = lazy(() => import('./ledger-panel'));
+const TravellersForm = lazy(() => import('../../../components/travellers/travellers-form'));
+
+/** Each seat's traveller (for the guide's manifest), filled in on demand. */
+function TripTravellers({ booking }: { booking: MyBooking }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  if (booking.status === 'canceled') return null;
+  return (
+    <Box sx={{ gridColumn: '1 / -1', order: 3 }}>
+      <Button size="small" aria-expanded={open} aria-controls={id} onClick={() => setOpen((value) => !value)} sx={{ minHeight: 44, px: 1, ml: -1 }}>
+        {open ? 'Hide travellers’ details' : 'Travellers’ details'}
+      </Button>
+      {open && (
+        <Box id={id} sx={{ mt: 1 }}>
+          <Suspense fallback={null}>
+            <TravellersForm bookingId={booking.id} />
+          </Suspense>
+        </Box>
+      )}
+    </Box>
+  );
+}
 
 const STATUS_LOOK: Record<MyBooking['status'], { label: string; bg: string; fg: string }> = {
   pending: { label: 'Pending', bg: '#FFF4DC', fg: '#7A4E0C' },
@@ -143,6 +165,7 @@ function BookingRow({ booking, userId }: { booking: MyBooking; userId: string })
         <PayAction booking={booking} />
       </Box>
       <TripMoney booking={booking} userId={userId} />
+      <TripTravellers booking={booking} />
     </Box>
   );
 }
