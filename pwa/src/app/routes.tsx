@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchRoutes, Navigate, Outlet, useRoutes, type Location, type RouteObject } from 'react-router';
+import { SITE_PAGES, type PageName } from '@safari/shared/site-pages';
 import type { StaffSection } from '@safari/shared/staff';
 import { INFO_PAGE_SLUGS, loadInfoPage, type InfoPageSlug } from '../content/pages';
 import { PageLoader } from '../components/ui/page-loader';
@@ -7,35 +8,14 @@ import { RouteErrorBoundary } from '../components/ui/route-error';
 import { lazyScreen, type LazyScreen, type ScreenModule } from './lazy-screen';
 import { RootLayout } from './root-layout';
 
-// Every screen is its own chunk; only the shell (RootLayout) ships with the entry. The server loads
-// the screen of the address before rendering (entry-server.tsx), and the browser before hydrating
-// (main.tsx), so the server's HTML is hydrated as it is. The browser's router is react-router's
+// The addresses, and what the server does with each, are the route table's (shared/src/site-pages.ts);
+// this module gives each page its screen. Every screen is its own chunk; only the shell (RootLayout)
+// ships with the entry. The server loads the screen of the address before rendering
+// (entry-server.tsx), and the browser before hydrating (main.tsx), so the server's HTML is hydrated
+// as it is. The browser's router is react-router's
 // declarative one (<BrowserRouter> and this table through useRoutes, in app.tsx): the app uses no
-// loaders or actions, and the data router's code was 17 kB (gzip) more on every first visit. The
+// loaders or actions, so the data router's code would only weigh on every first visit. The
 // server matches with the data APIs (createStaticHandler), which render the same elements.
-const pages = {
-  Home: lazyScreen(() => import('../features/home/routes/home')),
-  ToursList: lazyScreen(() => import('../features/tours/routes/tours-list')),
-  TourDetails: lazyScreen(() => import('../features/tours/routes/tour-details')),
-  BlogList: lazyScreen(() => import('../features/blog/routes/blog-list')),
-  BlogPost: lazyScreen(() => import('../features/blog/routes/blog-post')),
-  About: lazyScreen(() => import('../features/about/routes/about')),
-  Gallery: lazyScreen(() => import('../features/info-pages/routes/gallery')),
-  Unsubscribe: lazyScreen(() => import('../features/newsletter/routes/unsubscribe')),
-  Outbox: lazyScreen(() => import('../features/outbox/routes/outbox')),
-  Booking: lazyScreen(() => import('../features/booking/routes/booking')),
-  Checkout: lazyScreen(() => import('../features/checkout/routes/checkout')),
-  Contact: lazyScreen(() => import('../features/contact/routes/contact')),
-  RequestExperience: lazyScreen(() => import('../features/request-experience/routes/request-experience')),
-  CheckoutReturn: lazyScreen(() => import('../features/checkout/routes/checkout-return')),
-  Login: lazyScreen(() => import('../features/auth/routes/login')),
-  Register: lazyScreen(() => import('../features/auth/routes/register')),
-  ForgotPassword: lazyScreen(() => import('../features/auth/routes/forgot-password')),
-  ResetPassword: lazyScreen(() => import('../features/auth/routes/reset-password')),
-  VerifyEmail: lazyScreen(() => import('../features/auth/routes/verify-email')),
-  Dashboard: lazyScreen(() => import('../features/dashboard/routes/dashboard')),
-  NotFound: lazyScreen(() => import('../features/misc/routes/not-found')),
-};
 /** An information page's screen: the screen's code and that one page's copy load together. */
 const infoPage = (slug: InfoPageSlug) =>
   lazyScreen(async (): Promise<ScreenModule> => {
@@ -47,6 +27,36 @@ const infoPage = (slug: InfoPageSlug) =>
       },
     };
   });
+/** The information pages' screens, by slug: each slug must be a page of the route table. */
+const infoScreens = <Slug extends InfoPageSlug & PageName>(slugs: readonly Slug[]) =>
+  Object.fromEntries(slugs.map((slug) => [slug, infoPage(slug)])) as Record<Slug, LazyScreen>;
+const booking = lazyScreen(() => import('../features/booking/routes/booking'));
+/** The screen of every page in the site's shell, by its name in the route table. */
+const screens: Record<Exclude<PageName, 'admin' | 'sandboxPayment'>, LazyScreen> = {
+  home: lazyScreen(() => import('../features/home/routes/home')),
+  tours: lazyScreen(() => import('../features/tours/routes/tours-list')),
+  tour: lazyScreen(() => import('../features/tours/routes/tour-details')),
+  blog: lazyScreen(() => import('../features/blog/routes/blog-list')),
+  post: lazyScreen(() => import('../features/blog/routes/blog-post')),
+  about: lazyScreen(() => import('../features/about/routes/about')),
+  contact: lazyScreen(() => import('../features/contact/routes/contact')),
+  'request-experience': lazyScreen(() => import('../features/request-experience/routes/request-experience')),
+  ...infoScreens(INFO_PAGE_SLUGS),
+  gallery: lazyScreen(() => import('../features/info-pages/routes/gallery')),
+  booking,
+  bookingTour: booking,
+  checkout: lazyScreen(() => import('../features/checkout/routes/checkout')),
+  checkoutReturn: lazyScreen(() => import('../features/checkout/routes/checkout-return')),
+  dashboard: lazyScreen(() => import('../features/dashboard/routes/dashboard')),
+  login: lazyScreen(() => import('../features/auth/routes/login')),
+  register: lazyScreen(() => import('../features/auth/routes/register')),
+  forgotPassword: lazyScreen(() => import('../features/auth/routes/forgot-password')),
+  resetPassword: lazyScreen(() => import('../features/auth/routes/reset-password')),
+  verifyEmail: lazyScreen(() => import('../features/auth/routes/verify-email')),
+  unsubscribe: lazyScreen(() => import('../features/newsletter/routes/unsubscribe')),
+  outbox: lazyScreen(() => import('../features/outbox/routes/outbox')),
+  notFound: lazyScreen(() => import('../features/misc/routes/not-found')),
+};
 const SandboxPayment = lazy(() => import('../features/checkout/routes/sandbox-payment'));
 // The staff console: its own chunks, never downloaded by a public page nor precached (vite.config.ts).
 const adminApp = () => import('../features/admin/routes/admin-app');
@@ -62,9 +72,9 @@ interface PageHandle {
   screen: LazyScreen;
 }
 
-/** A route showing `screen`. */
-const screenRoute = (path: string | undefined, screen: LazyScreen): RouteObject => ({
-  ...(path === undefined ? { index: true } : { path }),
+/** The route of the page `name`, showing its screen. */
+const screenRoute = ([name, screen]: [keyof typeof screens, LazyScreen]): RouteObject => ({
+  path: SITE_PAGES[name].path,
   element: <screen.Screen />,
   handle: { screen } satisfies PageHandle,
 });
@@ -73,11 +83,10 @@ function page(Component: LazyExoticComponent<ComponentType>) {
   return <Component />;
 }
 
-/** The route table of the public spec (section 2), the account screens and the admin area. */
+/** The router's routes: the staff console and the sandbox payment page on their own, every other page in the shell. */
 export const routes: RouteObject[] = [
   {
-    // The built-in sandbox payment provider's page stands apart from the site, as a provider's would.
-    path: '/checkout/:id/sandbox',
+    path: SITE_PAGES.sandboxPayment.path,
     element: (
       <RouteErrorBoundary standalone>
         <Suspense fallback={<PageLoader />}>{page(SandboxPayment)}</Suspense>
@@ -85,7 +94,7 @@ export const routes: RouteObject[] = [
     ),
   },
   {
-    path: '/admin',
+    path: SITE_PAGES.admin.path,
     element: (
       <RouteErrorBoundary standalone>
         <Suspense fallback={<PageLoader />}>
@@ -106,6 +115,10 @@ export const routes: RouteObject[] = [
             path: section,
             element: <AdminSection section={section} />,
           })),
+          { path: 'departures', element: <AdminSection section="bookings" page="departures" /> },
+          { path: 'departures/:id', element: <AdminSection section="bookings" page="departure" /> },
+          { path: 'departures/:id/manifest', element: <AdminSection section="bookings" page="manifest" /> },
+          { path: 'fleet', element: <AdminSection section="bookings" page="fleet" /> },
           { path: '*', element: <Navigate to="/admin" replace /> },
         ],
       },
@@ -125,31 +138,7 @@ export const routes: RouteObject[] = [
             <Outlet />
           </RouteErrorBoundary>
         ),
-        children: [
-          screenRoute(undefined, pages.Home),
-          screenRoute('tours', pages.ToursList),
-          screenRoute('tours/:id', pages.TourDetails),
-          screenRoute('booking', pages.Booking),
-          screenRoute('booking/:id', pages.Booking),
-          screenRoute('checkout/:id', pages.Checkout),
-          screenRoute('checkout/:id/return', pages.CheckoutReturn),
-          screenRoute('contact', pages.Contact),
-          screenRoute('dashboard', pages.Dashboard),
-          screenRoute('about', pages.About),
-          screenRoute('blog', pages.BlogList),
-          screenRoute('blog/:id', pages.BlogPost),
-          screenRoute('request-experience', pages.RequestExperience),
-          ...INFO_PAGE_SLUGS.map((slug) => screenRoute(slug, infoPage(slug))),
-          screenRoute('gallery', pages.Gallery),
-          screenRoute('login', pages.Login),
-          screenRoute('register', pages.Register),
-          screenRoute('forgot-password', pages.ForgotPassword),
-          screenRoute('reset-password', pages.ResetPassword),
-          screenRoute('verify-email', pages.VerifyEmail),
-          screenRoute('unsubscribe', pages.Unsubscribe),
-          screenRoute('outbox', pages.Outbox),
-          screenRoute('*', pages.NotFound),
-        ],
+        children: (Object.entries(screens) as [keyof typeof screens, LazyScreen][]).map(screenRoute),
       },
     ],
   },

@@ -1,6 +1,8 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircleOutlined';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import VehicleIcon from '@mui/icons-material/AirportShuttleOutlined';
 import ArticleIcon from '@mui/icons-material/ArticleOutlined';
+import CalendarIcon from '@mui/icons-material/CalendarMonthOutlined';
 import DarkModeIcon from '@mui/icons-material/DarkModeOutlined';
 import DashboardIcon from '@mui/icons-material/DashboardOutlined';
 import EventNoteIcon from '@mui/icons-material/EventNoteOutlined';
@@ -54,6 +56,12 @@ const BUILT: Partial<Record<StaffSection, { label: string; title: string; icon: 
   profile: { label: 'Profile', title: 'Profile Settings', icon: <AccountCircleIcon /> },
 };
 
+/** Screens with their own sidebar entry under a section's permission, listed after that section. */
+const EXTRA: Record<string, { section: StaffSection; label: string; title: string; icon: ReactNode }> = {
+  departures: { section: 'bookings', label: 'Departures', title: 'Departures', icon: <CalendarIcon /> },
+  fleet: { section: 'bookings', label: 'Guides & vehicles', title: 'Guides and vehicles', icon: <VehicleIcon /> },
+};
+
 const ROLE_LABELS: Record<SessionUser['role'], string> = { admin: 'Administrator', moderator: 'Moderator', user: 'Traveller' };
 
 function initials(name: string): string {
@@ -73,13 +81,18 @@ function UserAvatar({ user, size = 40 }: { user: SessionUser; size?: number }) {
   );
 }
 
-function sectionOf(pathname: string): StaffSection {
+function titleOf(pathname: string): string | undefined {
   const segment = pathname.replace(/^\/admin\/?/, '').split('/')[0] ?? '';
-  return segment === '' ? 'overview' : (segment as StaffSection);
+  return segment === '' ? BUILT.overview?.title : (BUILT[segment as StaffSection] ?? EXTRA[segment])?.title;
 }
 
 function Sidebar({ user, onNavigate, onLogout }: { user: SessionUser; onNavigate: () => void; onLogout: () => void }) {
-  const sections = staffSectionsOf(user.role).filter((section) => BUILT[section]);
+  const entries = staffSectionsOf(user.role).flatMap((section) => {
+    const item = BUILT[section];
+    if (!item) return [];
+    const extras = Object.entries(EXTRA).filter(([, extra]) => extra.section === section);
+    return [{ key: section, to: sectionPath(section), item }, ...extras.map(([key, extra]) => ({ key, to: `/admin/${key}`, item: extra }))];
+  });
   const linkSx = {
     display: 'flex',
     alignItems: 'center',
@@ -108,15 +121,13 @@ function Sidebar({ user, onNavigate, onLogout }: { user: SessionUser; onNavigate
       </Box>
       <Box component="nav" aria-label="Admin sections" sx={{ mt: 3 }}>
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }}>
-          {sections.map((section) => {
-            const item = BUILT[section];
-            if (!item) return null;
+          {entries.map(({ key, to, item }) => {
             return (
-              <li key={section}>
+              <li key={key}>
                 <Box
                   component={NavLink}
-                  to={sectionPath(section)}
-                  end={section === 'overview'}
+                  to={to}
+                  end={key === 'overview'}
                   onClick={onNavigate}
                   sx={{ ...linkSx, '&[aria-current="page"]': { bgcolor: 'rgba(243,208,138,0.16)', color: brand.goldLight, boxShadow: `inset 3px 0 0 ${brand.gold}` } }}
                 >
@@ -163,7 +174,7 @@ export function AdminShell({ user, dark, onToggleDark }: AdminShellProps) {
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const { pathname } = useLocation();
   const logout = useLogout();
-  const title = BUILT[sectionOf(pathname)]?.title ?? 'Staff console';
+  const title = titleOf(pathname) ?? 'Staff console';
   useDocumentTitle(`${title} · Admin`);
 
   const sidebar = <Sidebar user={user} onNavigate={() => setDrawerOpen(false)} onLogout={logout} />;

@@ -26,6 +26,10 @@ const EnquiriesPage = lazy(() => import('../enquiries/enquiries-page'));
 const MailPage = lazy(() => import('../mail/mail-page'));
 const AuditPage = lazy(() => import('../audit/audit-page'));
 const ProfilePage = lazy(() => import('../profile/profile-page'));
+const DeparturesPage = lazy(() => import('../departures/departures-page'));
+const DeparturePage = lazy(() => import('../departures/departure-page'));
+const ManifestPage = lazy(() => import('../departures/manifest-page'));
+const FleetPage = lazy(() => import('../fleet/fleet-page'));
 
 const PAGES: Partial<Record<StaffSection, typeof Overview>> = {
   overview: Overview,
@@ -39,6 +43,10 @@ const PAGES: Partial<Record<StaffSection, typeof Overview>> = {
   audit: AuditPage,
   profile: ProfilePage,
 };
+
+/** Screens of their own under a section's permission (departures and the fleet: the bookings section's). */
+const SUB_PAGES = { departures: DeparturesPage, departure: DeparturePage, manifest: ManifestPage, fleet: FleetPage };
+export type AdminSubPage = keyof typeof SUB_PAGES;
 
 const DarkModeContext = createContext<{ dark: boolean; toggle: () => void }>({ dark: false, toggle: () => undefined });
 
@@ -73,11 +81,11 @@ export function StaffArea() {
   return <AdminShell user={session.user} dark={dark} onToggleDark={toggle} />;
 }
 
-/** One section's page, for the roles that may use it; others go to their first section. */
-export function AdminSection({ section }: { section: StaffSection }) {
+/** One section's page (or `page`, a screen under its permission), for the roles that may use it; others go to their first section. */
+export function AdminSection({ section, page }: { section: StaffSection; page?: AdminSubPage }) {
   const session = useStaffSession();
   if (!session) return null;
-  const Page = PAGES[section];
+  const Page = page ? SUB_PAGES[page] : PAGES[section];
   if (!Page || !canAccessSection(session.user.role, section)) {
     const home = staffHomeSection(session.user.role);
     return <Navigate to={home ? sectionPath(home) : '/admin/login'} replace />;
