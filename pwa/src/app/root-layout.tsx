@@ -3,7 +3,6 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Header } from '../components/layout/header';
 import { AfterHydration } from '../hooks/use-hydrated';
-import { NearViewport } from '../components/ui/near-viewport';
 import { PageLoader } from '../components/ui/page-loader';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/ui/skip-link';
 import { useAfterLoad } from '../hooks/use-after-load';
@@ -13,8 +12,19 @@ import { registerServiceWorker } from '../components/pwa/service-worker';
 import { wantStore } from '../offline/live';
 import { ScrollRestoration } from './scroll-restoration';
 
-// The footer sits below the fold on every page: it loads when the visitor comes near it.
+// The footer is part of the server's HTML (its links, the office's contacts, the newsletter work
+// before the app starts); its code is a chunk of its own, and it hydrates when that has arrived.
 const SiteFooter = lazy(() => import('./site-footer'));
+/**
+ * One element for every render: the layout's own renders (the booking dialog, a navigation) are no
+ * update to the footer, so one that has not hydrated yet keeps its server HTML instead of being
+ * thrown away for the fallback.
+ */
+const FOOTER = (
+  <Suspense fallback={null}>
+    <SiteFooter />
+  </Suspense>
+);
 const loadQuickBooking = () => import('../features/booking/components/quick-booking-dialog');
 const QuickBookingDialog = lazy(loadQuickBooking);
 // The update prompt's code loads only when a new version waits (components/pwa/service-worker.ts).
@@ -68,14 +78,7 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </Box>
-      {/* The footer and the chat are not part of the server's HTML: they arrive after hydration, the footer once it is near. */}
-      <AfterHydration>
-        <NearViewport>
-          <Suspense fallback={null}>
-            <SiteFooter />
-          </Suspense>
-        </NearViewport>
-      </AfterHydration>
+      {FOOTER}
       <ScrollRestoration />
       {bookingRequested && (
         <Suspense fallback={null}>

@@ -19,8 +19,9 @@
  *
  * The caller owns the values (a parent may keep them, or restore them after a reload).
  */
-import { useCallback, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type FormEvent, type ReactNode, type RefCallback } from 'react';
 import { showToast } from '../toast/toast';
+import { APP_FORM, useEarlyForm } from './early-form';
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
@@ -60,8 +61,11 @@ export interface FieldProps<F extends string> {
 
 export interface Form<V, D, F extends string> {
   /** The form element (pass as its `ref`): focus on the first error looks for controls in it. */
-  /** Spread on the form element: its ref, noValidate and onSubmit. */
-  props: { ref: (form: HTMLFormElement | null) => void; noValidate: true; onSubmit: (event: FormEvent<HTMLFormElement>) => void };
+  /**
+   * Spread on the form element: its ref, noValidate, onSubmit and the mark of a form the app sends
+   * (what was typed and pressed before the app started is kept: early-form.ts).
+   */
+  props: { ref: RefCallback<HTMLFormElement>; noValidate: true; onSubmit: (event: FormEvent<HTMLFormElement>) => void } & typeof APP_FORM;
   /** The form element once mounted (to scroll to it, say). */
   formElement: () => HTMLFormElement | null;
   errors: FieldErrors<F>;
@@ -86,9 +90,7 @@ export interface Form<V, D, F extends string> {
 export function useForm<V, D, F extends string>(options: FormOptions<V, D, F>): Form<V, D, F> {
   const { fields, values, check, send, beforeSubmit, blocked = false, invalidToast, touchOnChange = [], keep = [], mode = 'blur', recheck: recheckOn = 'error' } = options;
   const formRef = useRef<HTMLFormElement>(null);
-  const element = useCallback((form: HTMLFormElement | null) => {
-    formRef.current = form;
-  }, []);
+  const element = useEarlyForm(formRef);
   const [errors, setErrors] = useState<FieldErrors<F>>({});
   const [touched, setTouched] = useState<ReadonlySet<F>>(new Set());
   const [submitting, setSubmitting] = useState(false);
@@ -189,7 +191,7 @@ export function useForm<V, D, F extends string>(options: FormOptions<V, D, F>): 
   };
 
   return {
-    props: { ref: element, noValidate: true, onSubmit },
+    props: { ref: element, noValidate: true, onSubmit, ...APP_FORM },
     formElement: () => formRef.current,
     errors,
     submitting,

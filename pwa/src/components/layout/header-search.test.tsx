@@ -31,13 +31,19 @@ function renderAt(path: string) {
   };
 }
 
+/** Enter in a search box submits its form (jsdom does not submit on a key press). */
+function pressEnter(input: HTMLInputElement) {
+  fireEvent.keyDown(input, { key: 'Enter' });
+  if (input.form) fireEvent.submit(input.form);
+}
+
 afterEach(cleanup);
 
 describe('HeaderSearch', () => {
   it('when Enter is pressed, then it goes to /tours?q=<trimmed text> and clears the box', () => {
     const { input, location } = renderAt('/');
     fireEvent.change(input, { target: { value: '   Masai Mara  ' } });
-    fireEvent.keyDown(input, { key: 'Enter' });
+    pressEnter(input);
     expect(location()).toBe('/tours?q=Masai%20Mara');
     expect((screen.getByRole('searchbox', { name: 'Search tours' }) as HTMLInputElement).value).toBe('');
   });
@@ -45,16 +51,23 @@ describe('HeaderSearch', () => {
   it('when the text has characters that need encoding, then the query is encoded', () => {
     const { input, location } = renderAt('/');
     fireEvent.change(input, { target: { value: 'lodge & camp?' } });
-    fireEvent.keyDown(input, { key: 'Enter' });
+    pressEnter(input);
     expect(location()).toBe('/tours?q=lodge%20%26%20camp%3F');
   });
 
   it('when the box holds only spaces, then Enter goes nowhere and keeps the text', () => {
     const { input, location } = renderAt('/about');
     fireEvent.change(input, { target: { value: '    ' } });
-    fireEvent.keyDown(input, { key: 'Enter' });
+    pressEnter(input);
     expect(location()).toBe('/about');
     expect(input.value).toBe('    ');
+  });
+
+  it('when rendered, then it is a GET form to /tours whose box is sent as q (it works before the app starts)', () => {
+    const { input } = renderAt('/about');
+    expect(input.name).toBe('q');
+    expect(input.form?.getAttribute('action')).toBe('/tours');
+    expect(input.form?.method).toBe('get');
   });
 
   it('when another key is pressed, then nothing navigates', () => {

@@ -1,8 +1,9 @@
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { brand } from '../../lib/theme';
+import { useEarlyForm } from '../form/early-form';
 import { tourSearchPath } from './nav-links';
 
 interface HeaderSearchProps {
@@ -11,14 +12,18 @@ interface HeaderSearchProps {
   fullWidth?: boolean;
 }
 
-/** 'Search tours': Enter goes to /tours?q=<trimmed text> and clears the box; blank text does nothing. */
+/**
+ * 'Search tours': Enter goes to /tours?q=<trimmed text> and clears the box; blank text does nothing.
+ * A GET form to /tours: before the app has started (or without JavaScript) the browser goes there
+ * and the server renders the results.
+ */
 export function HeaderSearch({ onSearch, fullWidth = false }: HeaderSearchProps) {
   const [text, setText] = useState('');
   const navigate = useNavigate();
   const inputId = useId();
+  const formRef = useEarlyForm();
 
-  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const path = tourSearchPath(text);
     if (!path) return;
@@ -29,7 +34,12 @@ export function HeaderSearch({ onSearch, fullWidth = false }: HeaderSearchProps)
 
   return (
     <Box
+      component="form"
+      ref={formRef}
+      action="/tours"
+      method="get"
       role="search"
+      onSubmit={handleSubmit}
       sx={{
         position: 'relative',
         display: 'flex',
@@ -52,9 +62,9 @@ export function HeaderSearch({ onSearch, fullWidth = false }: HeaderSearchProps)
         component="input"
         id={inputId}
         type="search"
+        name="q"
         value={text}
         onChange={(event) => setText(event.target.value)}
-        onKeyDown={handleKeyDown}
         placeholder="Search tours"
         autoComplete="off"
         enterKeyHint="search"

@@ -1,4 +1,4 @@
-import { useRef, type ReactNode, type RefObject } from 'react';
+import type { RefObject } from 'react';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { useNearViewport } from '../../hooks/use-near-viewport';
 
@@ -13,15 +13,4 @@ const AHEAD = '0px 0px 1200px 0px';
 export function useWithinReach(ref: RefObject<Element | null>): boolean {
   const hydrated = useHydrated();
   return useNearViewport(ref, AHEAD) || (hydrated && typeof IntersectionObserver === 'undefined');
-}
-
-/**
- * Its children once the place they go comes within 1200 px of the screen (at once without
- * IntersectionObserver). Before that it holds only
- * an empty mark, so a part far below the fold (the footer) costs a page that is only read at the top
- * nothing, and is there by the time the visitor scrolls, tabs or jumps (End) down to it.
- */
-export function NearViewport({ children }: { children: ReactNode }) {
-  const mark = useRef<HTMLDivElement>(null);
-  return useWithinReach(mark) ? children : <div ref={mark} aria-hidden="true" style={{ height: 1 }} />;
 }

@@ -3,6 +3,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import { SEARCH_DEBOUNCE_MS } from '@safari/shared/constants';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEarlyForm } from '../../../components/form/early-form';
 import { brand } from '../../../lib/theme';
 
 interface BlogSearchProps {
@@ -10,11 +11,18 @@ interface BlogSearchProps {
   value: string;
   /** Called with the trimmed text 180 ms after the visitor stops typing (or at once on Enter / Clear). */
   onSearch(q: string): void;
+  /** The category in the URL: a search keeps it. */
+  category?: string | null;
 }
 
-/** Search box of the blog list: trimmed, debounced, with a Clear button. */
-export function BlogSearch({ value, onSearch }: BlogSearchProps) {
+/**
+ * Search box of the blog list: trimmed, debounced, with a Clear button. A GET form to /blog: before
+ * the app has started (or without JavaScript) Enter goes to /blog?q=… and the server renders the
+ * results; text typed before the app starts is kept and searched once it has.
+ */
+export function BlogSearch({ value, onSearch, category }: BlogSearchProps) {
   const id = useId();
+  const formRef = useEarlyForm();
   const [draft, setDraft] = useState(value);
   const [synced, setSynced] = useState(value);
   /** The last search this box sent: when the URL comes back with it, it is not a change from outside. */
@@ -47,6 +55,9 @@ export function BlogSearch({ value, onSearch }: BlogSearchProps) {
   return (
     <Box
       component="form"
+      ref={formRef}
+      action="/blog"
+      method="get"
       role="search"
       onSubmit={(event) => {
         event.preventDefault();
@@ -62,6 +73,7 @@ export function BlogSearch({ value, onSearch }: BlogSearchProps) {
         component="input"
         id={id}
         type="search"
+        name="q"
         enterKeyHint="search"
         autoComplete="off"
         placeholder="Search guides, parks, tips…"
@@ -85,6 +97,7 @@ export function BlogSearch({ value, onSearch }: BlogSearchProps) {
           '&:focus': { outline: 'none', borderColor: brand.green, boxShadow: '0 0 0 3px rgba(27,67,50,0.22)' },
         }}
       />
+      {category && <input type="hidden" name="category" value={category} />}
       {draft && (
         <Box
           component="button"

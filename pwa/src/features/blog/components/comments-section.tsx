@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { BlogComment } from '@safari/shared/blog';
 import { BLOG_MESSAGES, COMMENT_MAX } from '@safari/shared/blog-content';
 import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { APP_FORM, useEarlyForm } from '../../../components/form/early-form';
 import { brand } from '../../../lib/theme';
 import { QUEUED_MESSAGE } from '../../../offline/messages';
 import type { QueuedComment } from '../api/add-comment';
@@ -64,6 +65,7 @@ export interface CommentsSectionProps {
 /** Comments: the form (signed in) or a sign-in prompt, and the list, newest first. */
 export function CommentsSection({ comments, state, onRetry, signedInAs, add, pending, queued = [], onUnauthorized, signInPrompt }: CommentsSectionProps) {
   const fieldId = useId();
+  const earlyForm = useEarlyForm();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [prompt, setPrompt] = useState<string | null>(null);
@@ -100,7 +102,7 @@ export function CommentsSection({ comments, state, onRetry, signedInAs, add, pen
       </Typography>
 
       {signedInAs !== null ? (
-        <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 1.25 }}>
+        <Box component="form" ref={earlyForm} {...APP_FORM} noValidate onSubmit={submit} sx={{ display: 'grid', gap: 1.25 }}>
           <Box component="label" htmlFor={fieldId} sx={{ fontWeight: 600, fontSize: 14 }}>
             Your comment
           </Box>

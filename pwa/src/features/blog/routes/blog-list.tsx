@@ -132,13 +132,13 @@ export default function BlogListPage() {
           </Typography>
           <Typography sx={{ mt: 1.5, maxWidth: 620, fontSize: { xs: 16, md: 18 }, lineHeight: 1.6, color: 'rgba(255,255,255,0.88)' }}>{BLOG_LIST_TEXT.intro}</Typography>
           <Box sx={{ mt: 3 }}>
-            <BlogSearch value={params.q} onSearch={(q) => update({ q, page: 1 }, { replace: true })} />
+            <BlogSearch value={params.q} category={params.category} onSearch={(q) => update({ q, page: 1 }, { replace: true })} />
           </Box>
         </Container>
       </Box>
 
       <Container maxWidth="lg" sx={{ pt: { xs: 3, md: 4 } }}>
-        <Box sx={{ mb: 3, minHeight: 40 }}>{categories.length > 0 && <CategoryChips categories={categories} selected={params.category} onSelect={(category) => update({ category, page: 1 })} />}</Box>
+        <Box sx={{ mb: 3, minHeight: 40 }}>{categories.length > 0 && <CategoryChips categories={categories} selected={params.category} q={params.q} onSelect={(category) => update({ category, page: 1 })} />}</Box>
 
         {failed && <ErrorBanner onRetry={() => void query.refetch()} retrying={query.isFetching} />}
 

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { NEWSLETTER_MESSAGE_MS } from '@safari/shared/constants';
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { APP_FORM, useEarlyForm } from '../../../components/form/early-form';
 import { brand } from '../../../lib/theme';
 import { useOutboxItem } from '../../../offline/outbox-hooks';
 import { subscribe } from '../api/subscribe';
@@ -49,6 +50,7 @@ export function NewsletterForm() {
   const nameId = useId();
   const emailId = useId();
   const messageId = useId();
+  const earlyForm = useEarlyForm();
 
   // The outbox reported the outcome of a queued sign-up: show the real result.
   if (queuedId && queued && (queued.state === 'sent' || queued.state === 'failed')) {
@@ -116,7 +118,7 @@ export function NewsletterForm() {
           Migration updates, seasonal offers and field notes from our guides. No spam, unsubscribe anytime.
         </Typography>
       </Box>
-      <Box component="form" noValidate onSubmit={(event) => void handleSubmit(event)} aria-label="Newsletter" aria-describedby={messageId}>
+      <Box component="form" ref={earlyForm} {...APP_FORM} noValidate onSubmit={(event) => void handleSubmit(event)} aria-label="Newsletter" aria-describedby={messageId}>
         <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr auto' }, alignItems: 'end' }}>
           <Box>
             <Box component="label" htmlFor={nameId} sx={labelSx}>
