@@ -105,7 +105,7 @@ export default function WaitlistForm({ departureId, summary, initial }: Waitlist
       )}
       <TextInput label="Full name" autoComplete="name" {...field('name')} />
       <TextInput label="Email" type="email" autoComplete="email" inputMode="email" {...field('email')} />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr) 96px' }}>
         <TextInput label="Phone" type="tel" autoComplete="tel" inputMode="tel" placeholder="+254 712 345 678" {...field('phone')} />
         <TextInput label="Party size" inputMode="numeric" {...field('party')} />
       </Box>

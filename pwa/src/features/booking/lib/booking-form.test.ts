@@ -109,6 +109,24 @@ describe('checkBooking', () => {
   });
 });
 
+describe('departures', () => {
+  const departureId = '5f0c7a1e-2b3d-4c5e-8f90-a1b2c3d4e5f6';
+
+  it('when the link names a departure and a waitlist offer, then the form starts on it and the request carries both', async () => {
+    const start = initialValues(new URLSearchParams({ departure: departureId.toUpperCase(), offer: 'tok-123' }));
+    expect(start).toMatchObject({ departureId, waitlistOffer: 'tok-123' });
+    expect(initialValues(new URLSearchParams({ departure: 'not-an-id' })).departureId).toBe('');
+    const result = await checkBooking(toRequestInput({ ...filled, departureId, waitlistOffer: 'tok-123' }, tour, null));
+    expect(result).toMatchObject({ ok: true, request: { departureId, waitlistOffer: 'tok-123' } });
+  });
+
+  it('when no departure is picked, then the request has none and an offer alone is not sent', async () => {
+    const result = await checkBooking(toRequestInput({ ...filled, waitlistOffer: 'tok-123' }, tour, null));
+    expect(result.ok && 'departureId' in result.request).toBe(false);
+    expect(result.ok && 'waitlistOffer' in result.request).toBe(false);
+  });
+});
+
 describe('helpers', () => {
   it('when a counter holds text, then only whole numbers count', () => {
     expect([countOf('2'), countOf(' 3 '), countOf(''), countOf('1.5'), countOf('-1')]).toEqual([2, 3, null, null, null]);
