@@ -19,6 +19,8 @@ import { createToursService } from './tours.service';
 export interface TourPages {
   listTours(): Promise<Tour[]>;
   getTour(idOrSlug: string): Promise<Tour>;
+  /** Ids of the tours with an open departure with seats left between the days (the tours list's date filter). */
+  listDepartingTourIds(dates: { departFrom?: string; departTo?: string }): Promise<string[]>;
 }
 
 export function toursFeature({ pool, docs, auth, catalogue }: FeatureDeps & { auth: Auth; catalogue: CatalogueCache }): Feature & { pageMeta: PageMetaResolver; pages: TourPages } {
@@ -31,6 +33,7 @@ export function toursFeature({ pool, docs, auth, catalogue }: FeatureDeps & { au
   const pages: TourPages = {
     listTours: async () => (await catalogue.get(tourListKey(undefined), () => service.listPublic({}))).items,
     getTour: (idOrSlug) => catalogue.get(tourKey(idOrSlug), () => service.getPublic(idOrSlug)),
+    listDepartingTourIds: async (dates) => (await catalogue.get(tourListKey(undefined, dates), () => service.listPublic(dates))).items.map((tour) => tour.id),
   };
   return { router, pageMeta: tourPageMeta(service), pages };
 }

@@ -13,7 +13,8 @@ const tourParamsSchema = z.object({
 });
 
 /** Cache keys of the answers kept in memory (per catalogue version). */
-export const tourListKey = (updatedSince: string | undefined) => `tours:list:${updatedSince ?? ''}`;
+export const tourListKey = (updatedSince: string | undefined, dates: { departFrom?: string; departTo?: string } = {}) =>
+  `tours:list:${updatedSince ?? ''}:${dates.departFrom ?? ''}:${dates.departTo ?? ''}`;
 export const tourKey = (idOrSlug: string) => `tours:one:${idOrSlug.trim().toLowerCase()}`;
 
 /** Catalogue answers come from memory (lib/catalogue-cache): cached by clients, revalidated with the ETag. */
@@ -36,7 +37,7 @@ export function toursRouter(deps: { service: ToursService; docs: OpenApiRegistry
     },
   });
   router.get('/', validate({ query: tourListQuerySchema }), async (req, res) => {
-    await catalogue.send(req, res, { key: tourListKey(req.query.updatedSince), build: () => service.listPublic(req.query) });
+    await catalogue.send(req, res, { key: tourListKey(req.query.updatedSince, req.query), build: () => service.listPublic(req.query) });
   });
 
   docs.add({
