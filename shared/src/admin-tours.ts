@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TOUR_SCHEDULES } from './departures';
 import { tourMoneyFields } from './money';
 import { TOUR_TYPES } from './enums';
 import { adminPageParam, adminPageSchema, adminPageSizeParam, adminSearchParam } from './staff';
@@ -83,6 +84,11 @@ export const tourInputSchema = z.object({
   isPublished: z.boolean().default(true),
   /** Deposits, balances, resident and citizen prices in shillings, seasons and the cancellation policy. */
   ...tourMoneyFields,
+  /**
+   * 'on_request' (any date, no seat limit) or 'scheduled' (sold on dated departures). Left out, a new
+   * tour is on request and an edited one keeps what it had.
+   */
+  schedule: z.enum(TOUR_SCHEDULES, { error: 'Choose on request or scheduled departures' }).optional(),
   /** Main image: URL from `POST /api/upload`, '' for none. */
   image: imageRefSchema.default(''),
   /** Additional images (at most 10), URLs from `POST /api/upload/multiple`. */
@@ -139,8 +145,11 @@ export const adminTourListSchema = adminPageSchema(adminTourSummarySchema).exten
 });
 export type AdminTourList = z.infer<typeof adminTourListSchema>;
 
-/** Answer of `GET /api/admin/tours/{id}`, `POST /api/tours`, `PUT /api/tours/{id}`: the full tour, published or not. */
-export const adminTourSchema = tourSchema;
+/** Answer of `GET /api/admin/tours/{id}`, `POST /api/tours`, `PUT /api/tours/{id}`: the full tour, published or not, and how it is sold. */
+export const adminTourSchema = tourSchema.extend({
+  /** How the tour is sold (always answered by the API; optional so that older drafts still parse). */
+  schedule: z.enum(TOUR_SCHEDULES).optional(),
+});
 export type AdminTour = z.infer<typeof adminTourSchema>;
 
 export const TOUR_DELETE_OUTCOMES = ['deleted', 'unpublished'] as const;
