@@ -15,6 +15,7 @@ import { authFeature } from './features/auth/auth.feature';
 import { blogFeature } from './features/blog/blog.feature';
 import { bookingsFeature, bookingsPort } from './features/bookings/bookings.feature';
 import { enquiriesFeature } from './features/enquiries/enquiries.feature';
+import { fleetFeature } from './features/fleet/fleet.feature';
 import { enquiriesInboxFeature } from './features/enquiries-inbox/enquiries-inbox.feature';
 import { healthFeature } from './features/health/health.feature';
 import { newsletterFeature } from './features/newsletter/newsletter.feature';
@@ -103,14 +104,15 @@ export function createApp(deps: AppDeps): SafariApp {
   const payments = paymentsFeature({ ...base, auth: auth.auth, notifications, bookings: bookingsPort });
   const receipts = receiptsFeature({ ...base, auth: auth.auth });
   const rates = ratesFeature({ ...base, auth: auth.auth });
-  const departures = departuresFeature({ ...base, auth: auth.auth });
+  const departures = departuresFeature({ ...base, auth: auth.auth, notifications });
+  const fleet = fleetFeature({ ...base, auth: auth.auth });
   const dashboard = dashboardFeature({ ...base, auth: auth.auth });
   const uploads = uploadsFeature({ ...base, auth: auth.auth });
   const inbox = enquiriesInboxFeature({ ...base, auth: auth.auth, notifications });
   const mail = notificationsFeature({ ...base, auth: auth.auth });
   const audit = auditFeature({ ...base, auth: auth.auth });
   const users = usersFeature({ ...base, auth: auth.auth, images: uploads.images, notifications });
-  const apiFeatures = [health, tours, auth, account, blog, newsletter, enquiries, proposals, partners, bookings, payments, receipts, rates, departures, dashboard, uploads, inbox, mail, audit, users];
+  const apiFeatures = [health, tours, auth, account, blog, newsletter, enquiries, proposals, partners, bookings, payments, receipts, rates, departures, fleet, dashboard, uploads, inbox, mail, audit, users];
 
   const api = express.Router();
   // API answers are personal or live unless a route says otherwise.

@@ -50,6 +50,13 @@ export const notificationPayloads = {
     /** Canceled after it was paid: the money is owed back. */
     refundOwed: z.boolean(),
   }),
+  // Departure operations (the console's departures).
+  /** Staff cancelled the departure the booking was on: the booking is cancelled with it. */
+  departure_cancelled: z.object({ ...bookingBase, refundOwed: z.boolean() }),
+  /** Staff moved the booking to another departure of the same tour (`date` is the new one). */
+  booking_moved: z.object({ ...bookingBase, previousDate: z.string(), pickup: z.string(), pickupTime: z.string() }),
+  /** The travellers' details of some seats are missing, two weeks before travel (once). */
+  travellers_reminder: z.object({ ...bookingBase, missing: z.number().int().positive(), seats: z.number().int().positive() }),
   proposal_received: z.object({
     name: z.string(),
     destination: z.string(),

@@ -1,5 +1,6 @@
 /** Data access for departures: the only place that reads or writes the departures table. */
-import type { AdminDeparture, Departure, DepartureInput, DepartureStatus, DepartureUpdate } from '@safari/shared/departures';
+import type { AdminDeparture, Departure, DepartureBooking, DepartureInput, DepartureStatus, DepartureUpdate } from '@safari/shared/departures';
+import type { Guide, Vehicle } from '@safari/shared/fleet';
 import type { Queryable } from '../../lib/db';
 
 interface PublicRow {
@@ -19,6 +20,11 @@ interface AdminRow extends PublicRow {
   notes: string;
   sold: number;
   held: number;
+  guide_id: string | null;
+  guide_name: string | null;
+  vehicle_id: string | null;
+  vehicle_name: string | null;
+  vehicle_seats: number | null;
 }
 
 const toPublic = (row: PublicRow, tourPrice: number | null): Departure => {
@@ -49,13 +55,54 @@ const toAdmin = (row: AdminRow): AdminDeparture => ({
   pickup: row.pickup,
   pickupTime: row.pickup_time,
   notes: row.notes,
+  guide: row.guide_id && row.guide_name !== null ? { id: row.guide_id, name: row.guide_name } : null,
+  vehicle: row.vehicle_id && row.vehicle_name !== null ? { id: row.vehicle_id, name: row.vehicle_name, seats: row.vehicle_seats ?? 0 } : null,
 });
 
+/** Seats sold and held come from the bookings that hold them; the rest of a row from the departure, its tour, guide and vehicle. */
 const ADMIN_SELECT = `select d.id, d.tour_id, t.name as tour_name, to_char(d.date, 'YYYY-MM-DD') as date, d.seats, d.seats_taken, d.price,
          d.pickup, d.pickup_time, d.status, d.notes,
-         coalesce(sum(b.seats) filter (where b.status = 'confirmed' or b.payment_status in ('paid', 'deposit paid', 'partially paid')), 0)::int as sold,
-         coalesce(sum(b.seats) filter (where b.status = 'pending' and b.payment_status not in ('paid', 'deposit paid', 'partially paid')), 0)::int as held
-    from departures d join tours t on t.id = d.tour_id left join bookings b on b.departure_id = d.id and b.seats > 0`;
+         d.guide_id, g.name as guide_name, d.vehicle_id, v.name as vehicle_name, v.seats as vehicle_seats,
+         coalesce(s.sold, 0)::int as sold, coalesce(s.held, 0)::int as held
+    from departures d join tours t on t.id = d.tour_id
+    left join guides g on g.id = d.guide_id
+    left join vehicles v on v.id = d.vehicle_id
+    left join lateral (
+      select sum(b.seats) filter (where b.status = 'confirmed' or b.payment_status in ('paid', 'deposit paid', 'partially paid')) as sold,
+             sum(b.seats) filter (where b.status = 'pending' and b.payment_status not in ('paid', 'deposit paid', 'partially paid')) as held
+        from bookings b where b.departure_id = d.id and b.seats > 0
+    ) s on true`;
+
+interface GuideRow {
+  id: string;
+  name: string;
+  phone: string;
+  languages: string[];
+  updated_at: string;
+}
+interface VehicleRow {
+  id: string;
+  name: string;
+  seats: number;
+  updated_at: string;
+}
+const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const toGuide = (row: GuideRow): Guide => ({ id: row.id, name: row.name, phone: row.phone, languages: row.languages, updatedAt: row.updated_at });
+const toVehicle = (row: VehicleRow): Vehicle => ({ id: row.id, name: row.name, seats: row.seats, updatedAt: row.updated_at });
+
+interface BookingRow {
+  id: string;
+  reference: string;
+  contact_name: string;
+  contact_email: string;
+  contact_phone: string;
+  adults: number;
+  children: number;
+  seats: number;
+  status: DepartureBooking['status'];
+  payment_status: DepartureBooking['paymentStatus'];
+  travellers_filled: number;
+}
 
 export interface DeparturesRepo {
   /** The tour's upcoming open departures (full ones included), soonest first, at most `limit`. */
@@ -63,17 +110,36 @@ export interface DeparturesRepo {
   /** The tour a slug or id names (published, not deleted), with its price. */
   findTour(idOrSlug: string): Promise<{ id: string; price: number | null } | null>;
   findById(id: string): Promise<AdminDeparture | null>;
+  /** Locks the departure's row until the transaction ends; its seats taken (sold plus held), or null when there is none. */
+  lock(id: string): Promise<{ seatsTaken: number } | null>;
   /** A tour that is not deleted (published or not: staff plan ahead). */
   tourExists(id: string): Promise<boolean>;
+  /** Locks the tour's row: bulk creates of one tour run one at a time. */
+  lockTour(id: string): Promise<void>;
   insert(tourId: string, input: DepartureInput): Promise<AdminDeparture>;
+  /** Inserts a departure on each date the tour does not depart on yet (cancelled ones aside); the departures made. */
+  insertMany(tourId: string, dates: readonly string[], input: Omit<DepartureInput, 'date'>): Promise<AdminDeparture[]>;
   update(id: string, input: DepartureUpdate): Promise<AdminDeparture | null>;
+  setStatus(id: string, status: DepartureStatus): Promise<void>;
   calendar(query: { from: string; to: string; tourId?: string }): Promise<AdminDeparture[]>;
+  guide(id: string): Promise<Guide | null>;
+  vehicle(id: string): Promise<Vehicle | null>;
+  /** Whether the guide (or vehicle) is on another departure, not cancelled, on that date. */
+  guideBusy(guideId: string, date: string, exceptDepartureId: string): Promise<boolean>;
+  vehicleBusy(vehicleId: string, date: string, exceptDepartureId: string): Promise<boolean>;
+  /** The departure's bookings that are not cancelled, oldest first, with how many travellers' details are filled. */
+  bookings(departureId: string): Promise<DepartureBooking[]>;
 }
 
 export function createDeparturesRepo(db: Queryable): DeparturesRepo {
   async function adminOne(where: string, values: unknown[]): Promise<AdminDeparture | null> {
-    const { rows } = await db.query<AdminRow>(`${ADMIN_SELECT} where ${where} group by d.id, t.name`, values);
+    const { rows } = await db.query<AdminRow>(`${ADMIN_SELECT} where ${where}`, values);
     return rows[0] ? toAdmin(rows[0]) : null;
+  }
+
+  async function busy(column: 'guide_id' | 'vehicle_id', id: string, date: string, except: string): Promise<boolean> {
+    const { rows } = await db.query(`select 1 from departures where ${column} = $1 and date = $2::date and status <> 'cancelled' and id <> $3 limit 1`, [id, date, except]);
+    return rows.length > 0;
   }
 
   return {
@@ -96,9 +162,16 @@ export function createDeparturesRepo(db: Queryable): DeparturesRepo {
       return row ? { id: row.id, price: row.price === null ? null : Number(row.price) } : null;
     },
     findById: (id) => adminOne('d.id = $1', [id]),
+    async lock(id) {
+      const { rows } = await db.query<{ seats_taken: number }>('select seats_taken from departures where id = $1 for update', [id]);
+      return rows[0] ? { seatsTaken: rows[0].seats_taken } : null;
+    },
     async tourExists(id) {
       const { rows } = await db.query('select 1 from tours where id = $1 and deleted_at is null', [id]);
       return rows.length > 0;
+    },
+    async lockTour(id) {
+      await db.query('select 1 from tours where id = $1 for update', [id]);
     },
     async insert(tourId, input) {
       const { rows } = await db.query<{ id: string }>(
@@ -108,6 +181,18 @@ export function createDeparturesRepo(db: Queryable): DeparturesRepo {
       const created = rows[0] ? await adminOne('d.id = $1', [rows[0].id]) : null;
       if (!created) throw new Error('departure not inserted');
       return created;
+    },
+    async insertMany(tourId, dates, input) {
+      const { rows } = await db.query<{ id: string }>(
+        `insert into departures (tour_id, date, seats, price, pickup, pickup_time, notes)
+         select $1, day, $3, $4, $5, $6, $7 from unnest($2::date[]) as day
+          where not exists (select 1 from departures x where x.tour_id = $1 and x.date = day and x.status <> 'cancelled')
+         returning id`,
+        [tourId, dates, input.seats, input.price ?? null, input.pickup, input.pickupTime, input.notes],
+      );
+      if (!rows.length) return [];
+      const created = await db.query<AdminRow>(`${ADMIN_SELECT} where d.id = any($1::uuid[]) order by d.date, d.id`, [rows.map((row) => row.id)]);
+      return created.rows.map(toAdmin);
     },
     async update(id, input) {
       const sets: string[] = [];
@@ -123,18 +208,55 @@ export function createDeparturesRepo(db: Queryable): DeparturesRepo {
       if (input.pickupTime !== undefined) set('pickup_time', input.pickupTime);
       if (input.notes !== undefined) set('notes', input.notes);
       if (input.status !== undefined) set('status', input.status);
+      if (input.guideId !== undefined) set('guide_id', input.guideId);
+      if (input.vehicleId !== undefined) set('vehicle_id', input.vehicleId);
       if (sets.length) await db.query(`update departures set ${sets.join(', ')} where id = $1`, values);
       return adminOne('d.id = $1', [id]);
+    },
+    async setStatus(id, status) {
+      await db.query('update departures set status = $2 where id = $1', [id, status]);
     },
     async calendar({ from, to, tourId }) {
       const values: unknown[] = [from, to];
       if (tourId) values.push(tourId);
       const { rows } = await db.query<AdminRow>(
         `${ADMIN_SELECT} where d.date between $1::date and $2::date ${tourId ? 'and d.tour_id = $3' : ''}
-          group by d.id, t.name order by d.date, t.name, d.id limit 2000`,
+          order by d.date, t.name, d.id limit 2000`,
         values,
       );
       return rows.map(toAdmin);
+    },
+    async guide(id) {
+      const { rows } = await db.query<GuideRow>(`select id, name, phone, languages, ${iso('updated_at')} as updated_at from guides where id = $1`, [id]);
+      return rows[0] ? toGuide(rows[0]) : null;
+    },
+    async vehicle(id) {
+      const { rows } = await db.query<VehicleRow>(`select id, name, seats, ${iso('updated_at')} as updated_at from vehicles where id = $1`, [id]);
+      return rows[0] ? toVehicle(rows[0]) : null;
+    },
+    guideBusy: (guideId, date, except) => busy('guide_id', guideId, date, except),
+    vehicleBusy: (vehicleId, date, except) => busy('vehicle_id', vehicleId, date, except),
+    async bookings(departureId) {
+      const { rows } = await db.query<BookingRow>(
+        `select b.id, b.reference, b.contact_name, b.contact_email, b.contact_phone, b.adults, b.children, b.seats, b.status, b.payment_status,
+                (select count(*)::int from booking_travellers bt where bt.booking_id = b.id) as travellers_filled
+           from bookings b where b.departure_id = $1 and b.status <> 'canceled'
+          order by b.created_at, b.id`,
+        [departureId],
+      );
+      return rows.map((row) => ({
+        id: row.id,
+        reference: row.reference,
+        customer: row.contact_name,
+        email: row.contact_email,
+        phone: row.contact_phone,
+        adults: row.adults,
+        children: row.children,
+        seats: row.seats,
+        status: row.status,
+        paymentStatus: row.payment_status,
+        travellersFilled: row.travellers_filled,
+      }));
     },
   };
 }

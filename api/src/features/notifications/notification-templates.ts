@@ -242,6 +242,52 @@ export function renderNotification<K extends NotificationKind>(kind: K, rawPaylo
         view,
       ]);
     }
+    // Departure operations (the console's departures).
+    case 'departure_cancelled': {
+      const b = notificationPayloads.departure_cancelled.parse(rawPayload);
+      return email(`Departure cancelled: ${b.tourName} on ${travelDateLabel(b.date)}`, `Dear ${b.name},`, [
+        p(`We are sorry: we have had to cancel the ${b.tourName} departure of ${travelDateLabel(b.date)}, and your booking ${b.reference} with it.`),
+        facts([
+          ['Reference', b.reference],
+          ['Safari', b.tourName],
+          ['Travel date', travelDateLabel(b.date)],
+        ]),
+        b.refundOwed
+          ? p('You have paid for this booking: we owe you a refund, and your safari planner will contact you to arrange it, or to move you to another date if you prefer.')
+          : p('Nothing was paid for this booking, so nothing is owed. Your safari planner can offer you another date.'),
+        p(`Questions? Reply to this e-mail or call ${SITE.phone}.`),
+      ]);
+    }
+    case 'booking_moved': {
+      const b = notificationPayloads.booking_moved.parse(rawPayload);
+      const rows: [string, string][] = [
+        ['Reference', b.reference],
+        ['Safari', b.tourName],
+        ['New travel date', travelDateLabel(b.date)],
+        ['Previous date', travelDateLabel(b.previousDate)],
+      ];
+      if (b.pickup) rows.push(['Pick-up', b.pickupTime ? `${b.pickup}, ${b.pickupTime}` : b.pickup]);
+      return email(`New date for your safari: ${b.tourName} (${b.reference})`, `Dear ${b.name},`, [
+        p(`Your booking ${b.reference} has been moved to the departure of ${travelDateLabel(b.date)}.`),
+        facts(rows),
+        action('View your booking', checkoutUrl(b, ctx)),
+        p(`If this is not what you agreed with us, reply to this e-mail or call ${SITE.phone}.`),
+      ]);
+    }
+    case 'travellers_reminder': {
+      const b = notificationPayloads.travellers_reminder.parse(rawPayload);
+      return email(`Travellers’ details needed: ${b.tourName} (${b.reference})`, `Dear ${b.name},`, [
+        p(
+          `Your safari starts on ${travelDateLabel(b.date)}. Your guide needs each traveller’s details (name, residency, nationality, dietary needs, medical notes and an emergency contact), and ${b.missing} of ${b.seats} ${b.seats === 1 ? 'is' : 'are'} still missing.`,
+        ),
+        facts([
+          ['Reference', b.reference],
+          ['Safari', b.tourName],
+          ['Travel date', travelDateLabel(b.date)],
+        ]),
+        action('Add the travellers’ details', checkoutUrl(b, ctx)),
+      ]);
+    }
     case 'proposal_received': {
       const b = notificationPayloads.proposal_received.parse(rawPayload);
       const rows: [string, string][] = [['Destination', b.destination]];

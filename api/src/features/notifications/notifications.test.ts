@@ -190,6 +190,10 @@ describe('notification templates', () => {
       email_changed: { name: 'Amina', newEmail: 'amina@new.example' },
       signup_attempt: { name: 'Amina' },
       booking_status_changed: { ...bookingPayload, status: 'canceled', previousStatus: 'confirmed', refundOwed: true },
+      // Departure operations.
+      departure_cancelled: { ...bookingPayload, refundOwed: true },
+      booking_moved: { ...bookingPayload, previousDate: '2099-07-07', pickup: 'Nairobi, Hilton', pickupTime: '07:00' },
+      travellers_reminder: { ...bookingPayload, missing: 2, seats: 3 },
       // Staff console: enquiries inbox.
       inbox_reply: { name: 'Amina', subject: 'Re: Dates in July', message: 'Hello Amina,\n\nJuly is perfect.', quote: { label: 'Your message', text: 'When?' } },
     };

@@ -1,15 +1,17 @@
 /** Data access for the staff side of tours: every tour not deleted, published or not. */
-import type { AdminTourListQuery, AdminTourSort, AdminTourSummary, TourInput } from '@safari/shared/admin-tours';
+import type { AdminTour, AdminTourListQuery, AdminTourSort, AdminTourSummary, TourInput } from '@safari/shared/admin-tours';
+import type { TourSchedule } from '@safari/shared/departures';
 import { resolvePrice, type Tour } from '@safari/shared/tour';
 import type { Queryable } from '../../lib/db';
 import { TOUR_COLUMNS, TOURS_FROM, toTour, type TourRow } from './tours.repo';
 
 interface AdminTourRow extends TourRow {
   bookings_count: number;
+  schedule: TourSchedule;
 }
 
 const SELECT_ADMIN_TOURS = `
-  select ${TOUR_COLUMNS},
+  select ${TOUR_COLUMNS}, t.schedule,
          (select count(*)::int from bookings b where b.tour_id = t.id) as bookings_count
   ${TOURS_FROM}`;
 
@@ -55,7 +57,7 @@ export interface ToursAdminRepo {
   /** Distinct locations of tours not deleted. */
   listLocations(): Promise<string[]>;
   /** A tour not deleted, published or not, with its bookings count. */
-  findById(id: string): Promise<(Tour & { bookingsCount: number }) | null>;
+  findById(id: string): Promise<(AdminTour & { bookingsCount: number }) | null>;
   /** Locks the tour's row until the transaction ends (no-op when there is none). */
   lock(id: string): Promise<void>;
   /** Serialises slug choice until the transaction ends, so two creates with one name cannot pick the same slug. */
@@ -115,6 +117,7 @@ export function createToursAdminRepo(db: Queryable): ToursAdminRepo {
     input.balanceDueDays,
     JSON.stringify(input.cancellationPolicy),
     JSON.stringify(input.seasons),
+    input.schedule ?? null,
   ];
 
   return {
@@ -149,7 +152,7 @@ export function createToursAdminRepo(db: Queryable): ToursAdminRepo {
     async findById(id) {
       const { rows } = await db.query<AdminTourRow>(`${SELECT_ADMIN_TOURS} where t.deleted_at is null and t.id = $1`, [id]);
       const row = rows[0];
-      return row ? { ...toAdminTour(row), bookingsCount: row.bookings_count } : null;
+      return row ? { ...toAdminTour(row), schedule: row.schedule, bookingsCount: row.bookings_count } : null;
     },
     async lock(id) {
       await db.query('select 1 from tours where id = $1 for update', [id]);
@@ -168,8 +171,8 @@ export function createToursAdminRepo(db: Queryable): ToursAdminRepo {
       const { rows } = await db.query<{ id: string }>(
         `insert into tours (slug, name, description, location, duration_days, price, image, tags, highlights,
                             inclusions, exclusions, tour_type, rating, is_featured, is_exclusive, is_popular, is_published,
-                            resident_price_kes, citizen_price_kes, deposit_percent, balance_due_days, cancellation_policy, seasons)
-         values ($23, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22)
+                            resident_price_kes, citizen_price_kes, deposit_percent, balance_due_days, cancellation_policy, seasons, schedule)
+         values ($24, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, coalesce($23, 'on_request'))
          returning id`,
         [...fieldValues(input), slug],
       );
@@ -185,8 +188,8 @@ export function createToursAdminRepo(db: Queryable): ToursAdminRepo {
                 tags = $7, highlights = $8, inclusions = $9, exclusions = $10, tour_type = $11, rating = $12,
                 is_featured = $13, is_exclusive = $14, is_popular = $15, is_published = $16,
                 resident_price_kes = $17, citizen_price_kes = $18, deposit_percent = $19, balance_due_days = $20,
-                cancellation_policy = $21, seasons = $22
-         where id = $23 and deleted_at is null`,
+                cancellation_policy = $21, seasons = $22, schedule = coalesce($23, schedule)
+         where id = $24 and deleted_at is null`,
         [...fieldValues(input), id],
       );
       if (!rowCount) return false;
