@@ -17,14 +17,6 @@ import { PageDataProvider } from './offline/seed';
 import { AppProvider } from './app/provider';
 import { routes, screenOf } from './app/routes';
 
-/** Screens that stay client-rendered: personal, transactional or staff-only (the API answers the shell). */
-const CLIENT_ONLY = /^\/(admin|checkout|booking|dashboard|login|register|forgot-password|reset-password|verify-email|unsubscribe|outbox)(\/|$)/;
-
-/** Whether `pathname` is a page the server renders. */
-export function isServerRendered(pathname: string): boolean {
-  return !CLIENT_ONLY.test(pathname);
-}
-
 export interface RenderedPage {
   /** 404 for an unknown route, tour or post; 200 otherwise. */
   status: number;
@@ -75,12 +67,12 @@ function jsonForScript(value: unknown): string {
 }
 
 /**
- * Renders `url` with `data`; null for a client-only screen. Resolves once the whole page has
- * rendered (every lazy screen loaded), so the CSS it used is known before the HTML is sent.
+ * Renders `url` (a page the route table gives to the server: shared/src/site-pages.ts) with `data`.
+ * Resolves once the whole page has rendered (every lazy screen loaded), so the CSS it used is known
+ * before the HTML is sent.
  */
 export async function render(url: string, data: PageData, options: { onError?: (error: unknown) => void } = {}): Promise<RenderedPage | null> {
   const location = new URL(url);
-  if (!isServerRendered(location.pathname)) return null;
   if (data.post) await loadHtmlParser();
   const context = await handler.query(new Request(location.href));
   // No loader here redirects; a Response would be one.
@@ -93,9 +85,8 @@ export async function render(url: string, data: PageData, options: { onError?: (
   const screen = await screenOf(leaf?.route)?.preload();
   const images = notFound ? [] : (screen?.lcpImages?.(data, location) ?? []);
 
-  // Critical CSS by emotion's own cache rather than @emotion/server or a static CSS rewrite: measured on
-  // the home page it is 76 kB raw / 7.4 kB gzip inline (of 25.5 kB gzip HTML), the same rules
-  // extractCriticalToChunks would keep (a fresh cache holds only this render's styles), without
+  // Critical CSS by emotion's own cache rather than @emotion/server or a static CSS rewrite: the same
+  // rules extractCriticalToChunks would keep (a fresh cache holds only this render's styles), without
   // scanning the HTML or another package; Pigment CSS would mean rewriting every sx style.
   // A cache of this render only: `compat` keeps the styles in the cache instead of inline <style>
   // elements, and everything in it is this page's critical CSS. The key is emotion's default, so the

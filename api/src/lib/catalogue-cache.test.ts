@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createCatalogueCache, createCatalogueVersion, etagMatches, type StateReader } from './catalogue-cache';
+import { createCatalogueCache, createCatalogueVersion, type StateReader } from './catalogue-cache';
+import { etagMatches } from './content-negotiation';
 
 /** A database whose catalogue state is `state.value`; counts the reads. */
 function fakeDb(state: { value: string; reads: number; delayMs?: number }): StateReader {

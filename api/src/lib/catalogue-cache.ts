@@ -7,24 +7,15 @@
  * The ETag derives from the version: a matching If-None-Match answers 304 before any catalogue query.
  * Otherwise the answer comes from memory: the body is serialised once per version and query shape
  * (its gzip and brotli encodings once each, when first asked for), in a cache bounded in bytes.
- *
- * The fast lane: once a URL has been answered from the cache, the next request for it, while the
- * state is known without a query (the listening version), is answered from memory before the rest of
- * the app runs (routing, validation, compression). Only requests without credentials, so nothing
- * personal ever takes it; anything it cannot answer at once goes the normal way.
+ * A URL answered from the cache once is then open to the fast lane (lib/fast-lane.ts).
  */
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
-import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { RequestHandler, Response } from 'express';
-import type { Logger } from 'pino';
-import { logRequest, requestIdOf } from './logger';
 import { createCatalogueVersion, type CatalogueVersion, type StateReader } from './catalogue-version';
+import { encode, etagMatches, hash32, preferredEncoding, type Encoding } from './content-negotiation';
+import { answerFromMemory, type FastLaneOptions } from './fast-lane';
 
 export { createCatalogueVersion, type CatalogueVersion, type StateReader } from './catalogue-version';
-
-const gzip = promisify(zlib.gzip);
-const brotli = promisify(zlib.brotliCompress);
 
 /** Catalogue bodies are tens of kilobytes: the cache holds every shape the site asks for many times over. */
 export const CATALOGUE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
@@ -57,11 +48,7 @@ export interface CatalogueCache {
   send<T>(req: CatalogueRequest, res: Response, answer: CatalogueAnswer<T>): Promise<void>;
   /** The answer's value (for the server-rendered pages), built and kept as `send` would. */
   get<T>(key: string, build: () => Promise<T>): Promise<T>;
-  /**
-   * The fast lane, the app's first middleware: answers, from memory, a URL `send` answered before,
-   * when that takes no waiting, with the site's headers (`headers`, flat) and the request log line;
-   * else passes the request on, untouched.
-   */
+  /** Its fast lane (lib/fast-lane.ts): a URL `send` answered before, from memory; else the request goes on. */
   fastLane(options: FastLaneOptions): RequestHandler;
   /** Entries and bytes held (tests and diagnostics). */
   size(): { entries: number; bytes: number };
@@ -83,24 +70,6 @@ function etagOf(state: string, key: string): string {
   return `W/"c${state}-${hash32(key)}"`;
 }
 
-/** FNV-1a, enough to tell keys apart inside one ETag. */
-export function hash32(text: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return (h >>> 0).toString(36);
-}
-
-/** True when If-None-Match names this ETag (weak comparison, as RFC 9110 asks for If-None-Match). */
-export function etagMatches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  const opaque = etag.replace(/^W\//, '');
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque);
-}
-
 /** States are '<version>.<publication mark>', both whole numbers. */
 function isNewer(state: string, than: string): boolean {
   if (than === '') return true;
@@ -109,84 +78,12 @@ function isNewer(state: string, than: string): boolean {
   return v > tv || (v === tv && m > tm);
 }
 
-type Encoding = 'br' | 'gzip' | 'identity';
-
 /** What the cache reads of a request (any Express request, whatever its validated query type). */
 export interface CatalogueRequest {
   method: string;
   headers: IncomingHttpHeaders;
   /** The URL as asked for (path and query): the fast lane's key. */
   originalUrl?: string;
-}
-
-/** The best encoding the request accepts, brotli first (q=0 refuses one). */
-function pickEncoding(accepted: string): Encoding {
-  const refuses = (name: string) => new RegExp(`(^|,)\\s*${name}\\s*;\\s*q=0(\\.0*)?\\s*(,|$)`, 'i').test(accepted);
-  if (/\bbr\b/i.test(accepted) && !refuses('br')) return 'br';
-  if (/\bgzip\b/i.test(accepted) && !refuses('gzip')) return 'gzip';
-  return 'identity';
-}
-
-/** The site's headers (flat, as `writeHead` takes them) and the request log, for answers from memory. */
-export interface FastLaneOptions {
-  headers: readonly string[];
-  logger: Logger;
-}
-
-/** An answer a fast lane holds in memory. */
-export interface MemoryAnswer {
-  status: number;
-  etag: string;
-  cacheControl: string;
-  contentType: string;
-  /** The body in `encoding`, or undefined when that encoding is not built yet. */
-  body(encoding: Encoding): Buffer | undefined;
-  /** The Vary header when more than Accept-Encoding changes the answer (a page in the visitor's currency). */
-  vary?: string;
-}
-
-/**
- * Writes an answer held in memory, ahead of the app: 304 for a current If-None-Match, else the body
- * in the best encoding the request takes, with the site's headers, the request id and the log line.
- * False (nothing written) when that encoding is not built yet: the request goes the normal way.
- */
-export function answerFromMemory(req: IncomingMessage, res: ServerResponse, lane: FastLaneOptions, answer: MemoryAnswer): boolean {
-  const head = [...lane.headers, 'Cache-Control', answer.cacheControl, 'ETag', answer.etag, 'Vary', answer.vary ?? 'Accept-Encoding'];
-  let body: Buffer | undefined;
-  if (!etagMatches(req.headers['if-none-match'], answer.etag)) {
-    const encoding = preferredEncoding(req.headers['accept-encoding']);
-    body = answer.body(encoding);
-    if (!body) return false;
-    head.push('Content-Type', answer.contentType, 'Content-Length', String(body.length));
-    if (encoding !== 'identity') head.push('Content-Encoding', encoding);
-  }
-  const startedAt = Date.now();
-  const id = requestIdOf(req);
-  head.push('X-Request-Id', id);
-  const statusCode = body ? answer.status : 304;
-  res.writeHead(statusCode, head);
-  res.end(req.method === 'HEAD' ? undefined : body);
-  logRequest(lane.logger, { id, method: req.method, url: req.url, statusCode, startedAt });
-  return true;
-}
-
-/** Browsers send a handful of Accept-Encoding values: each is parsed once. */
-const encodings = new Map<string, Encoding>();
-
-function encodingFor(req: CatalogueRequest): Encoding {
-  return preferredEncoding(req.headers['accept-encoding']);
-}
-
-/** The best encoding an Accept-Encoding header takes, brotli first (q=0 refuses one). */
-export function preferredEncoding(accepted: string | undefined): Encoding {
-  if (!accepted) return 'identity';
-  let encoding = encodings.get(accepted);
-  if (encoding === undefined) {
-    encoding = pickEncoding(accepted);
-    if (encodings.size >= 100) encodings.clear();
-    encodings.set(accepted, encoding);
-  }
-  return encoding;
 }
 
 export function createCatalogueCache(db: StateReader, options: CatalogueCacheOptions = {}): CatalogueCache {
@@ -252,11 +149,7 @@ export function createCatalogueCache(db: StateReader, options: CatalogueCacheOpt
 
   function encoded(entry: Entry, encoding: Encoding): Promise<Buffer> {
     if (encoding === 'identity') return Promise.resolve(entry.identity);
-    const make = () =>
-      encoding === 'br'
-        ? brotli(entry.identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: entry.identity.length } })
-        : gzip(entry.identity, { level: 9 });
-    return (entry[encoding] ??= make().then((buffer) => {
+    return (entry[encoding] ??= encode(entry.identity, encoding).then((buffer) => {
       entry.ready[encoding] = buffer;
       entry.bytes += buffer.length;
       if (entries.get(entry.id) === entry) {
@@ -304,7 +197,7 @@ export function createCatalogueCache(db: StateReader, options: CatalogueCacheOpt
         return;
       }
       const entry = await entryFor(state, answer.key, answer.build);
-      const encoding = encodingFor(req);
+      const encoding = preferredEncoding(req.headers['accept-encoding']);
       const body = await encoded(entry, encoding);
       remember(req, answer.key, cacheControl);
       sendBody(req, res, encoding, body);

@@ -1,8 +1,9 @@
 /**
- * Meta tags of a page, written into index.html by the server for the URLs that have their own
- * (blog posts): title, description, canonical link, Open Graph, Twitter card and schema.org
+ * Meta tags of a page, written into index.html by the server for the pages that have their own (a
+ * tour, a blog post): title, description, canonical link, Open Graph, Twitter card and schema.org
  * JSON-LD, so that shared links and crawlers see the page without running the app.
  */
+import type { PageDataKind, PageMatch } from '@safari/shared/site-pages';
 import { NotFoundError } from './errors';
 
 export interface PageMeta {
@@ -19,20 +20,20 @@ export interface PageMeta {
   jsonLd?: Record<string, unknown>;
 }
 
-/** Looks up the meta of a path; null when the path has none of its own. */
-export type PageMetaResolver = (path: string, origin: string) => Promise<PageMeta | null>;
+/** Looks up the meta of a page (shared/src/site-pages.ts); null when it has none of its own. */
+export type PageMetaResolver = (page: PageMatch, origin: string) => Promise<PageMeta | null>;
 
 /**
- * A resolver for the pages of one item each, e.g. `/blog/{idOrSlug}`: `pattern` captures the key,
- * `find` looks the item up (a NotFoundError means no page of its own) and `build` writes its meta.
+ * A resolver for the pages of one item each, e.g. a post's (`kind` 'post', `/blog/:id`): `find`
+ * looks the item up by the address's id or slug (a NotFoundError means no page of its own) and
+ * `build` writes its meta.
  */
-export function itemPageMeta<T>(pattern: RegExp, find: (key: string) => Promise<T>, build: (item: T, origin: string) => PageMeta): PageMetaResolver {
-  return async (path, origin) => {
-    const match = pattern.exec(path);
-    if (!match?.[1]) return null;
+export function itemPageMeta<T>(kind: PageDataKind, find: (key: string) => Promise<T>, build: (item: T, origin: string) => PageMeta): PageMetaResolver {
+  return async ({ page, id }, origin) => {
+    if (page.data !== kind || !id) return null;
     let key: string;
     try {
-      key = decodeURIComponent(match[1]);
+      key = decodeURIComponent(id);
     } catch {
       return null;
     }

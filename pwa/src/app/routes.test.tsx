@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { matchRoutes, MemoryRouter, useLocation } from 'react-router';
+import { matchPage } from '@safari/shared/site-pages';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppProvider } from './provider';
-import { AppRoutes } from './routes';
+import { AppRoutes, routes } from './routes';
 
 // Every screen is a lazy chunk compiled on first import: on a busy CI machine that can take seconds.
 configure({ asyncUtilTimeout: 15_000 });
@@ -34,6 +35,34 @@ function renderAt(path: string) {
 afterEach(cleanup);
 
 describe('routes', () => {
+  it.each([
+    '/',
+    '/tours',
+    '/tours/',
+    '/TOURS/mara-fly-in',
+    '/tours/mara-fly-in/extra',
+    '/blog',
+    '/blog/when-to-go',
+    '/destinations/masai-mara',
+    '/destinations/nowhere',
+    '/privacy',
+    '/booking',
+    '/booking/abc',
+    '/checkout',
+    '/checkout/abc',
+    '/checkout/abc/return',
+    '/checkout/abc/sandbox',
+    '/admin',
+    '/admin/tours/new',
+    '/login',
+    '/outbox',
+    '/no/such/page',
+  ])('when %s is asked for, then the server and the browser take it for the same page', (path) => {
+    // The server reads the route table itself (which pages it renders, with which data); the browser's router is built from it.
+    const browser = (matchRoutes(routes, path) ?? []).map((match) => match.route.path).filter(Boolean);
+    expect(browser).toContain(matchPage(path).page.path);
+  });
+
   it('when an /admin path opens signed out, then the staff sign-in shows without the public header and footer', async () => {
     const router = renderAt('/admin/tours');
     expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeTruthy();

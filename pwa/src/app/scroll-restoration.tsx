@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType, type Location } from 'react-router';
-import { keepsScroll } from '../lib/keep-scroll';
+import { SITE_PAGES, type SitePage } from '@safari/shared/site-pages';
 
 const STORAGE_KEY = 'scroll-positions';
 
@@ -14,6 +14,23 @@ function readPositions(): Record<string, number> {
   } catch {
     return {};
   }
+}
+
+/** The paths of the pages whose query string holds filters (the route table's). */
+const FILTERED = new Set(
+  Object.values(SITE_PAGES as Record<string, SitePage>)
+    .filter((page) => page.filters)
+    .map((page) => page.path),
+);
+
+/**
+ * Whether going from `from` to `to` only changes a list's filters: the visitor stays where they
+ * were, as on a page that filters in place. A new page of results starts at the top.
+ */
+function filtersOnly(from: Location, to: Location): boolean {
+  const path = to.pathname.replace(/(.)\/$/, '$1').toLowerCase();
+  if (from.pathname !== to.pathname || !FILTERED.has(path)) return false;
+  return new URLSearchParams(from.search).get('page') === new URLSearchParams(to.search).get('page');
 }
 
 function scrollToHash(hash: string): boolean {
@@ -31,15 +48,20 @@ function scrollToHash(hash: string): boolean {
 
 /**
  * The scroll position across the app's own navigations, as a visitor expects from pages: a new
- * screen starts at the top (or at its #anchor), Back and Forward return where the visitor was, and
- * a reload of a visited entry too (the positions are kept for the tab in sessionStorage). The first
- * screen is left where it is: the server's HTML may have been scrolled before the app started.
+ * screen starts at the top (or at its #anchor), a list's filters change in place, Back and Forward
+ * return where the visitor was, and a reload of a visited entry too (the positions are kept for the
+ * tab in sessionStorage). The first screen is left where it is: the server's HTML may have been
+ * scrolled before the app started.
+ *
+ * React Router's own <ScrollRestoration> needs its data router, which this app does not use
+ * (app/routes.tsx says why).
  */
 export function ScrollRestoration() {
   const location = useLocation();
   const navigationType = useNavigationType();
   const positions = useRef<Record<string, number> | null>(null);
   const shown = useRef<string | null>(null);
+  const last = useRef<Location | null>(null);
 
   // Positions are recorded by history entry as the visitor scrolls (the entry shown is set when its
   // screen commits, so the scroll of a new screen is never put down to the one before). The
@@ -70,6 +92,8 @@ export function ScrollRestoration() {
 
   useLayoutEffect(() => {
     const first = shown.current === null;
+    const previous = last.current;
+    last.current = location;
     shown.current = entryOf(location);
     const saved = (positions.current ??= readPositions())[shown.current];
     if (first) {
@@ -79,7 +103,7 @@ export function ScrollRestoration() {
     }
     if (navigationType === 'POP' && saved !== undefined) window.scrollTo(0, saved);
     else if (scrollToHash(location.hash)) return;
-    else if (!keepsScroll(location)) window.scrollTo(0, 0);
+    else if (!previous || !filtersOnly(previous, location)) window.scrollTo(0, 0);
   }, [location, navigationType]);
 
   return null;

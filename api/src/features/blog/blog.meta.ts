@@ -4,10 +4,8 @@ import type { PageMeta, PageMetaResolver } from '../../lib/page-meta';
 import { absoluteUrl, itemPageMeta } from '../../lib/page-meta';
 import type { BlogService } from './blog.service';
 
-const POST_PATH = /^\/blog\/([^/]+)\/?$/;
-
 export function blogPageMeta(service: Pick<BlogService, 'get'>): PageMetaResolver {
-  return itemPageMeta(POST_PATH, (key) => service.get(key), (post, origin) => {
+  return itemPageMeta('post', (key) => service.get(key), (post, origin) => {
     const canonical = `/blog/${post.slug}`;
     const image = post.image ? absoluteUrl(post.image, origin) : undefined;
     const meta: PageMeta = {

@@ -5,7 +5,6 @@ import type { PageMeta, PageMetaResolver } from '../../lib/page-meta';
 import { absoluteUrl, itemPageMeta } from '../../lib/page-meta';
 import type { ToursService } from './tours.service';
 
-const TOUR_PATH = /^\/tours\/([^/]+)\/?$/;
 /** Link previews cut long descriptions anyway; search engines show about this much. */
 const DESCRIPTION_MAX = 200;
 
@@ -17,7 +16,7 @@ function shorten(text: string, max: number): string {
 }
 
 export function tourPageMeta(service: Pick<ToursService, 'getPublic'>): PageMetaResolver {
-  return itemPageMeta(TOUR_PATH, (key) => service.getPublic(key), (tour, origin) => {
+  return itemPageMeta('tour', (key) => service.getPublic(key), (tour, origin) => {
     const canonical = `/tours/${tour.id}`;
     const image = tour.image ? absoluteUrl(imageUrl(tour.image), origin) : undefined;
     const description = shorten(tour.description || `${tour.name}: a safari in ${tour.location}.`, DESCRIPTION_MAX);

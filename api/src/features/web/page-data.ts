@@ -10,6 +10,7 @@ import type { DisplayRate } from '@safari/shared/currency-choice';
 import { homePageTours } from '@safari/shared/home-selection';
 import type { Currency } from '@safari/shared/money-terms';
 import type { PageData } from '@safari/shared/page-data';
+import type { PageDataKind, PageMatch } from '@safari/shared/site-pages';
 import type { Tour } from '@safari/shared/tour';
 import { NotFoundError } from '../../lib/errors';
 
@@ -30,12 +31,6 @@ export interface RatesPort {
   kes(): Promise<DisplayRate | null>;
 }
 
-const HOME_PAGE = /^\/?$/;
-const TOURS_PAGE = /^\/(tours|destinations\/[^/]+)\/?$/;
-const TOUR_PAGE = /^\/tours\/([^/]+)\/?$/;
-const BLOG_PAGE = /^\/blog\/?$/;
-const POST_PAGE = /^\/blog\/([^/]+)\/?$/;
-
 /** The URL's id or slug as the router hands it to the screen (decoded). */
 function keyOf(raw: string): string {
   try {
@@ -54,26 +49,25 @@ async function itemOr<T>(key: string, find: (key: string) => Promise<T>, wrap: (
   }
 }
 
-function catalogueData(catalogue: CataloguePort): (pathname: string) => Promise<PageData> {
-  return async (pathname) => {
+/** How each kind of page reads its data (the route table, shared/src/site-pages.ts, says which a page needs). */
+function catalogueData(catalogue: CataloguePort): Record<PageDataKind, (key: string) => Promise<PageData>> {
+  return {
     // The home page shows a few tours: only those travel with it (the offline sync brings the rest).
-    if (HOME_PAGE.test(pathname)) return { tours: homePageTours(await catalogue.listTours()) };
-    if (TOURS_PAGE.test(pathname)) return { tours: await catalogue.listTours() };
-    const tour = TOUR_PAGE.exec(pathname)?.[1];
-    if (tour !== undefined) return itemOr(keyOf(tour), (key) => catalogue.getTour(key), (item) => ({ tour: item }));
-    if (BLOG_PAGE.test(pathname)) return { posts: await catalogue.listPosts() };
-    const post = POST_PAGE.exec(pathname)?.[1];
-    if (post !== undefined) return itemOr(keyOf(post), (key) => catalogue.getPost(key), (item) => ({ post: item }));
-    return {};
+    home: async () => ({ tours: homePageTours(await catalogue.listTours()) }),
+    tours: async () => ({ tours: await catalogue.listTours() }),
+    tour: (key) => itemOr(key, (id) => catalogue.getTour(id), (tour) => ({ tour })),
+    posts: async () => ({ posts: await catalogue.listPosts() }),
+    post: (key) => itemOr(key, (id) => catalogue.getPost(id), (post) => ({ post })),
   };
 }
 
 /** The page's catalogue data, its currency and the rate (read side by side). */
-export function createPageData(catalogue: CataloguePort, rates?: RatesPort): (pathname: string, currency: Currency) => Promise<PageData> {
+export function createPageData(catalogue: CataloguePort, rates?: RatesPort): (page: PageMatch, currency: Currency) => Promise<PageData> {
   const read = catalogueData(catalogue);
-  return async (pathname, currency) => {
+  return async ({ page, id }, currency) => {
+    const data = page.data ? read[page.data](keyOf(id ?? '')) : Promise.resolve({});
     // Without the rate the page still renders (in dollars); the browser asks for the rate itself.
-    const [data, kesRate] = await Promise.all([read(pathname), rates ? rates.kes().catch(() => undefined) : undefined]);
-    return kesRate === undefined ? { ...data, currency } : { ...data, currency, kesRate };
+    const [found, kesRate] = await Promise.all([data, rates ? rates.kes().catch(() => undefined) : undefined]);
+    return kesRate === undefined ? { ...found, currency } : { ...found, currency, kesRate };
   };
 }

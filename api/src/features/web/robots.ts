@@ -1,8 +1,16 @@
 /** `/robots.txt`: crawl the public site, not the staff console, accounts or checkout; names the sitemap. */
 import { Router } from 'express';
+import { SITE_PAGES, type SitePage } from '@safari/shared/site-pages';
 
-/** Paths that are personal or staff-only: nothing there for a search engine. */
-const DISALLOWED = ['/admin', '/api/', '/booking', '/checkout', '/dashboard', '/outbox', '/reset-password', '/verify-email', '/unsubscribe'] as const;
+/** The API, and the pages that are personal or staff-only (the route table's): nothing there for a search engine. */
+const DISALLOWED = [
+  '/api/',
+  ...new Set(
+    Object.values(SITE_PAGES as Record<string, SitePage>)
+      .filter((page) => page.private)
+      .map((page) => `/${page.path.split('/')[1] ?? ''}`),
+  ),
+];
 
 export function robotsText(origin: string): string {
   return ['User-agent: *', 'Allow: /', ...DISALLOWED.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');

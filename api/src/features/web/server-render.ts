@@ -20,7 +20,7 @@ export interface RenderedPage {
 }
 
 export interface ServerRenderer {
-  isServerRendered(pathname: string): boolean;
+  /** Renders a page the route table (shared/src/site-pages.ts) gives to the server. */
   render(url: string, data: PageData, options?: { onError?: (error: unknown) => void }): Promise<RenderedPage | null>;
 }
 
@@ -37,6 +37,6 @@ export async function loadServerRenderer(pwaDist: string): Promise<ServerRendere
   );
   if (!found) return null;
   const module = (await import(pathToFileURL(file).href)) as Partial<ServerRenderer>;
-  if (typeof module.render !== 'function' || typeof module.isServerRendered !== 'function') throw new Error(`${file} does not export render and isServerRendered`);
-  return { render: module.render, isServerRendered: module.isServerRendered };
+  if (typeof module.render !== 'function') throw new Error(`${file} does not export render`);
+  return { render: module.render };
 }

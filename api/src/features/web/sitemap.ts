@@ -1,31 +1,13 @@
 /** `/sitemap.xml`: the public pages, every published tour and every published blog post. */
 import { Router } from 'express';
+import { SITE_PAGES, type SitePage } from '@safari/shared/site-pages';
 import { escapeHtml } from '../../lib/page-meta';
 import type { WebRepo } from './web.repo';
 
-/** Public pages without data of their own (public spec, section 2). */
-export const STATIC_PATHS = [
-  '/',
-  '/tours',
-  '/blog',
-  '/about',
-  '/contact',
-  '/request-experience',
-  '/destinations/nairobi',
-  '/destinations/amboseli',
-  '/destinations/masai-mara',
-  '/accommodations',
-  '/team',
-  '/gallery',
-  '/faqs',
-  '/testimonials',
-  '/responsible-travel',
-  '/insurance',
-  '/live-chat',
-  '/privacy',
-  '/terms',
-  '/cookies',
-] as const;
+/** Public pages as they are (the route table's); a tour's or a post's page is listed item by item. */
+export const STATIC_PATHS = Object.values(SITE_PAGES as Record<string, SitePage>)
+  .filter((page) => page.sitemap)
+  .map((page) => page.path);
 
 function urlEntry(origin: string, path: string, lastmod?: string): string {
   const loc = `<loc>${escapeHtml(new URL(path, `${origin}/`).toString())}</loc>`;

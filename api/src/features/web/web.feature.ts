@@ -1,20 +1,24 @@
 /**
- * Everything outside `/api`: uploaded files, robots.txt, the sitemap and the built PWA (index.html with the
- * meta tags of the pages that have their own). Its router is mounted on the app, after `/api`.
+ * Everything outside `/api`: uploaded files (uploads.ts, with old image names: image-names.ts),
+ * robots.txt, the sitemap, the currency switch, the built PWA's files (app-files.ts) and its pages
+ * (pages.ts: server rendering, with the page cache of page-cache.ts). Its router is mounted on the
+ * app, after `/api`.
  */
 import { Router, type RequestHandler } from 'express';
-import type { FastLaneOptions } from '../../lib/catalogue-cache';
 import type { Feature, FeatureDeps } from '../../lib/feature';
+import type { FastLaneOptions } from '../../lib/fast-lane';
 import type { PageMetaResolver } from '../../lib/page-meta';
 import { createRatesRepo } from '../../lib/rates.repo';
+import { appFilesRouter } from './app-files';
 import { currencyRouter } from './currency';
 import { createPageCache } from './page-cache';
 import { createPageData, type CataloguePort } from './page-data';
+import { pagesHandler } from './pages';
 import { loadServerRenderer } from './server-render';
 import { robotsRouter } from './robots';
 import { sitemapRouter } from './sitemap';
+import { uploadsRouter } from './uploads';
 import { createWebRepo } from './web.repo';
-import { pwaRouter, uploadsRouter } from './web.routes';
 
 export function webFeature({
   pool,
@@ -42,8 +46,9 @@ export function webFeature({
   router.use(robotsRouter(config.publicBaseUrl));
   router.use(sitemapRouter(createWebRepo(pool), config.publicBaseUrl));
   router.use(currencyRouter());
+  router.use(appFilesRouter(config.pwaDist));
   // Each resolver answers only its own paths.
-  const pwa = pwaRouter(config.pwaDist, {
+  const pages = pagesHandler(config.pwaDist, {
     origin: config.publicBaseUrl,
     resolveMeta: async (path, origin) => {
       for (const resolve of pageMeta) {
@@ -57,6 +62,6 @@ export function webFeature({
     pages: catalogueState ? { cache: createPageCache(), state: catalogueState, known: catalogueKnown } : undefined,
     fastLane,
   });
-  router.use(pwa);
-  return { router, fastLane: pwa.fastLane };
+  router.use(pages.handler);
+  return { router, fastLane: pages.fastLane };
 }

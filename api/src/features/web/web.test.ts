@@ -4,19 +4,24 @@ import path from 'node:path';
 import type express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FALLBACK_TOUR_IMAGE, seedImageName } from '@safari/db/scene-images';
 import { createTestApp } from '../../../test/app';
 import { createTestDatabase, type TestDatabase } from '../../../test/db';
 import { createPwaFixture } from '../../../test/pwa-fixture';
 
 let db: TestDatabase;
 let pwa: Awaited<ReturnType<typeof createPwaFixture>>;
+let dataDir: string;
 let uploadsDir: string;
 let app: express.Express;
 
 beforeAll(async () => {
   db = await createTestDatabase();
   pwa = await createPwaFixture();
-  uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'safari-web-uploads-'));
+  // Where `npm start` keeps them: under the hidden `.data` folder.
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'safari-web-'));
+  uploadsDir = path.join(dataDir, '.data', 'uploads');
+  await mkdir(uploadsDir, { recursive: true });
   ({ app } = createTestApp({ pool: db.pool, env: { PWA_DIST: pwa.dir, UPLOADS_DIR: uploadsDir, PUBLIC_BASE_URL: 'https://safari.example' } }));
   const file = (dir: string, name: string, text: string) => writeFile(path.join(dir, name), `RIFF\0\0\0\0WEBPVP8 ${text}`);
   // A seed picture drawn twice (the older file left behind), its variant, a plain-named older upload.
@@ -25,6 +30,8 @@ beforeAll(async () => {
   await file(uploadsDir, 'tour-mara.fedcba9876543210.webp', 'new drawing');
   await file(uploadsDir, 'tour-mara.fedcba9876543210-800w.webp', 'new drawing 800');
   await file(uploadsDir, '3f2c9d0e4b1a4c5e8f7a6b5c4d3e2f1a.webp', 'older random upload');
+  // The picture the seed draws for a tour or post without one of its own.
+  await file(uploadsDir, seedImageName(FALLBACK_TOUR_IMAGE), 'fallback');
   await mkdir(path.join(pwa.dir, 'images'));
   await file(path.join(pwa.dir, 'images'), 'hero-1280w.00112233aabbccdd.webp', 'hero');
 });
@@ -32,7 +39,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await db?.drop();
   await pwa?.remove();
-  if (uploadsDir) await rm(uploadsDir, { recursive: true, force: true });
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 describe('robots.txt', () => {
@@ -83,6 +90,12 @@ describe('content-named images', () => {
 
     const missing = await request(app).get('/uploads/tour-mara-400w.webp').set('Accept', 'text/html').expect(404);
     expect(missing.body).toEqual({ error: 'Not found' });
+  });
+
+  it('when a post without a cover shows the fallback picture by its plain name, then it is served as an image', async () => {
+    const res = await request(app).get('/uploads/fallback-safari.webp').buffer(true).expect(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(Buffer.from(res.body as Buffer).toString()).toContain('fallback');
   });
 
   it('when a picture of the app is requested under /images, then a content name is cached for a year and the plain name still works for a day', async () => {
