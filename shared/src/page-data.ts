@@ -12,6 +12,8 @@ import type { Tour } from './tour';
 export interface PageData {
   /** Published tours in the API's order (home, tours list, destination pages). */
   tours?: Tour[];
+  /** The tours list's 'Departing between' dates in the URL and the ids of the tours departing then. */
+  departing?: { departFrom: string | null; departTo: string | null; tourIds: string[] };
   /** The tour of a tour page. */
   tour?: Tour;
   /** Summaries of every published post (blog list), newest first. */

@@ -158,6 +158,31 @@ describe('tourFiltersToSearch', () => {
   });
 });
 
+describe('departure dates', () => {
+  it('when the URL has a departure range, then it is kept, written back and shown as two chips', () => {
+    const parsed = parseTourFilters(new URLSearchParams('departFrom=2027-06-01&departTo=2027-06-30'));
+    expect(parsed).toEqual({ departFrom: '2027-06-01', departTo: '2027-06-30', sort: 'featured' });
+    expect(tourFiltersToSearch(parsed)).toBe('departFrom=2027-06-01&departTo=2027-06-30');
+    expect(activeTourFilters(parsed).map((chip) => chip.label)).toEqual(['Departing from: 1 Jun 2027', 'Departing until: 30 Jun 2027']);
+    expect(countActiveTourFilters(parsed)).toBe(2);
+  });
+
+  it('when a date is not a calendar day or the range is back to front, then it is dropped or turned round', () => {
+    expect(parseTourFilters(new URLSearchParams('departFrom=2027-02-30&departTo=soon'))).toEqual({ sort: 'featured' });
+    expect(parseTourFilters(new URLSearchParams('departFrom=2027-07-10&departTo=2027-07-01'))).toMatchObject({ departFrom: '2027-07-01', departTo: '2027-07-10' });
+    expect(parseTourFilters(new URLSearchParams('departTo=2027-07-01'))).toEqual({ departTo: '2027-07-01', sort: 'featured' });
+  });
+
+  it('when the ids of the tours departing then are known, then only those pass; unknown (offline), the dates are left out', () => {
+    const a = tour({ id: 'a', name: 'A' });
+    const b = tour({ id: 'b', name: 'B' });
+    const dated = filters({ departFrom: '2027-06-01' });
+    expect(names(filterTours([a, b], dated, new Set(['b'])))).toEqual(['B']);
+    expect(names(filterTours([a, b], dated))).toEqual(['A', 'B']);
+    expect(names(filterTours([a, b], filters({}), new Set(['b'])))).toEqual(['A', 'B']);
+  });
+});
+
 describe('tourFiltersSchema', () => {
   it('when given values outside the lists, then they are dropped and the sort falls back to featured', () => {
     expect(tourFiltersSchema.parse({ location: 5, price: 5, sort: 'cheapest' })).toEqual({ sort: 'featured' });

@@ -19,7 +19,8 @@ import {
   type PriceBand,
   type TourSort,
 } from './enums';
-import { formatUsd } from './format';
+import { isIsoDate } from './booking-rules';
+import { formatDate, formatUsd } from './format';
 import type { Tour } from './tour';
 
 /** Longest free-text search kept from the URL; anything beyond is cut off. */
@@ -41,7 +42,17 @@ export interface TourFilters {
   price?: PriceBand;
   activity?: (typeof TOUR_ACTIVITIES)[number];
   tag?: (typeof TOUR_TAGS)[number];
+  /** 'Departing between': a tour with an open departure with seats left on or after this day (YYYY-MM-DD)… */
+  departFrom?: string;
+  /** …and on or before this one (YYYY-MM-DD). */
+  departTo?: string;
   sort: TourSort;
+}
+
+/** A calendar date (YYYY-MM-DD) from a URL or a form, or nothing. */
+function isoDay(value: unknown): string | undefined {
+  const day = typeof value === 'string' ? value.trim() : '';
+  return isIsoDate(day) ? day : undefined;
 }
 
 /**
@@ -65,6 +76,12 @@ export const tourFiltersSchema = {
     if (activity) filters.activity = activity;
     const tag = choice(TOUR_TAGS, raw.tag);
     if (tag) filters.tag = tag;
+    const from = isoDay(raw.departFrom);
+    const to = isoDay(raw.departTo);
+    // A range typed back to front means the same days.
+    const swap = from !== undefined && to !== undefined && from > to;
+    if (from) filters[swap ? 'departTo' : 'departFrom'] = from;
+    if (to) filters[swap ? 'departFrom' : 'departTo'] = to;
     return filters;
   },
 };
@@ -75,7 +92,7 @@ export type TourFilterKey = Exclude<keyof TourFilters, 'sort'>;
 export const EMPTY_TOUR_FILTERS: TourFilters = Object.freeze({ sort: 'featured' });
 
 /** URL order of the query parameters; each parameter is named like its filter. */
-export const TOUR_FILTER_KEYS = ['q', 'tag', 'location', 'duration', 'price', 'activity'] as const satisfies readonly TourFilterKey[];
+export const TOUR_FILTER_KEYS = ['q', 'tag', 'location', 'duration', 'price', 'activity', 'departFrom', 'departTo'] as const satisfies readonly TourFilterKey[];
 
 export const TOUR_LOCATION_LABELS: Record<(typeof TOUR_LOCATIONS)[number], string> = {
   Serengeti: 'Serengeti',
@@ -154,6 +171,8 @@ export function parseTourFilters(params: URLSearchParams): TourFilters {
     price: canonical(PRICE_BANDS, params.get('price')),
     activity: canonical(TOUR_ACTIVITIES, params.get('activity')),
     tag: canonical(TOUR_TAGS, params.get('tag')),
+    departFrom: params.get('departFrom') ?? undefined,
+    departTo: params.get('departTo') ?? undefined,
     sort: canonical(TOUR_SORTS, params.get('sort')),
   });
 }
@@ -195,6 +214,8 @@ export function activeTourFilters(filters: TourFilters): ActiveTourFilter[] {
   if (filters.duration !== undefined) chips.push({ key: 'duration', label: `Duration: ${DURATION_BAND_LABELS[filters.duration]}` });
   if (filters.price !== undefined) chips.push({ key: 'price', label: `Price: ${PRICE_BAND_LABELS[filters.price]}` });
   if (filters.activity !== undefined) chips.push({ key: 'activity', label: `Activity: ${TOUR_ACTIVITY_LABELS[filters.activity]}` });
+  if (filters.departFrom !== undefined) chips.push({ key: 'departFrom', label: `Departing from: ${formatDate(filters.departFrom)}` });
+  if (filters.departTo !== undefined) chips.push({ key: 'departTo', label: `Departing until: ${formatDate(filters.departTo)}` });
   return chips;
 }
 
@@ -252,11 +273,22 @@ export function matchesLocation(tour: Pick<Tour, 'location'>, location: string):
   return tour.location.toLowerCase().includes(location.toLowerCase());
 }
 
-/** The tours that pass every active filter, in their original order. */
-export function filterTours<T extends FilterableTour>(tours: readonly T[], filters: TourFilters): T[] {
+/** Whether the filters ask for departure dates (answered by the API: the tours carry no departures). */
+export function hasDepartureFilter(filters: Pick<TourFilters, 'departFrom' | 'departTo'>): boolean {
+  return filters.departFrom !== undefined || filters.departTo !== undefined;
+}
+
+/**
+ * The tours that pass every active filter, in their original order. The departure dates count
+ * when `departing` (the ids of the tours the API found for them) is given; without it (offline,
+ * where the stored catalogue has no departures) they are left out.
+ */
+export function filterTours<T extends FilterableTour & Pick<Tour, 'id'>>(tours: readonly T[], filters: TourFilters, departing?: ReadonlySet<string>): T[] {
   const { q, location, duration, price, activity, tag } = filters;
+  const byDate = departing && hasDepartureFilter(filters) ? departing : undefined;
   return tours.filter(
     (tour) =>
+      (byDate === undefined || byDate.has(tour.id)) &&
       (q === undefined || matchesSearch(tour, q)) &&
       (location === undefined || matchesLocation(tour, location)) &&
       (duration === undefined || durationBand(tour.duration) === duration) &&
@@ -309,7 +341,7 @@ export function sortTours<T extends SortableTour>(tours: readonly T[], sort: Tou
   return [...tours].sort(comparator(sort));
 }
 
-/** What the tours list shows: the tours passing the filters, in the chosen order. */
-export function applyTourFilters<T extends FilterableTour & SortableTour>(tours: readonly T[], filters: TourFilters): T[] {
-  return sortTours(filterTours(tours, filters), filters.sort);
+/** What the tours list shows: the tours passing the filters, in the chosen order (`departing`: see filterTours). */
+export function applyTourFilters<T extends FilterableTour & SortableTour & Pick<Tour, 'id'>>(tours: readonly T[], filters: TourFilters, departing?: ReadonlySet<string>): T[] {
+  return sortTours(filterTours(tours, filters, departing), filters.sort);
 }

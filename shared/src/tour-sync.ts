@@ -20,3 +20,8 @@ export type TourSyncList = z.infer<typeof tourSyncListSchema>;
 export const tourSyncEnvelopeSchema = tourSyncListSchema.extend({
   items: z.array(z.unknown()),
 });
+
+/** The same answer read for its tours' ids only: all the tours list's date filter needs. */
+export const tourIdListSchema = z.object({
+  items: z.array(z.object({ id: z.string() })),
+});

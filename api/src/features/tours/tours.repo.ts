@@ -80,6 +80,10 @@ const LIST_FROM = `from tours t
   ) iti on iti.tour_id = t.id`;
 
 const PUBLIC = 't.deleted_at is null and t.is_published';
+/** The tour has an open departure with seats left, not in the past, between $2 and $3 (dates, either may be null). */
+const DEPARTING = `exists (select 1 from departures d
+  where d.tour_id = t.id and d.status = 'open' and d.seats_taken < d.seats and d.date >= current_date
+    and ($2::date is null or d.date >= $2) and ($3::date is null or d.date <= $3))`;
 /** The spec's 'featured' order (featured 3, exclusive 2, popular 1), then the best rated. */
 const PUBLIC_ORDER = `order by (t.is_featured::int * 3 + t.is_exclusive::int * 2 + t.is_popular::int) desc,
                               t.rating desc, t.name, t.id`;
@@ -121,7 +125,12 @@ export function toTour(row: TourRow): Tour {
 
 export interface ToursRepo {
   /** Published, not deleted tours; only those changed after `updatedSince` when given. */
-  listPublished(filter: { updatedSince?: string }): Promise<Tour[]>;
+  /**
+   * Published tours in the catalogue's order: changed since `updatedSince`, and with `departFrom` /
+   * `departTo` (YYYY-MM-DD, either or both) only those with an open departure from today on, in the
+   * range, with seats left.
+   */
+  listPublished(filter: { updatedSince?: string; departFrom?: string; departTo?: string }): Promise<Tour[]>;
   /** Ids of tours deleted or unpublished after `since` (an ISO date-time). */
   listWithdrawnIds(since: string): Promise<string[]>;
   findPublishedById(id: string): Promise<Tour | null>;
@@ -130,10 +139,11 @@ export interface ToursRepo {
 
 export function createToursRepo(db: Queryable): ToursRepo {
   return {
-    async listPublished({ updatedSince }) {
+    async listPublished({ updatedSince, departFrom, departTo }) {
+      const departing = departFrom || departTo ? ` and ${DEPARTING}` : '';
       const { rows } = await db.query<TourRow>(
-        `select ${TOUR_COLUMNS} ${updatedSince ? TOURS_FROM : LIST_FROM} where ${PUBLIC} and ($1::timestamptz is null or t.updated_at > $1) ${PUBLIC_ORDER}`,
-        [updatedSince ?? null],
+        `select ${TOUR_COLUMNS} ${updatedSince ? TOURS_FROM : LIST_FROM} where ${PUBLIC} and ($1::timestamptz is null or t.updated_at > $1)${departing} ${PUBLIC_ORDER}`,
+        departing ? [updatedSince ?? null, departFrom ?? null, departTo ?? null] : [updatedSince ?? null],
       );
       return rows.map(toTour);
     },

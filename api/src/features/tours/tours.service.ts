@@ -8,7 +8,10 @@ import type { ToursRepo } from './tours.repo';
 const MAX_KEY_LENGTH = 200;
 
 export interface ToursService {
-  /** The public catalogue, or with `updatedSince` the changes since then (see `tourSyncListSchema`). */
+  /**
+   * The public catalogue, or with `updatedSince` the changes since then (see `tourSyncListSchema`);
+   * with `departFrom`/`departTo` only the tours with an open departure with seats left then.
+   */
   listPublic(query: TourListQuery): Promise<TourSyncList>;
   /** A published tour by id (a UUID) or slug; NotFoundError otherwise. */
   getPublic(idOrSlug: string): Promise<Tour>;
@@ -17,9 +20,9 @@ export interface ToursService {
 export function createToursService({ repo }: { repo: ToursRepo }): ToursService {
   return {
     async listPublic(query) {
-      const { updatedSince } = query;
+      const { updatedSince, departFrom, departTo } = query;
       const [items, removedIds] = await Promise.all([
-        repo.listPublished({ updatedSince }),
+        repo.listPublished({ updatedSince, departFrom, departTo }),
         updatedSince ? repo.listWithdrawnIds(updatedSince) : Promise.resolve([]),
       ]);
       return { items, total: items.length, removedIds };

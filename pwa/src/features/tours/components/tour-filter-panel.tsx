@@ -18,6 +18,7 @@ import {
 } from '@safari/shared/tour-filters';
 import { useEffect, useId, useRef, useState } from 'react';
 import { brand } from '../../../lib/theme';
+import { useEarlyForm } from '../../../components/form/early-form';
 import { SelectInput, TextInput } from '../../../components/form/form-field';
 
 interface TourFilterPanelProps {
@@ -29,12 +30,16 @@ interface TourFilterPanelProps {
   onClear: () => void;
 }
 
+/** With JavaScript off the form is always open, the toggle gone (the attributes are the component's own). */
+const NO_SCRIPT_CSS = '[data-tour-filters]{display:grid!important}[data-tour-filters-toggle]{display:none!important}';
+
 /** Keys of the form's fields that are typed as strings in the draft. */
 type DraftField = Exclude<keyof TourFilters, 'tag'>;
 
 /**
- * The filter form: search, location, duration, price, activity and sort. Choices are a draft until
- * Apply (or Enter in the search box) puts them in the URL; Clear resets everything, the header's
+ * The filter form: search, location, duration, price, activity, departure dates and sort. Choices are a draft until
+ * Apply (or Enter in the search box) puts them in the URL. It is a GET form to /tours: before the
+ * app has started (or without JavaScript) Apply goes there and the server renders the list; Clear resets everything, the header's
  * search and tag included. On phones and small tablets the form folds away behind a 'Filters'
  * button that shows how many filters are active.
  *
@@ -46,6 +51,7 @@ export function TourFilterPanel({ filters, locations, onApply, onClear }: TourFi
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const earlyForm = useEarlyForm(formRef);
   const [open, setOpen] = useState(false);
   const returnFocus = useRef(false);
   const activeCount = countActiveTourFilters(filters);
@@ -84,6 +90,7 @@ export function TourFilterPanel({ filters, locations, onApply, onClear }: TourFi
     <Box>
       <Button
         ref={toggleRef}
+        data-tour-filters-toggle=""
         variant="outlined"
         onClick={() => setOpen((value) => !value)}
         aria-expanded={open}
@@ -115,10 +122,17 @@ export function TourFilterPanel({ filters, locations, onApply, onClear }: TourFi
         )}
       </Button>
 
+      {/* Without JavaScript the toggle cannot open the form: it shows as on wide screens. */}
+      <noscript>
+        <style>{NO_SCRIPT_CSS}</style>
+      </noscript>
       <Box
-        ref={formRef}
+        ref={earlyForm}
         component="form"
         id={panelId}
+        action="/tours"
+        method="get"
+        data-tour-filters=""
         aria-label="Filter tours"
         noValidate
         onSubmit={(event) => {
@@ -139,6 +153,8 @@ export function TourFilterPanel({ filters, locations, onApply, onClear }: TourFi
           boxShadow: '0 1px 2px rgba(30,36,32,0.05), 0 8px 24px rgba(30,36,32,0.06)',
         }}
       >
+        {/* The header's tag (Wildlife, Luxury, Family) stays with the other filters when sent as a form. */}
+        {draft.tag && <input type="hidden" name="tag" value={draft.tag} />}
         <Box sx={{ gridColumn: { sm: 'span 2' } }}>
           <TextInput
             label="Search"
@@ -184,6 +200,15 @@ export function TourFilterPanel({ filters, locations, onApply, onClear }: TourFi
             </option>
           ))}
         </SelectInput>
+        <TextInput label="Departing from" type="date" name="departFrom" value={draft.departFrom ?? ''} onChange={(event) => change('departFrom', event.target.value)} />
+        <TextInput
+          label="Departing until"
+          type="date"
+          name="departTo"
+          value={draft.departTo ?? ''}
+          min={draft.departFrom}
+          onChange={(event) => change('departTo', event.target.value)}
+        />
         <SelectInput label="Sort by" name="sort" value={draft.sort} onChange={(event) => change('sort', event.target.value)}>
           {TOUR_SORTS.map((sort) => (
             <option key={sort} value={sort}>

@@ -7,6 +7,7 @@ import {
   applyTourFilters,
   countActiveTourFilters,
   EMPTY_TOUR_FILTERS,
+  hasDepartureFilter,
   parseTourFilters,
   removeTourFilter,
   tourFiltersToSearch,
@@ -27,14 +28,21 @@ import { TourCardSkeleton } from '../../../components/tours/tour-card-skeleton';
 import { TourFilterChips } from '../components/tour-filter-chips';
 import { TourFilterPanel } from '../components/tour-filter-panel';
 import { ToursEmpty, ToursLoadError } from '../components/tours-list-states';
+import { useDepartingTours } from '../lib/use-departing-tours';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
+
+/** Offline the stored catalogue has no departures: the list shows every date and says so. */
+export const DATES_UNAVAILABLE = 'Departure dates need a connection: showing tours on every date.';
 
 /** Cards of the first row load at once, with high priority; the rest lazily. */
 const FIRST_ROW = 3;
 
 /** The first card's photo is the page's largest paint on a phone. */
 export const lcpImages: LcpImages = (data, url) => {
-  const first = data.tours ? applyTourFilters(data.tours, parseTourFilters(url.searchParams))[0] : undefined;
+  const filters = parseTourFilters(url.searchParams);
+  const departing = data.departing && data.departing.departFrom === (filters.departFrom ?? null) && data.departing.departTo === (filters.departTo ?? null) ? new Set(data.departing.tourIds) : undefined;
+  if (hasDepartureFilter(filters) && !departing) return [];
+  const first = data.tours ? applyTourFilters(data.tours, filters, departing)[0] : undefined;
   return first ? [tourImagePreload(first.image, CARD_SIZES)] : [];
 };
 
@@ -87,8 +95,10 @@ export default function ToursList() {
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.toString();
   const filters = useMemo(() => parseTourFilters(new URLSearchParams(search)), [search]);
-  const { data, isPending, isFetching, refetch } = useTours();
-  const results = useMemo(() => (data ? applyTourFilters(data.items, filters) : []), [data, filters]);
+  const { data, isPending: toursPending, isFetching, refetch } = useTours();
+  const departing = useDepartingTours(filters);
+  const isPending = toursPending || departing.isPending;
+  const results = useMemo(() => (data ? applyTourFilters(data.items, filters, departing.ids) : []), [data, filters, departing.ids]);
   const locations = useMemo(() => tourLocationOptions(data?.items ?? []), [data]);
 
   // 9 first, 6 more per 'Load more'; a new set of filters starts again at 9.
@@ -120,7 +130,8 @@ export default function ToursList() {
   };
 
   let status = '';
-  if (data && results.length > 0) status = `Showing ${visible.length} of ${results.length} ${plural(results.length)}`;
+  if (isPending) status = '';
+  else if (data && results.length > 0) status = `Showing ${visible.length} of ${results.length} ${plural(results.length)}`;
   else if (data) status = `0 ${plural(0)} found`;
 
   return (
@@ -142,6 +153,7 @@ export default function ToursList() {
         <Box sx={{ mt: 2, '&:empty': { display: 'none' } }}>
           <TourFilterChips filters={filters} onRemove={removeFilter} />
         </Box>
+        {departing.unavailable && <Typography sx={{ mt: 1.5, fontSize: 14, color: 'text.secondary' }}>{DATES_UNAVAILABLE}</Typography>}
 
         {/* A floor under the results so the footer does not jump up while loading or on an error. */}
         <Box sx={{ mt: 3, minHeight: { xs: 320, md: 420 } }}>
