@@ -12,8 +12,8 @@ import type { OpenApiRegistry, OperationSpec } from './openapi';
 import { validate } from './validate';
 
 /** What Express gives a handler when no schema says otherwise. */
-export type DefaultParams = Record<string, string>;
-export type DefaultQuery = Record<string, unknown>;
+export type DefaultParams = Request['params'];
+export type DefaultQuery = Request['query'];
 export type DefaultBody = unknown;
 
 /** The handler of a route, with `req.params`, `req.query` and `req.body` typed by the spec's schemas. */
@@ -31,6 +31,11 @@ export interface RouteSpec<Params = DefaultParams, Query = DefaultQuery, Body = 
   query?: z.ZodObject & z.ZodType<Query>;
   /** JSON body; validated, and the handler receives the parsed value. */
   body?: z.ZodType<Body>;
+  /**
+   * The request body as the document shows it, when that is not what `body` validates: a multipart
+   * form that a `before` handler parses, or a second body that a `before` handler answers itself.
+   */
+  documentedBody?: z.ZodType;
   /** Run in order before validation: guards, rate limits, multer. */
   before?: RequestHandler[];
   /** Run in order after validation and before the handler (e.g. a rate limit that only counts valid requests). */
@@ -46,9 +51,9 @@ export function defineRoute<Params = DefaultParams, Query = DefaultQuery, Body =
   docs: OpenApiRegistry,
   spec: RouteSpec<Params, Query, Body>,
 ): void {
-  const { before = [], after = [], handler, ...operation } = spec;
+  const { before = [], after = [], handler, documentedBody, ...operation } = spec;
   if (!operation.path.startsWith(`${API_PREFIX}/`)) throw new Error(`Route path must start with ${API_PREFIX}/: ${operation.path}`);
-  docs.add(operation);
+  docs.add(documentedBody ? { ...operation, body: documentedBody } : operation);
 
   const { params, query, body } = operation;
   const validation: RequestHandler[] =

@@ -21,10 +21,10 @@ import { adminIdParamsSchema } from '@safari/shared/staff';
 import { UPLOAD_MESSAGES } from '@safari/shared/upload';
 import { currentUser, type Auth } from '../../lib/auth';
 import type { OpenApiRegistry } from '../../lib/openapi';
+import { defineRoute } from '../../lib/route';
 import { rejectUnsafeText } from '../../lib/safe-text';
 import { requireSection } from '../../lib/staff-access';
-import { validate } from '../../lib/validate';
-import type { UsersService } from './users.service';
+import type { UsersService } from './account.admin.service';
 
 /** The document's view of the multipart body (the route reads it with the uploads feature's parser). */
 const profileMultipartDoc = z.object({
@@ -49,19 +49,12 @@ export function usersRouter(deps: {
   const profileGuard = requireSection(auth, 'profile');
   const error = docs.component('ApiError', apiErrorSchema);
   const user = docs.component('AdminUser', adminUserSchema);
-  // Guards first, on their own, so that the handlers below keep the types validate() gives them.
-  router.get('/users', admins);
-  router.post('/users', admins);
-  // 'update-profile' is not an id: that route has its own guard (below), and must not pass this one.
-  router.put(/^\/users\/(?!update-profile$)[^/]+$/, admins);
-  router.delete('/users/:id', admins);
-
   const denied = {
     401: { description: 'No valid token', schema: error },
     403: { description: 'Not an admin', schema: error },
   };
 
-  docs.add({
+  defineRoute(router, docs, {
     method: 'get',
     path: '/api/users',
     summary: 'One page of accounts (5 by default), newest first; search by name or e-mail, filter by role',
@@ -69,12 +62,13 @@ export function usersRouter(deps: {
     auth: true,
     query: adminUserListQuerySchema,
     responses: { 200: { description: 'The page', schema: docs.component('AdminUserList', adminUserListSchema) }, 400: { description: 'Invalid query', schema: error }, ...denied },
-  });
-  router.get('/users', validate({ query: adminUserListQuerySchema }), async (req, res) => {
-    res.json(await service.list(currentUser(req), req.query));
+    before: [admins],
+    handler: async (req, res) => {
+      res.json(await service.list(currentUser(req), req.query));
+    },
   });
 
-  docs.add({
+  defineRoute(router, docs, {
     method: 'post',
     path: '/api/users',
     summary: 'Create an account (any role)',
@@ -82,12 +76,13 @@ export function usersRouter(deps: {
     auth: true,
     body: userCreateSchema,
     responses: { 201: { description: 'The new account', schema: user }, 400: { description: 'Invalid fields, or the e-mail is taken (field email)', schema: error }, ...denied },
-  });
-  router.post('/users', validate({ body: userCreateSchema }), async (req, res) => {
-    res.status(201).json(await service.create(currentUser(req), req.body));
+    before: [admins],
+    handler: async (req, res) => {
+      res.status(201).json(await service.create(currentUser(req), req.body));
+    },
   });
 
-  docs.add({
+  defineRoute(router, docs, {
     method: 'put',
     path: '/api/users/update-profile',
     summary: "Change the signed-in staff member's own name, e-mail, avatar and password (multipart)",
@@ -95,7 +90,8 @@ export function usersRouter(deps: {
       "multipart/form-data. A blank password keeps the current one; a new one needs `confirmPassword` ('Passwords do not match!') and `currentPassword`, and ends the other sessions. A new e-mail needs `currentPassword` too; the old address is told by e-mail. The answer holds the refreshed user and the token to use from now on.",
     tags: ['admin'],
     auth: true,
-    body: profileMultipartDoc,
+    documentedBody: profileMultipartDoc,
+    body: profileUpdateSchema,
     responses: {
       200: { description: 'Saved', schema: docs.component('ProfileUpdateResult', profileUpdateResultSchema) },
       400: { description: `Invalid fields, a wrong current password, or an avatar that is not an image ('${UPLOAD_MESSAGES.notImage}')`, schema: error },
@@ -103,12 +99,13 @@ export function usersRouter(deps: {
       403: { description: 'Not staff', schema: error },
       413: { description: `An avatar over 10 MB ('${UPLOAD_MESSAGES.tooLarge}')`, schema: error },
     },
-  });
-  router.put('/users/update-profile', profileGuard, singleImage('avatar'), rejectUnsafeText(), validate({ body: profileUpdateSchema }), async (req, res) => {
-    res.json(await service.updateProfile(currentUser(req), req.body, req.file?.buffer));
+    before: [profileGuard, singleImage('avatar'), rejectUnsafeText()],
+    handler: async (req, res) => {
+      res.json(await service.updateProfile(currentUser(req), req.body, req.file?.buffer));
+    },
   });
 
-  docs.add({
+  defineRoute(router, docs, {
     method: 'put',
     path: '/api/users/:id',
     summary: "Change an account's name, e-mail, role and status",
@@ -124,12 +121,13 @@ export function usersRouter(deps: {
       409: { description: 'Your own role or status, or the last active administrator', schema: error },
       ...denied,
     },
-  });
-  router.put('/users/:id', validate({ params: adminIdParamsSchema, body: userUpdateSchema }), async (req, res) => {
-    res.json(await service.update(currentUser(req), req.params.id, req.body));
+    before: [admins],
+    handler: async (req, res) => {
+      res.json(await service.update(currentUser(req), req.params.id, req.body));
+    },
   });
 
-  docs.add({
+  defineRoute(router, docs, {
     method: 'delete',
     path: '/api/users/:id',
     summary: 'Delete an account; its bookings stay, with their contact details, without an account',
@@ -143,9 +141,10 @@ export function usersRouter(deps: {
       409: { description: 'Your own account, or the last active administrator', schema: error },
       ...denied,
     },
-  });
-  router.delete('/users/:id', validate({ params: adminIdParamsSchema }), async (req, res) => {
-    res.json(await service.remove(currentUser(req), req.params.id));
+    before: [admins],
+    handler: async (req, res) => {
+      res.json(await service.remove(currentUser(req), req.params.id));
+    },
   });
 
   return router;

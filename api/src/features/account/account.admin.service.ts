@@ -22,7 +22,7 @@ import { BCRYPT_COST, type Auth, type AuthUser } from '../../lib/auth';
 import type { Store } from '../../lib/db';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { assertSection } from '../../lib/staff-access';
-import type { UserRecord, UsersRepo } from './users.repo';
+import type { UserRecord, UsersRepo } from './account.admin.repo';
 
 /** What the profile needs from the uploads feature: an image checked by content, re-encoded and stored. */
 export interface ImageStore {

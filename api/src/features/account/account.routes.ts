@@ -13,7 +13,7 @@ import { apiErrorSchema } from '@safari/shared/api-error';
 import { authSessionSchema } from '@safari/shared/auth';
 import { requireUser, type Auth } from '../../lib/auth';
 import type { OpenApiRegistry } from '../../lib/openapi';
-import { validate } from '../../lib/validate';
+import { defineRoute } from '../../lib/route';
 import type { AccountService } from './account.service';
 
 const tourParams = z.object({ tourId: z.uuid(ACCOUNT_MESSAGES.tourIds).describe('The tour id (a UUID)') });
@@ -28,19 +28,20 @@ export function accountRouter(deps: { service: AccountService; auth: Auth; docs:
   const wishlist = docs.component('Wishlist', wishlistSchema);
   const unauthorized = { description: 'No valid bearer token', schema: error };
 
-  docs.add({
+  defineRoute(router, docs, {
     method: 'get',
     path: '/api/users/me/profile',
     summary: 'The signed-in traveller’s details (with phone and whether the e-mail is verified)',
     tags: ['account'],
     auth: true,
     responses: { 200: { description: 'The details', schema: profile }, 401: unauthorized },
-  });
-  router.get('/profile', signedIn, async (req, res) => {
-    res.json(await service.profile(requireUser(req).id));
+    before: [signedIn],
+    handler: async (req, res) => {
+      res.json(await service.profile(requireUser(req).id));
+    },
   });
 
-  docs.add({
+  defineRoute(router, docs, {
     method: 'patch',
     path: '/api/users/me',
     summary: 'Change name and phone',
@@ -48,12 +49,13 @@ export function accountRouter(deps: { service: AccountService; auth: Auth; docs:
     auth: true,
     body: updateProfileSchema,
     responses: { 200: { description: 'The details as saved', schema: profile }, 400: { description: 'Invalid fields', schema: error }, 401: unauthorized },
-  });
-  router.patch('/', signedIn, validate({ body: updateProfileSchema }), async (req, res) => {
-    res.json(await service.updateProfile(requireUser(req).id, req.body));
+    before: [signedIn],
+    handler: async (req, res) => {
+      res.json(await service.updateProfile(requireUser(req).id, req.body));
+    },
   });
 
-  docs.add({
+  defineRoute(router, docs, {
     method: 'put',
     path: '/api/users/me/password',
     summary: 'Change the password (needs the current one)',
@@ -66,12 +68,13 @@ export function accountRouter(deps: { service: AccountService; auth: Auth; docs:
       400: { description: 'Invalid fields, or the current password is wrong (field currentPassword)', schema: error },
       401: unauthorized,
     },
-  });
-  router.put('/password', signedIn, validate({ body: changePasswordSchema }), async (req, res) => {
-    res.json(await service.changePassword(requireUser(req).id, req.body));
+    before: [signedIn],
+    handler: async (req, res) => {
+      res.json(await service.changePassword(requireUser(req).id, req.body));
+    },
   });
 
-  docs.add({
+  defineRoute(router, docs, {
     method: 'get',
     path: '/api/users/me/bookings',
     summary: 'The signed-in traveller’s bookings',
@@ -79,24 +82,26 @@ export function accountRouter(deps: { service: AccountService; auth: Auth; docs:
     tags: ['account'],
     auth: true,
     responses: { 200: { description: 'The bookings', schema: docs.component('MyBookings', myBookingsSchema) }, 401: unauthorized },
-  });
-  router.get('/bookings', signedIn, async (req, res) => {
-    res.json(await service.bookings(requireUser(req).id));
+    before: [signedIn],
+    handler: async (req, res) => {
+      res.json(await service.bookings(requireUser(req).id));
+    },
   });
 
-  docs.add({
+  defineRoute(router, docs, {
     method: 'get',
     path: '/api/users/me/wishlist',
     summary: 'The saved tours, newest first',
     tags: ['account'],
     auth: true,
     responses: { 200: { description: 'The wishlist', schema: wishlist }, 401: unauthorized },
-  });
-  router.get('/wishlist', signedIn, async (req, res) => {
-    res.json(await service.wishlist(requireUser(req).id));
+    before: [signedIn],
+    handler: async (req, res) => {
+      res.json(await service.wishlist(requireUser(req).id));
+    },
   });
 
-  docs.add({
+  defineRoute(router, docs, {
     method: 'post',
     path: '/api/users/me/wishlist',
     summary: 'Save tours (merge the ones saved on this device)',
@@ -105,12 +110,13 @@ export function accountRouter(deps: { service: AccountService; auth: Auth; docs:
     auth: true,
     body: wishlistMergeSchema,
     responses: { 200: { description: 'The whole wishlist', schema: wishlist }, 400: { description: 'Invalid tour ids', schema: error }, 401: unauthorized },
-  });
-  router.post('/wishlist', signedIn, validate({ body: wishlistMergeSchema }), async (req, res) => {
-    res.json(await service.mergeWishlist(requireUser(req).id, req.body.tourIds));
+    before: [signedIn],
+    handler: async (req, res) => {
+      res.json(await service.mergeWishlist(requireUser(req).id, req.body.tourIds));
+    },
   });
 
-  docs.add({
+  defineRoute(router, docs, {
     method: 'delete',
     path: '/api/users/me/wishlist/:tourId',
     summary: 'Remove a tour from the wishlist',
@@ -118,9 +124,10 @@ export function accountRouter(deps: { service: AccountService; auth: Auth; docs:
     auth: true,
     params: tourParams,
     responses: { 200: { description: 'The whole wishlist', schema: wishlist }, 400: { description: 'Invalid tour id', schema: error }, 401: unauthorized },
-  });
-  router.delete('/wishlist/:tourId', signedIn, validate({ params: tourParams }), async (req, res) => {
-    res.json(await service.removeFromWishlist(requireUser(req).id, req.params.tourId));
+    before: [signedIn],
+    handler: async (req, res) => {
+      res.json(await service.removeFromWishlist(requireUser(req).id, req.params.tourId));
+    },
   });
 
   return router;

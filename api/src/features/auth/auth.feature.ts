@@ -28,8 +28,8 @@ export function authFeature(
   const limiter = createRateLimiter({ db: pool, rules: config.rateLimits, logger });
   const throttles = createStore(pool, (db) => ({ throttles: createSignInThrottleRepo(db), audit: createAuditRepo(db) }));
   const throttle = createSignInThrottleService({ store: throttles, rules: config.rateLimits });
-  router.use('/auth', authRouter({ service, auth, docs, limiter, throttle }));
-  router.use('/users/me', meRouter({ auth, docs }));
+  router.use(authRouter({ service, auth, docs, limiter, throttle }));
+  router.use(meRouter({ auth, docs }));
   router.use(signInThrottlesRouter({ service: throttle, auth, docs }));
   return { router, auth };
 }

@@ -14,8 +14,8 @@ import {
 import { requireUser, type Auth } from '../../lib/auth';
 import { UnauthorizedError } from '../../lib/errors';
 import type { OpenApiRegistry } from '../../lib/openapi';
+import { defineRoute } from '../../lib/route';
 import { clientAddressOf, mailTo, perAccount, perIp, type RateLimiter } from '../../lib/rate-limit';
-import { validate } from '../../lib/validate';
 import type { AuthService } from './auth.service';
 import type { SignInThrottleService } from './sign-in-throttle.service';
 
@@ -35,7 +35,7 @@ export function authRouter({ service, auth, docs, limiter, throttle }: AuthRoute
   const session = docs.component('AuthSession', authSessionSchema);
   const message = docs.component('AuthMessage', authMessageSchema);
 
-  docs.add({
+  defineRoute(router, docs, {
     method: 'post',
     path: '/api/auth/register',
     summary: 'Sign up as a traveller: the account is made when the e-mailed link is opened',
@@ -48,12 +48,13 @@ export function authRouter({ service, auth, docs, limiter, throttle }: AuthRoute
       400: { description: 'A field is missing or invalid', schema: error },
       429: tooMany,
     },
-  });
-  router.post('/register', validate({ body: registerSchema }), limiter.limit(['registerPerIp', perIp], mailTo('email')), async (req, res) => {
-    res.status(202).json(await service.register(req.body));
+    after: [limiter.limit(['registerPerIp', perIp], mailTo('email'))],
+    handler: async (req, res) => {
+      res.status(202).json(await service.register(req.body));
+    },
   });
 
-  docs.add({
+  defineRoute(router, docs, {
     method: 'post',
     path: '/api/auth/login',
     summary: 'Sign in with e-mail and password',
@@ -70,22 +71,22 @@ export function authRouter({ service, auth, docs, limiter, throttle }: AuthRoute
         schema: error,
       },
     },
-  });
-  router.post('/login', validate({ body: loginSchema }), async (req, res) => {
-    const attempt = await throttle.attempt({ email: req.body.email, address: clientAddressOf(req) });
-    let session;
-    try {
-      session = await service.login(req.body);
-    } catch (failure) {
-      // A wrong password (or an unknown e-mail) stays counted; anything else did not fail a guess.
-      if (!(failure instanceof UnauthorizedError)) await attempt.succeeded();
-      throw failure;
-    }
-    await attempt.succeeded();
-    res.json(session);
+    handler: async (req, res) => {
+      const attempt = await throttle.attempt({ email: req.body.email, address: clientAddressOf(req) });
+      let session;
+      try {
+        session = await service.login(req.body);
+      } catch (failure) {
+        // A wrong password (or an unknown e-mail) stays counted; anything else did not fail a guess.
+        if (!(failure instanceof UnauthorizedError)) await attempt.succeeded();
+        throw failure;
+      }
+      await attempt.succeeded();
+      res.json(session);
+    },
   });
 
-  docs.add({
+  defineRoute(router, docs, {
     method: 'post',
     path: '/api/auth/forgot-password',
     summary: 'E-mail a link to choose a new password',
@@ -97,12 +98,13 @@ export function authRouter({ service, auth, docs, limiter, throttle }: AuthRoute
       400: { description: 'The e-mail is missing or invalid', schema: error },
       429: tooMany,
     },
-  });
-  router.post('/forgot-password', validate({ body: forgotPasswordSchema }), limiter.limit(['forgotPasswordPerIp', perIp], mailTo('email')), async (req, res) => {
-    res.status(202).json(await service.forgotPassword(req.body));
+    after: [limiter.limit(['forgotPasswordPerIp', perIp], mailTo('email'))],
+    handler: async (req, res) => {
+      res.status(202).json(await service.forgotPassword(req.body));
+    },
   });
 
-  docs.add({
+  defineRoute(router, docs, {
     method: 'post',
     path: '/api/auth/reset-password',
     summary: 'Choose a new password with the e-mailed link',
@@ -114,12 +116,13 @@ export function authRouter({ service, auth, docs, limiter, throttle }: AuthRoute
       400: { description: 'The password is too short, or the link is invalid, used or expired (field token)', schema: error },
       429: tooMany,
     },
-  });
-  router.post('/reset-password', validate({ body: resetPasswordSchema }), limiter.limit(['resetPasswordPerIp', perIp]), async (req, res) => {
-    res.json(await service.resetPassword(req.body));
+    after: [limiter.limit(['resetPasswordPerIp', perIp])],
+    handler: async (req, res) => {
+      res.json(await service.resetPassword(req.body));
+    },
   });
 
-  docs.add({
+  defineRoute(router, docs, {
     method: 'post',
     path: '/api/auth/verify-email',
     summary: 'Verify the e-mail address with the e-mailed link (and finish a sign-up)',
@@ -132,12 +135,13 @@ export function authRouter({ service, auth, docs, limiter, throttle }: AuthRoute
       400: { description: 'The link is invalid, used or expired (field token)', schema: error },
       429: tooMany,
     },
-  });
-  router.post('/verify-email', validate({ body: verifyEmailSchema }), limiter.limit(['verifyEmailPerIp', perIp]), async (req, res) => {
-    res.json(await service.verifyEmail(req.body));
+    after: [limiter.limit(['verifyEmailPerIp', perIp])],
+    handler: async (req, res) => {
+      res.json(await service.verifyEmail(req.body));
+    },
   });
 
-  docs.add({
+  defineRoute(router, docs, {
     method: 'post',
     path: '/api/auth/resend-verification',
     summary: 'E-mail a new verification link to the signed-in account',
@@ -148,9 +152,10 @@ export function authRouter({ service, auth, docs, limiter, throttle }: AuthRoute
       401: { description: 'No valid bearer token', schema: error },
       429: tooMany,
     },
-  });
-  router.post('/resend-verification', auth.requireAuth(), limiter.limit(['resendVerificationPerAccount', perAccount]), async (req, res) => {
-    res.status(202).json(await service.resendVerification(requireUser(req).id));
+    before: [auth.requireAuth(), limiter.limit(['resendVerificationPerAccount', perAccount])],
+    handler: async (req, res) => {
+      res.status(202).json(await service.resendVerification(requireUser(req).id));
+    },
   });
 
   return router;
@@ -161,7 +166,7 @@ export function meRouter({ auth, docs }: Pick<AuthRouterDeps, 'auth' | 'docs'>):
   const router = Router();
   const error = docs.component('ApiError', apiErrorSchema);
 
-  docs.add({
+  defineRoute(router, docs, {
     method: 'get',
     path: '/api/users/me',
     summary: 'The signed-in user',
@@ -171,9 +176,10 @@ export function meRouter({ auth, docs }: Pick<AuthRouterDeps, 'auth' | 'docs'>):
       200: { description: 'The user of the bearer token', schema: docs.component('SessionUser', sessionUserSchema) },
       401: { description: 'No valid bearer token', schema: error },
     },
-  });
-  router.get('/', auth.requireAuth(), (req, res) => {
-    res.json(requireUser(req));
+    before: [auth.requireAuth()],
+    handler: (req, res) => {
+      res.json(requireUser(req));
+    },
   });
 
   return router;

@@ -12,8 +12,8 @@ import {
 import { apiErrorSchema } from '@safari/shared/api-error';
 import { currentUser, type Auth } from '../../lib/auth';
 import type { OpenApiRegistry } from '../../lib/openapi';
+import { defineRoute } from '../../lib/route';
 import { requireSection } from '../../lib/staff-access';
-import { validate } from '../../lib/validate';
 import type { SignInThrottleService } from './sign-in-throttle.service';
 
 export function signInThrottlesRouter(deps: { service: SignInThrottleService; auth: Auth; docs: OpenApiRegistry }): Router {
@@ -24,10 +24,10 @@ export function signInThrottlesRouter(deps: { service: SignInThrottleService; au
     401: { description: 'No valid token', schema: error },
     403: { description: 'Not an admin', schema: error },
   };
-  // Guards first, on their own, so that the handlers below keep the types validate() gives them.
+  // The guard over every path below, unknown ones included, before any validation.
   router.use('/admin/sign-in-throttles', requireSection(auth, 'users'));
 
-  docs.add({
+  defineRoute(router, docs, {
     method: 'get',
     path: '/api/admin/sign-in-throttles',
     summary: 'The running sign-in throttles (admins), most recent failure first; search by e-mail or address',
@@ -41,12 +41,12 @@ export function signInThrottlesRouter(deps: { service: SignInThrottleService; au
       400: { description: 'Invalid query', schema: error },
       ...denied,
     },
-  });
-  router.get('/admin/sign-in-throttles', validate({ query: signInThrottleListQuerySchema }), async (req, res) => {
-    res.json(await service.list(currentUser(req), req.query));
+    handler: async (req, res) => {
+      res.json(await service.list(currentUser(req), req.query));
+    },
   });
 
-  docs.add({
+  defineRoute(router, docs, {
     method: 'delete',
     path: '/api/admin/sign-in-throttles/:id',
     summary: 'Clear one sign-in throttle (admins): its failures are forgotten and its attempts go through at once',
@@ -59,9 +59,9 @@ export function signInThrottlesRouter(deps: { service: SignInThrottleService; au
       404: { description: 'The throttle has ended (or never was)', schema: error },
       ...denied,
     },
-  });
-  router.delete('/admin/sign-in-throttles/:id', validate({ params: signInThrottleParamsSchema }), async (req, res) => {
-    res.json(await service.clear(currentUser(req), req.params.id));
+    handler: async (req, res) => {
+      res.json(await service.clear(currentUser(req), req.params.id));
+    },
   });
 
   return router;

@@ -15,27 +15,25 @@ import {
 import { adminIdParamsSchema } from '@safari/shared/staff';
 import { currentUser, type Auth } from '../../lib/auth';
 import type { OpenApiRegistry } from '../../lib/openapi';
+import { defineRoute } from '../../lib/route';
 import { requireSection } from '../../lib/staff-access';
-import { validate } from '../../lib/validate';
 import type { BlogAdminService } from './blog.admin.service';
 
 /**
  * The document names the segment as the public `/api/blogs/{idOrSlug}` does: OpenAPI forbids two
  * templates that differ only in a parameter's name. Writes take only the id.
  */
-const writeParamsDoc = z.object({
-  idOrSlug: z.uuid().meta({ description: "The post's id (a UUID); writes do not take a slug" }),
+const writeParams = z.object({
+  idOrSlug: z.uuid('Not a valid id.').meta({ description: "The post's id (a UUID); writes do not take a slug" }),
 });
 
 export function blogAdminRouter(deps: { service: BlogAdminService; auth: Auth; docs: OpenApiRegistry }): Router {
   const { service, auth, docs } = deps;
   const router = Router();
   const guard = requireSection(auth, 'blogs');
-  // Guards first, on their own, so that the handlers below keep the types validate() gives them.
+  // Every path under /api/admin/blogs and /api/admin/comments, unknown ones included; the writes under
+  // /api/blogs take it first in their own definitions.
   router.use(['/admin/blogs', '/admin/comments'], guard);
-  router.post('/blogs', guard);
-  router.put('/blogs/:id', guard);
-  router.delete('/blogs/:id', guard);
 
   const error = docs.component('ApiError', apiErrorSchema);
   const post = docs.component('AdminBlogPost', adminBlogPostSchema);
@@ -45,7 +43,7 @@ export function blogAdminRouter(deps: { service: BlogAdminService; auth: Auth; d
   };
   const notFound = { 404: { description: 'No such post', schema: error } };
 
-  docs.add({
+  defineRoute(router, docs, {
     method: 'get',
     path: '/api/admin/blogs',
     summary: 'One page of posts for staff',
@@ -53,12 +51,12 @@ export function blogAdminRouter(deps: { service: BlogAdminService; auth: Auth; d
     auth: true,
     query: adminBlogListQuerySchema,
     responses: { 200: { description: 'The page', schema: docs.component('AdminBlogList', adminBlogListSchema) }, 400: { description: 'Invalid query', schema: error }, ...denied },
-  });
-  router.get('/admin/blogs', validate({ query: adminBlogListQuerySchema }), async (req, res) => {
-    res.json(await service.list(currentUser(req), req.query));
+    handler: async (req, res) => {
+      res.json(await service.list(currentUser(req), req.query));
+    },
   });
 
-  docs.add({
+  defineRoute(router, docs, {
     method: 'get',
     path: '/api/admin/blogs/:id',
     summary: 'One post with its HTML content',
@@ -66,12 +64,12 @@ export function blogAdminRouter(deps: { service: BlogAdminService; auth: Auth; d
     auth: true,
     params: adminIdParamsSchema,
     responses: { 200: { description: 'The post', schema: post }, ...notFound, ...denied },
-  });
-  router.get('/admin/blogs/:id', validate({ params: adminIdParamsSchema }), async (req, res) => {
-    res.json(await service.get(currentUser(req), req.params.id));
+    handler: async (req, res) => {
+      res.json(await service.get(currentUser(req), req.params.id));
+    },
   });
 
-  docs.add({
+  defineRoute(router, docs, {
     method: 'get',
     path: '/api/admin/blogs/:id/comments',
     summary: 'Every comment of a post, hidden ones included, newest first',
@@ -79,12 +77,12 @@ export function blogAdminRouter(deps: { service: BlogAdminService; auth: Auth; d
     auth: true,
     params: adminIdParamsSchema,
     responses: { 200: { description: 'The comments', schema: docs.component('AdminCommentList', adminCommentListSchema) }, ...notFound, ...denied },
-  });
-  router.get('/admin/blogs/:id/comments', validate({ params: adminIdParamsSchema }), async (req, res) => {
-    res.json(await service.listComments(currentUser(req), req.params.id));
+    handler: async (req, res) => {
+      res.json(await service.listComments(currentUser(req), req.params.id));
+    },
   });
 
-  docs.add({
+  defineRoute(router, docs, {
     method: 'put',
     path: '/api/admin/comments/:id',
     summary: 'Hide or show a comment',
@@ -98,12 +96,12 @@ export function blogAdminRouter(deps: { service: BlogAdminService; auth: Auth; d
       404: { description: 'No such comment', schema: error },
       ...denied,
     },
-  });
-  router.put('/admin/comments/:id', validate({ params: adminIdParamsSchema, body: commentModerationInputSchema }), async (req, res) => {
-    res.json(await service.moderateComment(currentUser(req), req.params.id, req.body.hidden));
+    handler: async (req, res) => {
+      res.json(await service.moderateComment(currentUser(req), req.params.id, req.body.hidden));
+    },
   });
 
-  docs.add({
+  defineRoute(router, docs, {
     method: 'post',
     path: '/api/blogs',
     summary: 'Publish a post (content sanitised)',
@@ -111,36 +109,39 @@ export function blogAdminRouter(deps: { service: BlogAdminService; auth: Auth; d
     auth: true,
     body: blogPostInputSchema,
     responses: { 201: { description: 'The new post', schema: post }, 400: { description: 'Invalid post', schema: error }, ...denied },
-  });
-  router.post('/blogs', validate({ body: blogPostInputSchema }), async (req, res) => {
-    res.status(201).json(await service.create(currentUser(req), req.body));
+    before: [guard],
+    handler: async (req, res) => {
+      res.status(201).json(await service.create(currentUser(req), req.body));
+    },
   });
 
-  docs.add({
+  defineRoute(router, docs, {
     method: 'put',
     path: '/api/blogs/:idOrSlug',
     summary: 'Change a post (content sanitised)',
     tags: ['admin'],
     auth: true,
-    params: writeParamsDoc,
+    params: writeParams,
     body: blogPostInputSchema,
     responses: { 200: { description: 'The post', schema: post }, 400: { description: 'Invalid post', schema: error }, ...notFound, ...denied },
-  });
-  router.put('/blogs/:id', validate({ params: adminIdParamsSchema, body: blogPostInputSchema }), async (req, res) => {
-    res.json(await service.update(currentUser(req), req.params.id, req.body));
+    before: [guard],
+    handler: async (req, res) => {
+      res.json(await service.update(currentUser(req), req.params.idOrSlug, req.body));
+    },
   });
 
-  docs.add({
+  defineRoute(router, docs, {
     method: 'delete',
     path: '/api/blogs/:idOrSlug',
     summary: 'Delete a post',
     tags: ['admin'],
     auth: true,
-    params: writeParamsDoc,
+    params: writeParams,
     responses: { 200: { description: 'Deleted', schema: docs.component('BlogDeleteResult', blogDeleteResultSchema) }, ...notFound, ...denied },
-  });
-  router.delete('/blogs/:id', validate({ params: adminIdParamsSchema }), async (req, res) => {
-    res.json(await service.remove(currentUser(req), req.params.id));
+    before: [guard],
+    handler: async (req, res) => {
+      res.json(await service.remove(currentUser(req), req.params.idOrSlug));
+    },
   });
 
   return router;

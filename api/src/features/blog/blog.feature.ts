@@ -34,8 +34,8 @@ export function blogFeature({ pool, config, logger, docs, auth, catalogue }: Fea
   const service = createBlogService({ store });
   const router = Router();
   const limitComments = createRateLimiter({ db: pool, rules: config.rateLimits, logger }).limit(['commentsPerAccount', perAccount], ['commentsPerIp', perIp]);
-  router.use('/blogs', blogRouter({ service, auth, docs, catalogue, limitComments }));
-  router.use('/guides', guidesRouter({ service, docs, catalogue }));
+  router.use(blogRouter({ service, auth, docs, catalogue, limitComments }));
+  router.use(guidesRouter({ service, docs, catalogue }));
   const admin = createBlogAdminService({ store: createStore(pool, (db) => ({ repo: createBlogAdminRepo(db), audit: createAuditRepo(db) })) });
   router.use(blogAdminRouter({ service: admin, auth, docs }));
   const pages: PostPages = {

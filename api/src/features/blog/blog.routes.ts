@@ -19,7 +19,7 @@ import { currentUser, requireUser, type Auth } from '../../lib/auth';
 import { IDEMPOTENCY_HEADER, idempotencyKeyOf, sendStored } from '../../lib/idempotency';
 import type { CatalogueCache } from '../../lib/catalogue-cache';
 import type { OpenApiRegistry } from '../../lib/openapi';
-import { validate } from '../../lib/validate';
+import { defineRoute } from '../../lib/route';
 import type { BlogService } from './blog.service';
 
 const postParamsSchema = z.object({
@@ -49,7 +49,7 @@ export function blogRouter({ service, auth, docs, catalogue, limitComments }: Bl
   const comments = docs.component('BlogCommentList', blogCommentListSchema);
   const notFound = { description: 'No published post has this id or slug', schema: error };
 
-  docs.add({
+  defineRoute(router, docs, {
     method: 'get',
     path: '/api/blogs',
     summary: 'Published posts, newest first, one page at a time (also related posts: category + exclude)',
@@ -59,13 +59,13 @@ export function blogRouter({ service, auth, docs, catalogue, limitComments }: Bl
       200: { description: 'One page of posts and the total count', schema: docs.component('BlogList', blogListSchema) },
       400: { description: 'Invalid category, page or limit', schema: error },
     },
-  });
-  router.get('/', validate({ query: blogListQuerySchema }), async (req, res) => {
-    const query = req.query;
-    await catalogue.send(req, res, { key: postListKey(query), build: () => service.list(query) });
+    handler: async (req, res) => {
+      const query = req.query;
+      await catalogue.send(req, res, { key: postListKey(query), build: () => service.list(query) });
+    },
   });
 
-  docs.add({
+  defineRoute(router, docs, {
     method: 'get',
     path: '/api/blogs/:idOrSlug',
     summary: 'One published post by id or slug (liked says whether the signed-in user likes it)',
@@ -75,27 +75,28 @@ export function blogRouter({ service, auth, docs, catalogue, limitComments }: Bl
       200: { description: 'The post, its HTML sanitised', schema: docs.component('BlogPost', blogPostSchema) },
       404: notFound,
     },
-  });
-  router.get('/:idOrSlug', validate({ params: postParamsSchema }), auth.optionalAuth, async (req, res) => {
-    const viewer = currentUser(req);
-    // With a viewer the answer is personal (liked): no shared cache may keep it.
-    res.set({ 'Cache-Control': viewer ? 'private, no-store' : REVALIDATE, Vary: 'Authorization' });
-    res.json(await service.get(req.params.idOrSlug, viewer));
+    after: [auth.optionalAuth],
+    handler: async (req, res) => {
+      const viewer = currentUser(req);
+      // With a viewer the answer is personal (liked): no shared cache may keep it.
+      res.set({ 'Cache-Control': viewer ? 'private, no-store' : REVALIDATE, Vary: 'Authorization' });
+      res.json(await service.get(req.params.idOrSlug, viewer));
+    },
   });
 
-  docs.add({
+  defineRoute(router, docs, {
     method: 'get',
     path: '/api/blogs/:idOrSlug/comments',
     summary: 'Published comments of a post, newest first',
     tags: ['blog'],
     params: postParamsSchema,
     responses: { 200: { description: 'The comments (plain text)', schema: comments }, 404: notFound },
-  });
-  router.get('/:idOrSlug/comments', validate({ params: postParamsSchema }), async (req, res) => {
-    res.json(await service.comments(req.params.idOrSlug));
+    handler: async (req, res) => {
+      res.json(await service.comments(req.params.idOrSlug));
+    },
   });
 
-  docs.add({
+  defineRoute(router, docs, {
     method: 'put',
     path: '/api/blogs/:idOrSlug/like',
     summary: 'Toggle the signed-in user’s like (or set it with { liked })',
@@ -109,17 +110,13 @@ export function blogRouter({ service, auth, docs, catalogue, limitComments }: Bl
       401: { description: 'Not signed in', schema: error },
       404: notFound,
     },
-  });
-  router.put(
-    '/:idOrSlug/like',
-    auth.requireAuth(BLOG_MESSAGES.signInToLike),
-    validate({ params: postParamsSchema, body: blogLikeInputSchema }),
-    async (req, res) => {
+    before: [auth.requireAuth(BLOG_MESSAGES.signInToLike)],
+    handler: async (req, res) => {
       res.json(await service.like(req.params.idOrSlug, requireUser(req, BLOG_MESSAGES.signInToLike), req.body));
     },
-  );
+  });
 
-  docs.add({
+  defineRoute(router, docs, {
     method: 'post',
     path: '/api/blogs/:idOrSlug/comment',
     summary: 'Comment on a post as the signed-in user',
@@ -138,17 +135,13 @@ export function blogRouter({ service, auth, docs, catalogue, limitComments }: Bl
       409: { description: 'The Idempotency-Key was used for another request', schema: error },
       429: { description: 'Too many comments from this account or address; Retry-After says when to try again', schema: error },
     },
-  });
-  router.post(
-    '/:idOrSlug/comment',
-    auth.requireAuth(BLOG_MESSAGES.signInToComment),
-    validate({ params: postParamsSchema, body: blogCommentInputSchema }),
-    limitComments,
-    async (req, res) => {
+    before: [auth.requireAuth(BLOG_MESSAGES.signInToComment)],
+    after: [limitComments],
+    handler: async (req, res) => {
       const user = requireUser(req, BLOG_MESSAGES.signInToComment);
       sendStored(res, await service.addComment(req.params.idOrSlug, user, req.body.text, { idempotencyKey: idempotencyKeyOf(req) }));
     },
-  );
+  });
 
   return router;
 }
@@ -158,7 +151,7 @@ export function guidesRouter({ service, docs, catalogue }: Omit<BlogRouterDeps, 
   const router = Router();
   const error = docs.component('ApiError', apiErrorSchema);
 
-  docs.add({
+  defineRoute(router, docs, {
     method: 'get',
     path: '/api/guides',
     summary: 'The newest published posts in the normalised guide shape (home travel guides)',
@@ -168,10 +161,10 @@ export function guidesRouter({ service, docs, catalogue }: Omit<BlogRouterDeps, 
       200: { description: 'The guides', schema: docs.component('GuideList', guideListSchema) },
       400: { description: 'Invalid limit', schema: error },
     },
-  });
-  router.get('/', validate({ query: guideListQuerySchema }), async (req, res) => {
-    const query = req.query;
-    await catalogue.send(req, res, { key: guideListKey(query), build: () => service.guides(query) });
+    handler: async (req, res) => {
+      const query = req.query;
+      await catalogue.send(req, res, { key: guideListKey(query), build: () => service.guides(query) });
+    },
   });
 
   return router;

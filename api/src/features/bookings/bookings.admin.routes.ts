@@ -8,7 +8,6 @@
  */
 import { Router, type RequestHandler } from 'express';
 import {
-  adminBookingListQueryFields,
   adminBookingListQuerySchema,
   adminBookingListSchema,
   adminBookingSchema,
@@ -29,6 +28,7 @@ import { currentUser, type Auth } from '../../lib/auth';
 import { sendCsv, type CsvColumn } from '../../lib/csv';
 import { IDEMPOTENCY_HEADER, idempotencyKeyOf, sendStored } from '../../lib/idempotency';
 import type { OpenApiRegistry } from '../../lib/openapi';
+import { defineRoute } from '../../lib/route';
 import { requireSection } from '../../lib/staff-access';
 import { validate } from '../../lib/validate';
 import type { AdminBookingRecord } from './bookings.admin.repo';
@@ -69,46 +69,42 @@ export function bookingsAdminRouter(deps: { service: BookingsAdminService; auth:
     .map(([value, label]) => `${value} (${label})`)
     .join(', ');
 
-  // Guards first, on their own, so that the handlers below keep the types validate() gives them.
+  // Every path under /api/admin/bookings, unknown ones included; the staff routes under /api/bookings
+  // take it first in their own definitions.
   router.use('/admin/bookings', guard);
-  router.get('/bookings', guard);
-  router.put('/bookings/:id', guard);
-  router.put('/bookings/:id/cancel', guard);
-  // The public booking form shares POST /bookings: only the staff form's body takes the staff route
-  // (guard included); any other body skips it ('route') and reaches the public one.
-  const staffBodyOnly: RequestHandler = (req, _res, next) => (isStaffBookingBody(req.body) ? next() : next('route'));
 
-  docs.add({
+  defineRoute(router, docs, {
     method: 'get',
     path: '/api/bookings',
     summary: 'One page of bookings for staff',
     description: 'Search by reference, traveller name or e-mail; filter by booking status, payment status and travel dates; sort by travel or created date. Page size 5 by default.',
     tags: ['admin'],
     auth: true,
-    query: adminBookingListQueryFields,
+    query: adminBookingListQuerySchema,
     responses: { 200: { description: 'The page', schema: docs.component('AdminBookingList', adminBookingListSchema) }, 400: { description: 'Invalid query', schema: error }, ...denied },
-  });
-  router.get('/bookings', validate({ query: adminBookingListQuerySchema }), async (req, res) => {
-    res.json(await service.list(currentUser(req), req.query));
+    before: [guard],
+    handler: async (req, res) => {
+      res.json(await service.list(currentUser(req), req.query));
+    },
   });
 
-  docs.add({
+  defineRoute(router, docs, {
     method: 'get',
     path: '/api/admin/bookings/export',
     summary: 'The filtered bookings as CSV',
     description: 'Takes the list’s filters and sort (paging ignored). Cells that a spreadsheet would run as a formula are escaped.',
     tags: ['admin'],
     auth: true,
-    query: adminBookingListQueryFields.omit({ page: true, pageSize: true }),
+    query: adminBookingListQuerySchema,
     responses: { 200: { description: 'text/csv' }, 400: { description: 'Invalid query', schema: error }, ...denied },
-  });
-  router.get('/admin/bookings/export', validate({ query: adminBookingListQuerySchema }), async (req, res) => {
-    const { page: _page, pageSize: _pageSize, ...filters } = req.query;
-    const rows = await service.exportRows(currentUser(req), filters);
-    sendCsv(res, `bookings-${new Date().toISOString().slice(0, 10)}.csv`, rows, CSV_COLUMNS);
+    handler: async (req, res) => {
+      const { page: _page, pageSize: _pageSize, ...filters } = req.query;
+      const rows = await service.exportRows(currentUser(req), filters);
+      sendCsv(res, `bookings-${new Date().toISOString().slice(0, 10)}.csv`, rows, CSV_COLUMNS);
+    },
   });
 
-  docs.add({
+  defineRoute(router, docs, {
     method: 'get',
     path: '/api/admin/bookings/:id',
     summary: 'Everything about one booking: its payment attempts and the e-mails sent for it',
@@ -116,16 +112,12 @@ export function bookingsAdminRouter(deps: { service: BookingsAdminService; auth:
     auth: true,
     params: adminIdParamsSchema,
     responses: { 200: { description: 'The booking', schema: booking }, 404: { description: 'No such booking', schema: error }, ...denied },
-  });
-  router.get('/admin/bookings/:id', validate({ params: adminIdParamsSchema }), async (req, res) => {
-    res.json(await service.get(currentUser(req), req.params.id));
-  });
-
-  router.post('/bookings', staffBodyOnly, guard, validate({ body: newBookingInputSchema }), async (req, res) => {
-    res.status(201).json(await service.create(currentUser(req), req.body));
+    handler: async (req, res) => {
+      res.json(await service.get(currentUser(req), req.params.id));
+    },
   });
 
-  docs.add({
+  defineRoute(router, docs, {
     method: 'put',
     path: '/api/bookings/:id',
     summary: 'Edit a booking (any of the three statuses)',
@@ -141,12 +133,13 @@ export function bookingsAdminRouter(deps: { service: BookingsAdminService; auth:
       409: { description: 'The booking is canceled', schema: error },
       ...denied,
     },
-  });
-  router.put('/bookings/:id', validate({ params: adminIdParamsSchema, body: bookingUpdateInputSchema }), async (req, res) => {
-    res.json(await service.update(currentUser(req), req.params.id, req.body));
+    before: [guard],
+    handler: async (req, res) => {
+      res.json(await service.update(currentUser(req), req.params.id, req.body));
+    },
   });
 
-  docs.add({
+  defineRoute(router, docs, {
     method: 'put',
     path: '/api/bookings/:id/cancel',
     summary: 'Cancel a booking',
@@ -155,12 +148,13 @@ export function bookingsAdminRouter(deps: { service: BookingsAdminService; auth:
     auth: true,
     params: adminIdParamsSchema,
     responses: { 200: { description: 'Canceled', schema: docs.component('BookingCancelResult', bookingCancelResultSchema) }, 404: { description: 'No such booking', schema: error }, ...denied },
-  });
-  router.put('/bookings/:id/cancel', validate({ params: adminIdParamsSchema }), async (req, res) => {
-    res.json(await service.cancel(currentUser(req), req.params.id));
+    before: [guard],
+    handler: async (req, res) => {
+      res.json(await service.cancel(currentUser(req), req.params.id));
+    },
   });
 
-  docs.add({
+  defineRoute(router, docs, {
     method: 'post',
     path: '/api/admin/bookings/:id/payments',
     summary: 'Record a payment taken by hand',
@@ -180,12 +174,12 @@ export function bookingsAdminRouter(deps: { service: BookingsAdminService; auth:
       409: { description: 'Already paid, canceled, or the key was used for another request', schema: error },
       ...denied,
     },
-  });
-  router.post('/admin/bookings/:id/payments', validate({ params: adminIdParamsSchema, body: recordPaymentInputSchema }), async (req, res) => {
-    sendStored(res, await service.recordPayment(currentUser(req), req.params.id, req.body, idempotencyKeyOf(req)));
+    handler: async (req, res) => {
+      sendStored(res, await service.recordPayment(currentUser(req), req.params.id, req.body, idempotencyKeyOf(req)));
+    },
   });
 
-  docs.add({
+  defineRoute(router, docs, {
     method: 'post',
     path: '/api/admin/bookings/:id/refunds',
     summary: 'Record a refund (full or partial)',
@@ -203,12 +197,12 @@ export function bookingsAdminRouter(deps: { service: BookingsAdminService; auth:
       409: { description: 'The key was used for another request', schema: error },
       ...denied,
     },
-  });
-  router.post('/admin/bookings/:id/refunds', validate({ params: adminIdParamsSchema, body: refundInputSchema }), async (req, res) => {
-    sendStored(res, await service.recordRefund(currentUser(req), req.params.id, req.body, idempotencyKeyOf(req)));
+    handler: async (req, res) => {
+      sendStored(res, await service.recordRefund(currentUser(req), req.params.id, req.body, idempotencyKeyOf(req)));
+    },
   });
 
-  docs.add({
+  defineRoute(router, docs, {
     method: 'put',
     path: '/api/admin/bookings/:id/balance-due',
     summary: 'Give the traveller more time: move the balance’s due date (audited)',
@@ -223,12 +217,12 @@ export function bookingsAdminRouter(deps: { service: BookingsAdminService; auth:
       409: { description: 'The booking is canceled', schema: error },
       ...denied,
     },
-  });
-  router.put('/admin/bookings/:id/balance-due', validate({ params: adminIdParamsSchema, body: balanceDueInputSchema }), async (req, res) => {
-    res.json(await service.setBalanceDue(currentUser(req), req.params.id, req.body));
+    handler: async (req, res) => {
+      res.json(await service.setBalanceDue(currentUser(req), req.params.id, req.body));
+    },
   });
 
-  docs.add({
+  defineRoute(router, docs, {
     method: 'post',
     path: '/api/admin/bookings/:id/payment-link',
     summary: 'E-mail the payment link again',
@@ -241,10 +235,29 @@ export function bookingsAdminRouter(deps: { service: BookingsAdminService; auth:
       409: { description: 'Paid, canceled, or no e-mail address', schema: error },
       ...denied,
     },
-  });
-  router.post('/admin/bookings/:id/payment-link', validate({ params: adminIdParamsSchema }), async (req, res) => {
-    res.json(await service.resendPaymentLink(currentUser(req), req.params.id));
+    handler: async (req, res) => {
+      res.json(await service.resendPaymentLink(currentUser(req), req.params.id));
+    },
   });
 
   return router;
+}
+
+/**
+ * The console's Add Booking form shares POST /api/bookings with the public booking form, whose
+ * definition (bookings.routes.ts) runs this branch first: a body naming a `customer` is the staff
+ * form, answered here behind the staff guard; any other body leaves the branch ('router') and goes
+ * on to the public route unchanged.
+ */
+export function staffBookingForm(deps: { service: BookingsAdminService; auth: Auth }): RequestHandler {
+  const branch = Router();
+  branch.use(
+    (req, _res, next) => (isStaffBookingBody(req.body) ? next() : next('router')),
+    requireSection(deps.auth, 'bookings'),
+    validate({ body: newBookingInputSchema }),
+    async (req, res) => {
+      res.status(201).json(await deps.service.create(currentUser(req), req.body));
+    },
+  );
+  return branch;
 }

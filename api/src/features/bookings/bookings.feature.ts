@@ -14,7 +14,7 @@ import { createIdempotencyRepo } from '../../lib/idempotency.repo';
 import type { NotificationsPort } from '../../lib/outbox';
 import { createRateLimiter, mailTo, perIp } from '../../lib/rate-limit';
 import { createBookingsAdminRepo } from './bookings.admin.repo';
-import { bookingsAdminRouter } from './bookings.admin.routes';
+import { bookingsAdminRouter, staffBookingForm } from './bookings.admin.routes';
 import { createBookingsAdminService, type BookingsAdminStore, type StaffPaymentsPort } from './bookings.admin.service';
 import { amountDueNow } from '@safari/shared/money';
 import { createRatesRepo, nairobiToday } from '../../lib/rates.repo';
@@ -75,9 +75,11 @@ export function bookingsFeature(deps: FeatureDeps & { auth: Auth; notifications:
   const router = Router();
   const limiter = createRateLimiter({ db: deps.pool, rules: deps.config.rateLimits, logger: deps.logger });
   const limit = limiter.limit(['bookingsPerIp', perIp], mailTo('contact', 'email'));
-  // Staff routes first: they share POST /bookings with the public form and pass its body on.
+  // Staff routes first: GET /bookings and the writes of /bookings/{id} are theirs. The console's Add
+  // Booking form shares the public POST /bookings, which hands a staff body to it.
   router.use(bookingsAdminRouter({ service: admin, auth: deps.auth, docs: deps.docs }));
-  router.use('/bookings', bookingsRouter({ service, auth: deps.auth, docs: deps.docs, limit }));
+  const staffForm = staffBookingForm({ service: admin, auth: deps.auth });
+  router.use(bookingsRouter({ service, auth: deps.auth, docs: deps.docs, limit, staffForm }));
   return { router };
 }
 

@@ -2,25 +2,25 @@ import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { adminBookingSchema, newBookingInputSchema } from '@safari/shared/admin-bookings';
 import { apiErrorSchema } from '@safari/shared/api-error';
-import { BOOKING_KEY_HEADER, bookingRequestSchema, bookingSchema, type BookingRequest } from '@safari/shared/booking';
+import { BOOKING_KEY_HEADER, bookingRequestSchema, bookingSchema } from '@safari/shared/booking';
 import { currentUser, type Auth } from '../../lib/auth';
 import { bookingAccessOf } from '../../lib/booking-access';
 import { IDEMPOTENCY_HEADER, idempotencyKeyOf, sendStored } from '../../lib/idempotency';
 import type { OpenApiRegistry } from '../../lib/openapi';
-import { validate } from '../../lib/validate';
+import { defineRoute } from '../../lib/route';
 import type { BookingsService } from './bookings.service';
 
 const idParams = z.object({ id: z.string().describe('The booking id (a UUID)') });
 const ACCESS = `Needs the signed-in owner's bearer token or the booking's access key in the ${BOOKING_KEY_HEADER} header; the id alone is not enough.`;
 const NOT_FOUND = 'No such booking, or neither the owner nor its access key (a stranger cannot tell which)';
 
-export function bookingsRouter(deps: { service: BookingsService; auth: Auth; docs: OpenApiRegistry; limit: RequestHandler }): Router {
+export function bookingsRouter(deps: { service: BookingsService; auth: Auth; docs: OpenApiRegistry; limit: RequestHandler; staffForm: RequestHandler }): Router {
   const { service, auth, docs } = deps;
   const router = Router();
   const error = docs.component('ApiError', apiErrorSchema);
   const booking = docs.component('Booking', bookingSchema);
 
-  docs.add({
+  defineRoute(router, docs, {
     method: 'post',
     path: '/api/bookings',
     summary: 'Book a tour',
@@ -34,7 +34,8 @@ export function bookingsRouter(deps: { service: BookingsService; auth: Auth; doc
       "Staff (admins) use the same path with the console's Add Booking body (customer, tour, date, price, status: pending or confirmed; " +
       'optional email, phone, adults, children, notes): that body needs an admin token and answers the staff view of the booking.',
     tags: ['bookings'],
-    body: z.union([bookingRequestSchema, newBookingInputSchema]),
+    documentedBody: z.union([bookingRequestSchema, newBookingInputSchema]),
+    body: bookingRequestSchema,
     responses: {
       201: { description: 'Booked (the staff body answers the AdminBooking)', schema: z.union([booking, docs.component('AdminBooking', adminBookingSchema)]) },
       400: { description: 'Invalid fields (a message per form field), or the tour is unknown', schema: error },
@@ -43,13 +44,15 @@ export function bookingsRouter(deps: { service: BookingsService; auth: Auth; doc
       409: { description: 'The Idempotency-Key was used for another request', schema: error },
       429: { description: 'Too many requests from this address or to this e-mail; Retry-After says when to try again', schema: error },
     },
-  });
-  router.post('/', auth.optionalAuth, validate<Record<string, string>, BookingRequest>({ body: bookingRequestSchema }), deps.limit, async (req, res) => {
-    const result = await service.create(req.body, { userId: currentUser(req)?.id, idempotencyKey: idempotencyKeyOf(req) });
-    sendStored(res, result);
+    before: [deps.staffForm, auth.optionalAuth],
+    after: [deps.limit],
+    handler: async (req, res) => {
+      const result = await service.create(req.body, { userId: currentUser(req)?.id, idempotencyKey: idempotencyKeyOf(req) });
+      sendStored(res, result);
+    },
   });
 
-  docs.add({
+  defineRoute(router, docs, {
     method: 'get',
     path: '/api/bookings/:id',
     summary: 'A booking summary for the checkout',
@@ -57,12 +60,13 @@ export function bookingsRouter(deps: { service: BookingsService; auth: Auth; doc
     tags: ['bookings'],
     params: idParams,
     responses: { 200: { description: 'The booking', schema: booking }, 404: { description: NOT_FOUND, schema: error } },
-  });
-  router.get<{ id: string }>('/:id', auth.optionalAuth, async (req, res) => {
-    res.json(await service.get(req.params.id, bookingAccessOf(req)));
+    before: [auth.optionalAuth],
+    handler: async (req, res) => {
+      res.json(await service.get(req.params.id, bookingAccessOf(req)));
+    },
   });
 
-  docs.add({
+  defineRoute(router, docs, {
     method: 'post',
     path: '/api/bookings/:id/pay-later',
     summary: 'Pay later instead of now',
@@ -74,9 +78,10 @@ export function bookingsRouter(deps: { service: BookingsService; auth: Auth; doc
       404: { description: NOT_FOUND, schema: error },
       409: { description: 'Already paid or cancelled', schema: error },
     },
-  });
-  router.post<{ id: string }>('/:id/pay-later', auth.optionalAuth, async (req, res) => {
-    res.json(await service.payLater(req.params.id, bookingAccessOf(req)));
+    before: [auth.optionalAuth],
+    handler: async (req, res) => {
+      res.json(await service.payLater(req.params.id, bookingAccessOf(req)));
+    },
   });
 
   return router;

@@ -16,10 +16,10 @@ import { apiErrorSchema } from '@safari/shared/api-error';
 import { currentUser, type Auth } from '../../lib/auth';
 import { sendCsv, type CsvColumn } from '../../lib/csv';
 import type { OpenApiRegistry } from '../../lib/openapi';
+import { defineRoute } from '../../lib/route';
 import { requireSection } from '../../lib/staff-access';
-import { validate } from '../../lib/validate';
-import type { InboxRow } from './inbox.repo';
-import type { InboxService } from './inbox.service';
+import type { InboxRow } from './enquiries.admin.repo';
+import type { InboxService } from './enquiries.admin.service';
 
 const common: CsvColumn<InboxRow>[] = [
   { header: 'Received', value: (row) => row.receivedAt },
@@ -77,7 +77,7 @@ const CSV_COLUMNS: Record<InboxTab, CsvColumn<InboxRow>[]> = {
 export function inboxRouter(deps: { service: InboxService; auth: Auth; docs: OpenApiRegistry }): Router {
   const { service, auth, docs } = deps;
   const router = Router();
-  // The guard first, on its own, so that the handlers below keep the types validate() gives them.
+  // The guard over every path below, unknown ones included, before any validation.
   router.use('/admin/enquiries', requireSection(auth, 'enquiries'));
 
   const error = docs.component('ApiError', apiErrorSchema);
@@ -88,7 +88,7 @@ export function inboxRouter(deps: { service: InboxService; auth: Auth; docs: Ope
   };
   const notFound = { 404: { description: 'No such item', schema: error } };
 
-  docs.add({
+  defineRoute(router, docs, {
     method: 'get',
     path: '/api/admin/enquiries/:tab',
     summary: 'One page of an inbox tab (contact, chat, proposals, newsletter), newest first, with the new items of every tab',
@@ -97,12 +97,12 @@ export function inboxRouter(deps: { service: InboxService; auth: Auth; docs: Ope
     params: inboxTabParamsSchema,
     query: inboxListQuerySchema,
     responses: { 200: { description: 'The page', schema: docs.component('InboxList', inboxListSchema) }, 400: { description: 'Invalid tab or query', schema: error }, ...denied },
-  });
-  router.get('/admin/enquiries/:tab', validate({ params: inboxTabParamsSchema, query: inboxListQuerySchema }), async (req, res) => {
-    res.json(await service.list(currentUser(req), req.params.tab, req.query));
+    handler: async (req, res) => {
+      res.json(await service.list(currentUser(req), req.params.tab, req.query));
+    },
   });
 
-  docs.add({
+  defineRoute(router, docs, {
     method: 'get',
     path: '/api/admin/enquiries/:tab/export',
     summary: 'CSV of an inbox tab (UTF-8, one row per item, formula-safe), with the list filters',
@@ -111,14 +111,14 @@ export function inboxRouter(deps: { service: InboxService; auth: Auth; docs: Ope
     params: inboxTabParamsSchema,
     query: inboxExportQuerySchema,
     responses: { 200: { description: 'text/csv' }, 400: { description: 'Invalid tab or query', schema: error }, ...denied },
-  });
-  router.get('/admin/enquiries/:tab/export', validate({ params: inboxTabParamsSchema, query: inboxExportQuerySchema }), async (req, res) => {
-    const rows = await service.exportRows(currentUser(req), req.params.tab, req.query);
-    const stamp = new Date().toISOString().slice(0, 10);
-    sendCsv(res, `enquiries-${req.params.tab}-${stamp}.csv`, rows, CSV_COLUMNS[req.params.tab]);
+    handler: async (req, res) => {
+      const rows = await service.exportRows(currentUser(req), req.params.tab, req.query);
+      const stamp = new Date().toISOString().slice(0, 10);
+      sendCsv(res, `enquiries-${req.params.tab}-${stamp}.csv`, rows, CSV_COLUMNS[req.params.tab]);
+    },
   });
 
-  docs.add({
+  defineRoute(router, docs, {
     method: 'get',
     path: '/api/admin/enquiries/:tab/:id',
     summary: 'One inbox item in full (a proposal with its whole request) and the replies sent',
@@ -126,12 +126,12 @@ export function inboxRouter(deps: { service: InboxService; auth: Auth; docs: Ope
     auth: true,
     params: inboxItemParamsSchema,
     responses: { 200: { description: 'The item', schema: item }, 400: { description: 'Invalid tab or id', schema: error }, ...notFound, ...denied },
-  });
-  router.get('/admin/enquiries/:tab/:id', validate({ params: inboxItemParamsSchema }), async (req, res) => {
-    res.json(await service.get(currentUser(req), req.params.tab, req.params.id));
+    handler: async (req, res) => {
+      res.json(await service.get(currentUser(req), req.params.tab, req.params.id));
+    },
   });
 
-  docs.add({
+  defineRoute(router, docs, {
     method: 'post',
     path: '/api/admin/enquiries/:tab/:id/reply',
     summary: 'Reply by e-mail (queued in the notifications outbox) and mark the item answered',
@@ -146,12 +146,12 @@ export function inboxRouter(deps: { service: InboxService; auth: Auth; docs: Ope
       ...notFound,
       ...denied,
     },
-  });
-  router.post('/admin/enquiries/:tab/:id/reply', validate({ params: inboxItemParamsSchema, body: inboxReplyInputSchema }), async (req, res) => {
-    res.json(await service.reply(currentUser(req), req.params.tab, req.params.id, req.body));
+    handler: async (req, res) => {
+      res.json(await service.reply(currentUser(req), req.params.tab, req.params.id, req.body));
+    },
   });
 
-  docs.add({
+  defineRoute(router, docs, {
     method: 'put',
     path: '/api/admin/enquiries/:tab/:id/status',
     summary: 'Mark an item new, answered or archived',
@@ -160,9 +160,9 @@ export function inboxRouter(deps: { service: InboxService; auth: Auth; docs: Ope
     params: inboxItemParamsSchema,
     body: inboxStatusInputSchema,
     responses: { 200: { description: 'The item', schema: item }, 400: { description: 'Invalid status', schema: error }, ...notFound, ...denied },
-  });
-  router.put('/admin/enquiries/:tab/:id/status', validate({ params: inboxItemParamsSchema, body: inboxStatusInputSchema }), async (req, res) => {
-    res.json(await service.setStatus(currentUser(req), req.params.tab, req.params.id, req.body.status));
+    handler: async (req, res) => {
+      res.json(await service.setStatus(currentUser(req), req.params.tab, req.params.id, req.body.status));
+    },
   });
 
   return router;

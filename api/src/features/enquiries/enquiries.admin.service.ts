@@ -21,7 +21,7 @@ import type { Store } from '../../lib/db';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import type { Outbox } from '../../lib/outbox';
 import { assertSection } from '../../lib/staff-access';
-import type { InboxRepo, InboxRow } from './inbox.repo';
+import type { InboxRepo, InboxRow } from './enquiries.admin.repo';
 
 const PREVIEW_MAX = 140;
 

@@ -1,9 +1,9 @@
 import { Router, type RequestHandler } from 'express';
 import { apiErrorSchema } from '@safari/shared/api-error';
-import { enquiryReceiptSchema, enquirySchema, type EnquiryRequest } from '@safari/shared/enquiry';
+import { enquiryReceiptSchema, enquirySchema } from '@safari/shared/enquiry';
 import { IDEMPOTENCY_HEADER, idempotencyKeyOf, sendStored } from '../../lib/idempotency';
 import type { OpenApiRegistry } from '../../lib/openapi';
-import { validate } from '../../lib/validate';
+import { defineRoute } from '../../lib/route';
 import type { EnquiriesService } from './enquiries.service';
 
 export function enquiriesRouter(deps: { service: EnquiriesService; docs: OpenApiRegistry; limit: RequestHandler }): Router {
@@ -12,7 +12,7 @@ export function enquiriesRouter(deps: { service: EnquiriesService; docs: OpenApi
   const error = docs.component('ApiError', apiErrorSchema);
   const receipt = docs.component('EnquiryReceipt', enquiryReceiptSchema);
 
-  docs.add({
+  defineRoute(router, docs, {
     method: 'post',
     path: '/api/enquiries',
     summary: 'Send a chat message or a contact message to the staff inbox',
@@ -30,10 +30,11 @@ export function enquiriesRouter(deps: { service: EnquiriesService; docs: OpenApi
       409: { description: 'The Idempotency-Key was used for another request', schema: error },
       429: { description: 'Too many requests from this address or to this e-mail; Retry-After says when to try again', schema: error },
     },
-  });
-  router.post('/', validate<Record<string, string>, EnquiryRequest>({ body: enquirySchema }), deps.limit, async (req, res) => {
-    const result = await service.receive(req.body, { idempotencyKey: idempotencyKeyOf(req) });
-    sendStored(res, result);
+    after: [deps.limit],
+    handler: async (req, res) => {
+      const result = await service.receive(req.body, { idempotencyKey: idempotencyKeyOf(req) });
+      sendStored(res, result);
+    },
   });
 
   return router;

@@ -1,5 +1,4 @@
 /** Health: `/api/health`, for load balancers and the deployment's checks. */
-import { Router } from 'express';
 import type { Feature, FeatureDeps } from '../../lib/feature';
 import { createHealthRepo } from './health.repo';
 import { healthRouter } from './health.routes';
@@ -7,5 +6,5 @@ import { createHealthService } from './health.service';
 
 export function healthFeature({ pool, docs }: FeatureDeps): Feature {
   const service = createHealthService({ repo: createHealthRepo(pool) });
-  return { router: Router().use('/health', healthRouter({ service, docs })) };
+  return { router: healthRouter({ service, docs }) };
 }

@@ -1,5 +1,4 @@
 /** The newsletter list: `/api/newsletter…` (sign-up with a welcome e-mail, unsubscribe). */
-import { Router } from 'express';
 import { createStore } from '../../lib/db';
 import type { Feature, FeatureDeps } from '../../lib/feature';
 import { createIdempotencyRepo } from '../../lib/idempotency.repo';
@@ -14,5 +13,5 @@ export function newsletterFeature({ pool, config, logger, docs, notifications }:
   const limiter = createRateLimiter({ db: pool, rules: config.rateLimits, logger });
   const limit = limiter.limit(['newsletterPerIp', perIp], mailTo('email'));
   const limitUnsubscribe = limiter.limit(['unsubscribePerIp', perIp]);
-  return { router: Router().use('/newsletter', newsletterRouter({ service: createNewsletterService({ store }), docs, limit, limitUnsubscribe })) };
+  return { router: newsletterRouter({ service: createNewsletterService({ store }), docs, limit, limitUnsubscribe }) };
 }

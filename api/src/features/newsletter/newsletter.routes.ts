@@ -5,12 +5,10 @@ import {
   newsletterSubscriptionSchema,
   unsubscribeRequestSchema,
   unsubscribeResultSchema,
-  type NewsletterSignup,
-  type UnsubscribeRequest,
 } from '@safari/shared/newsletter';
 import { IDEMPOTENCY_HEADER, idempotencyKeyOf, sendStored } from '../../lib/idempotency';
 import type { OpenApiRegistry } from '../../lib/openapi';
-import { validate } from '../../lib/validate';
+import { defineRoute } from '../../lib/route';
 import type { NewsletterService } from './newsletter.service';
 
 export function newsletterRouter(deps: { service: NewsletterService; docs: OpenApiRegistry; limit: RequestHandler; limitUnsubscribe: RequestHandler }): Router {
@@ -20,7 +18,7 @@ export function newsletterRouter(deps: { service: NewsletterService; docs: OpenA
   const subscription = docs.component('NewsletterSubscription', newsletterSubscriptionSchema);
   const unsubscribed = docs.component('NewsletterUnsubscribed', unsubscribeResultSchema);
 
-  docs.add({
+  defineRoute(router, docs, {
     method: 'post',
     path: '/api/newsletter',
     summary: 'Subscribe to the newsletter',
@@ -37,10 +35,11 @@ export function newsletterRouter(deps: { service: NewsletterService; docs: OpenA
       409: { description: 'The Idempotency-Key was used for another request', schema: error },
       429: { description: 'Too many requests from this address or to this e-mail; Retry-After says when to try again', schema: error },
     },
-  });
-  router.post('/', validate<Record<string, string>, NewsletterSignup>({ body: newsletterSchema }), deps.limit, async (req, res) => {
-    const result = await service.subscribe(req.body, { idempotencyKey: idempotencyKeyOf(req) });
-    sendStored(res, result);
+    after: [deps.limit],
+    handler: async (req, res) => {
+      const result = await service.subscribe(req.body, { idempotencyKey: idempotencyKeyOf(req) });
+      sendStored(res, result);
+    },
   });
 
   const unsubscribeResponses = {
@@ -49,39 +48,31 @@ export function newsletterRouter(deps: { service: NewsletterService; docs: OpenA
     404: { description: 'No subscriber has this token', schema: error },
     429: { description: 'Too many tokens tried from this address; Retry-After says when to try again', schema: error },
   };
-  docs.add({
+  defineRoute(router, docs, {
     method: 'get',
     path: '/api/newsletter/unsubscribe',
     summary: 'Unsubscribe with the token of an unsubscribe link',
     tags: ['newsletter'],
     query: unsubscribeRequestSchema,
     responses: unsubscribeResponses,
-  });
-  router.get(
-    '/unsubscribe',
-    validate<Record<string, string>, unknown, UnsubscribeRequest>({ query: unsubscribeRequestSchema }),
-    deps.limitUnsubscribe,
-    async (req, res) => {
+    after: [deps.limitUnsubscribe],
+    handler: async (req, res) => {
       res.json(await service.unsubscribe(req.query.token));
     },
-  );
+  });
 
-  docs.add({
+  defineRoute(router, docs, {
     method: 'post',
     path: '/api/newsletter/unsubscribe',
     summary: 'Unsubscribe with the token of an unsubscribe link (one-click form)',
     tags: ['newsletter'],
     body: unsubscribeRequestSchema,
     responses: unsubscribeResponses,
-  });
-  router.post(
-    '/unsubscribe',
-    validate<Record<string, string>, UnsubscribeRequest>({ body: unsubscribeRequestSchema }),
-    deps.limitUnsubscribe,
-    async (req, res) => {
+    after: [deps.limitUnsubscribe],
+    handler: async (req, res) => {
       res.json(await service.unsubscribe(req.body.token));
     },
-  );
+  });
 
   return router;
 }

@@ -5,8 +5,8 @@ import { apiErrorSchema } from '@safari/shared/api-error';
 import { adminIdParamsSchema } from '@safari/shared/staff';
 import { currentUser, type Auth } from '../../lib/auth';
 import type { OpenApiRegistry } from '../../lib/openapi';
+import { defineRoute } from '../../lib/route';
 import { requireSection } from '../../lib/staff-access';
-import { validate } from '../../lib/validate';
 import type { NotificationsAdminService } from './notifications.admin.service';
 
 export function notificationsAdminRouter(deps: { service: NotificationsAdminService; auth: Auth; docs: OpenApiRegistry }): Router {
@@ -21,7 +21,7 @@ export function notificationsAdminRouter(deps: { service: NotificationsAdminServ
   };
   const notFound = { 404: { description: 'No such e-mail', schema: error } };
 
-  docs.add({
+  defineRoute(router, docs, {
     method: 'get',
     path: '/api/admin/mail',
     summary: 'One page of the notifications outbox, newest first, filtered by status and kind',
@@ -29,12 +29,12 @@ export function notificationsAdminRouter(deps: { service: NotificationsAdminServ
     auth: true,
     query: mailListQuerySchema,
     responses: { 200: { description: 'The page', schema: docs.component('MailList', mailListSchema) }, 400: { description: 'Invalid query', schema: error }, ...denied },
-  });
-  router.get('/admin/mail', validate({ query: mailListQuerySchema }), async (req, res) => {
-    res.json(await service.list(currentUser(req), req.query));
+    handler: async (req, res) => {
+      res.json(await service.list(currentUser(req), req.query));
+    },
   });
 
-  docs.add({
+  defineRoute(router, docs, {
     method: 'get',
     path: '/api/admin/mail/:id',
     summary: 'One e-mail with its message: from its .eml file when one was written, else rendered from its template',
@@ -42,12 +42,12 @@ export function notificationsAdminRouter(deps: { service: NotificationsAdminServ
     auth: true,
     params: adminIdParamsSchema,
     responses: { 200: { description: 'The e-mail', schema: docs.component('MailDetail', mailDetailSchema) }, 400: { description: 'Invalid id', schema: error }, ...notFound, ...denied },
-  });
-  router.get('/admin/mail/:id', validate({ params: adminIdParamsSchema }), async (req, res) => {
-    res.json(await service.get(currentUser(req), req.params.id));
+    handler: async (req, res) => {
+      res.json(await service.get(currentUser(req), req.params.id));
+    },
   });
 
-  docs.add({
+  defineRoute(router, docs, {
     method: 'post',
     path: '/api/admin/mail/:id/resend',
     summary: 'Send a failed e-mail again (back in the queue with fresh attempts)',
@@ -60,9 +60,9 @@ export function notificationsAdminRouter(deps: { service: NotificationsAdminServ
       ...notFound,
       ...denied,
     },
-  });
-  router.post('/admin/mail/:id/resend', validate({ params: adminIdParamsSchema }), async (req, res) => {
-    res.json(await service.resend(currentUser(req), req.params.id));
+    handler: async (req, res) => {
+      res.json(await service.resend(currentUser(req), req.params.id));
+    },
   });
 
   return router;

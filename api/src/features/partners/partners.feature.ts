@@ -1,5 +1,4 @@
 /** Partners: `/api/partners`. */
-import { Router } from 'express';
 import type { CatalogueCache } from '../../lib/catalogue-cache';
 import type { Feature, FeatureDeps } from '../../lib/feature';
 import { createPartnersRepo } from './partners.repo';
@@ -8,5 +7,5 @@ import { createPartnersService } from './partners.service';
 
 export function partnersFeature({ pool, docs, catalogue }: FeatureDeps & { catalogue: CatalogueCache }): Feature {
   const service = createPartnersService({ repo: createPartnersRepo(pool) });
-  return { router: Router().use('/partners', partnersRouter({ service, docs, catalogue })) };
+  return { router: partnersRouter({ service, docs, catalogue }) };
 }

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { partnerListSchema } from '@safari/shared/partner';
 import type { CatalogueCache } from '../../lib/catalogue-cache';
 import type { OpenApiRegistry } from '../../lib/openapi';
+import { defineRoute } from '../../lib/route';
 import type { PartnersService } from './partners.service';
 
 /** Catalogue answers come from memory (lib/catalogue-cache): cached by clients, revalidated with the ETag. */
@@ -9,7 +10,7 @@ export function partnersRouter(deps: { service: PartnersService; docs: OpenApiRe
   const { service, docs, catalogue } = deps;
   const router = Router();
 
-  docs.add({
+  defineRoute(router, docs, {
     method: 'get',
     path: '/api/partners',
     summary: 'Partners shown in the home page logo carousel, in display order',
@@ -22,9 +23,9 @@ export function partnersRouter(deps: { service: PartnersService; docs: OpenApiRe
       },
       304: { description: 'Not modified since the ETag sent in If-None-Match' },
     },
-  });
-  router.get('/', async (req, res) => {
-    await catalogue.send(req, res, { key: 'partners', build: () => service.listPublic() });
+    handler: async (req, res) => {
+      await catalogue.send(req, res, { key: 'partners', build: () => service.listPublic() });
+    },
   });
 
   return router;

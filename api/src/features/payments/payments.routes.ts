@@ -10,14 +10,12 @@ import {
   sandboxSessionSchema,
   sandboxWebhookSchema,
   startPaymentSchema,
-  type SandboxWebhook,
-  type StartPaymentRequest,
 } from '@safari/shared/payment';
 import { currentUser, type Auth } from '../../lib/auth';
 import { bookingAccessOf } from '../../lib/booking-access';
 import type { OpenApiRegistry } from '../../lib/openapi';
+import { defineRoute } from '../../lib/route';
 import { requireSection } from '../../lib/staff-access';
-import { validate } from '../../lib/validate';
 import type { PaymentsService } from './payments.service';
 import { SANDBOX_SIGNATURE_HEADER } from './providers/sandbox';
 
@@ -48,7 +46,7 @@ export function paymentsRouter(deps: { service: PaymentsService; auth: Auth; doc
   const session = docs.component('SandboxSession', sandboxSessionSchema);
   const sandboxResult = docs.component('SandboxResult', sandboxResultSchema);
 
-  docs.add({
+  defineRoute(router, docs, {
     method: 'post',
     path: '/api/bookings/:id/payments',
     summary: 'Start paying for a booking',
@@ -67,18 +65,14 @@ export function paymentsRouter(deps: { service: PaymentsService; auth: Auth; doc
       409: { description: 'Already paid or cancelled', schema: error },
       502: { description: 'The provider refused or could not be reached', schema: error },
     },
-  });
-  router.post(
-    '/bookings/:id/payments',
-    auth.optionalAuth,
-    validate<{ id: string }, StartPaymentRequest>({ params: bookingParams, body: startPaymentSchema }),
-    async (req, res) => {
+    before: [auth.optionalAuth],
+    handler: async (req, res) => {
       res.status(201).json(await service.start(req.params.id, req.body, bookingAccessOf(req)));
     },
-  );
+  });
 
   // Sandbox provider: the test page's data and buttons, and its signed webhook.
-  docs.add({
+  defineRoute(router, docs, {
     method: 'post',
     path: '/api/payments/sandbox/webhook',
     summary: 'Sandbox provider notification (signed)',
@@ -90,24 +84,24 @@ export function paymentsRouter(deps: { service: PaymentsService; auth: Auth; doc
       401: { description: 'Bad signature', schema: error },
       404: { description: 'Unknown payment', schema: error },
     },
-  });
-  router.post('/payments/sandbox/webhook', validate<Record<string, string>, SandboxWebhook>({ body: sandboxWebhookSchema }), async (req, res) => {
-    res.json(await service.sandboxWebhook(req.body, req.get(SANDBOX_SIGNATURE_HEADER)));
+    handler: async (req, res) => {
+      res.json(await service.sandboxWebhook(req.body, req.get(SANDBOX_SIGNATURE_HEADER)));
+    },
   });
 
-  docs.add({
+  defineRoute(router, docs, {
     method: 'get',
     path: '/api/payments/sandbox/:session',
     summary: 'What a sandbox test payment is for',
     tags: ['payments'],
     params: sessionParams,
     responses: { 200: { description: 'The test payment', schema: session }, 404: { description: 'Unknown session', schema: error } },
-  });
-  router.get('/payments/sandbox/:session', async (req, res) => {
-    res.json(await service.sandboxSession(req.params.session));
+    handler: async (req, res) => {
+      res.json(await service.sandboxSession(req.params.session));
+    },
   });
 
-  docs.add({
+  defineRoute(router, docs, {
     method: 'post',
     path: '/api/payments/sandbox/:session/complete',
     summary: "The sandbox page's Pay button",
@@ -119,24 +113,24 @@ export function paymentsRouter(deps: { service: PaymentsService; auth: Auth; doc
       404: { description: 'Unknown session', schema: error },
       409: { description: 'The test payment was cancelled', schema: error },
     },
-  });
-  router.post('/payments/sandbox/:session/complete', async (req, res) => {
-    res.json(await service.sandboxComplete(req.params.session));
+    handler: async (req, res) => {
+      res.json(await service.sandboxComplete(req.params.session));
+    },
   });
 
-  docs.add({
+  defineRoute(router, docs, {
     method: 'post',
     path: '/api/payments/sandbox/:session/cancel',
     summary: "The sandbox page's Cancel button",
     tags: ['payments'],
     params: sessionParams,
     responses: { 200: { description: 'Cancelled; where to go next', schema: sandboxResult }, 404: { description: 'Unknown session', schema: error } },
-  });
-  router.post('/payments/sandbox/:session/cancel', async (req, res) => {
-    res.json(await service.sandboxCancel(req.params.session));
+    handler: async (req, res) => {
+      res.json(await service.sandboxCancel(req.params.session));
+    },
   });
 
-  docs.add({
+  defineRoute(router, docs, {
     method: 'post',
     path: '/api/payments/mpesa/callback/:paymentId/:token',
     summary: 'M-Pesa (Daraja) STK push result callback',
@@ -148,10 +142,10 @@ export function paymentsRouter(deps: { service: PaymentsService; auth: Auth; doc
       401: { description: 'Wrong token', schema: error },
       404: { description: 'Unknown payment', schema: error },
     },
-  });
-  router.post('/payments/mpesa/callback/:paymentId/:token', async (req, res) => {
-    await service.mpesaCallback(req.params.paymentId, req.params.token, req.body);
-    res.json({ ResultCode: 0, ResultDesc: 'Accepted' });
+    handler: async (req, res) => {
+      await service.mpesaCallback(req.params.paymentId, req.params.token, req.body);
+      res.json({ ResultCode: 0, ResultDesc: 'Accepted' });
+    },
   });
 
   const pesapalIpn = async (ipn: PesapalIpn) => {
@@ -163,25 +157,33 @@ export function paymentsRouter(deps: { service: PaymentsService; auth: Auth; doc
       status: 200,
     };
   };
-  for (const method of ['get', 'post'] as const) {
-    docs.add({
-      method,
-      path: '/api/payments/pesapal/ipn',
-      summary: `Pesapal instant payment notification (${method.toUpperCase()})`,
-      description: 'Only triggers a server-to-server GetTransactionStatus; the notification itself is not trusted.',
-      tags: ['payments'],
-      ...(method === 'get' ? { query: pesapalIpnSchema } : { body: pesapalIpnSchema }),
-      responses: { 200: { description: 'Received' }, 404: { description: 'Unknown order', schema: error } },
-    });
-  }
-  router.get('/payments/pesapal/ipn', validate<Record<string, string>, unknown, PesapalIpn>({ query: pesapalIpnSchema }), async (req, res) => {
-    res.json(await pesapalIpn(req.query));
+  // Pesapal notifies by GET or by POST, as its IPN registration says: one path, two definitions.
+  const pesapalIpnRoute = {
+    path: '/api/payments/pesapal/ipn',
+    description: 'Only triggers a server-to-server GetTransactionStatus; the notification itself is not trusted.',
+    tags: ['payments'],
+    responses: { 200: { description: 'Received' }, 404: { description: 'Unknown order', schema: error } },
+  };
+  defineRoute(router, docs, {
+    ...pesapalIpnRoute,
+    method: 'get',
+    summary: 'Pesapal instant payment notification (GET)',
+    query: pesapalIpnSchema,
+    handler: async (req, res) => {
+      res.json(await pesapalIpn(req.query));
+    },
   });
-  router.post('/payments/pesapal/ipn', validate<Record<string, string>, PesapalIpn>({ body: pesapalIpnSchema }), async (req, res) => {
-    res.json(await pesapalIpn(req.body));
+  defineRoute(router, docs, {
+    ...pesapalIpnRoute,
+    method: 'post',
+    summary: 'Pesapal instant payment notification (POST)',
+    body: pesapalIpnSchema,
+    handler: async (req, res) => {
+      res.json(await pesapalIpn(req.body));
+    },
   });
 
-  docs.add({
+  defineRoute(router, docs, {
     method: 'get',
     path: '/api/payments/:paymentId',
     summary: 'How a payment attempt stands',
@@ -189,12 +191,13 @@ export function paymentsRouter(deps: { service: PaymentsService; auth: Auth; doc
     tags: ['payments'],
     params: paymentParams,
     responses: { 200: { description: 'The payment and its booking', schema: payment }, 404: { description: NOT_OURS, schema: error } },
-  });
-  router.get<{ paymentId: string }>('/payments/:paymentId', auth.optionalAuth, async (req, res) => {
-    res.json(await service.get(req.params.paymentId, bookingAccessOf(req)));
+    before: [auth.optionalAuth],
+    handler: async (req, res) => {
+      res.json(await service.get(req.params.paymentId, bookingAccessOf(req)));
+    },
   });
 
-  docs.add({
+  defineRoute(router, docs, {
     method: 'post',
     path: '/api/payments/:paymentId/verify',
     summary: 'Ask the provider how a pending payment stands',
@@ -202,12 +205,13 @@ export function paymentsRouter(deps: { service: PaymentsService; auth: Auth; doc
     tags: ['payments'],
     params: paymentParams,
     responses: { 200: { description: 'The payment after the check', schema: payment }, 404: { description: NOT_OURS, schema: error } },
-  });
-  router.post<{ paymentId: string }>('/payments/:paymentId/verify', auth.optionalAuth, async (req, res) => {
-    res.json(await service.verify(req.params.paymentId, bookingAccessOf(req)));
+    before: [auth.optionalAuth],
+    handler: async (req, res) => {
+      res.json(await service.verify(req.params.paymentId, bookingAccessOf(req)));
+    },
   });
 
-  docs.add({
+  defineRoute(router, docs, {
     method: 'post',
     path: '/api/payments/:paymentId/cancel',
     summary: 'The traveller turned back from the provider',
@@ -215,12 +219,13 @@ export function paymentsRouter(deps: { service: PaymentsService; auth: Auth; doc
     tags: ['payments'],
     params: paymentParams,
     responses: { 200: { description: 'The payment', schema: payment }, 404: { description: NOT_OURS, schema: error } },
-  });
-  router.post<{ paymentId: string }>('/payments/:paymentId/cancel', auth.optionalAuth, async (req, res) => {
-    res.json(await service.cancel(req.params.paymentId, bookingAccessOf(req)));
+    before: [auth.optionalAuth],
+    handler: async (req, res) => {
+      res.json(await service.cancel(req.params.paymentId, bookingAccessOf(req)));
+    },
   });
 
-  docs.add({
+  defineRoute(router, docs, {
     method: 'get',
     path: '/api/admin/reconciliation',
     summary: 'Provider receipts that match no booking, and bookings marked paid without a receipt (admins)',
@@ -235,9 +240,10 @@ export function paymentsRouter(deps: { service: PaymentsService; auth: Auth; doc
       401: { description: 'No valid token', schema: error },
       403: { description: 'Not an admin', schema: error },
     },
-  });
-  router.get('/admin/reconciliation', requireSection(auth, 'bookings'), async (req, res) => {
-    res.json(await service.reconciliation(currentUser(req)));
+    before: [requireSection(auth, 'bookings')],
+    handler: async (req, res) => {
+      res.json(await service.reconciliation(currentUser(req)));
+    },
   });
 
   return router;

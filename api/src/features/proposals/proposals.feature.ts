@@ -1,5 +1,4 @@
 /** Custom-itinerary requests: `/api/proposals`. */
-import { Router } from 'express';
 import { createStore } from '../../lib/db';
 import type { Feature, FeatureDeps } from '../../lib/feature';
 import { createIdempotencyRepo } from '../../lib/idempotency.repo';
@@ -12,5 +11,5 @@ import { createProposalsService } from './proposals.service';
 export function proposalsFeature({ pool, config, logger, docs, notifications }: FeatureDeps & { notifications: NotificationsPort }): Feature {
   const store = createStore(pool, (db) => ({ proposals: createProposalsRepo(db), outbox: notifications.outbox(db), idempotency: createIdempotencyRepo(db) }));
   const limit = createRateLimiter({ db: pool, rules: config.rateLimits, logger }).limit(['proposalsPerIp', perIp], mailTo('contact', 'email'));
-  return { router: Router().use('/proposals', proposalsRouter({ service: createProposalsService({ store }), docs, limit })) };
+  return { router: proposalsRouter({ service: createProposalsService({ store }), docs, limit }) };
 }

@@ -1,9 +1,9 @@
 import { Router, type RequestHandler } from 'express';
 import { apiErrorSchema } from '@safari/shared/api-error';
-import { proposalReceiptSchema, proposalRequestSchema, type ProposalRequest } from '@safari/shared/proposal';
+import { proposalReceiptSchema, proposalRequestSchema } from '@safari/shared/proposal';
 import { IDEMPOTENCY_HEADER, idempotencyKeyOf, sendStored } from '../../lib/idempotency';
 import type { OpenApiRegistry } from '../../lib/openapi';
-import { validate } from '../../lib/validate';
+import { defineRoute } from '../../lib/route';
 import type { ProposalsService } from './proposals.service';
 
 export function proposalsRouter(deps: { service: ProposalsService; docs: OpenApiRegistry; limit: RequestHandler }): Router {
@@ -12,7 +12,7 @@ export function proposalsRouter(deps: { service: ProposalsService; docs: OpenApi
   const error = docs.component('ApiError', apiErrorSchema);
   const receipt = docs.component('ProposalReceipt', proposalReceiptSchema);
 
-  docs.add({
+  defineRoute(router, docs, {
     method: 'post',
     path: '/api/proposals',
     summary: 'Request a custom safari itinerary (a proposal) from the planners',
@@ -28,10 +28,11 @@ export function proposalsRouter(deps: { service: ProposalsService; docs: OpenApi
       409: { description: 'The Idempotency-Key was used for another request', schema: error },
       429: { description: 'Too many requests from this address or to this e-mail; Retry-After says when to try again', schema: error },
     },
-  });
-  router.post('/', validate<Record<string, string>, ProposalRequest>({ body: proposalRequestSchema }), deps.limit, async (req, res) => {
-    const result = await service.receive(req.body, { idempotencyKey: idempotencyKeyOf(req) });
-    sendStored(res, result);
+    after: [deps.limit],
+    handler: async (req, res) => {
+      const result = await service.receive(req.body, { idempotencyKey: idempotencyKeyOf(req) });
+      sendStored(res, result);
+    },
   });
 
   return router;

@@ -10,6 +10,7 @@ import { BOOKING_KEY_HEADER, BOOKING_KEY_PARAM, receiptPath } from '@safari/shar
 import { currentUser, type Auth } from '../../lib/auth';
 import { bookingAccessOf, type BookingAccess } from '../../lib/booking-access';
 import type { OpenApiRegistry } from '../../lib/openapi';
+import { defineRoute } from '../../lib/route';
 import { receiptHtml } from './receipt-html';
 import type { ReceiptsService } from './receipts.service';
 
@@ -17,7 +18,14 @@ const params = z.object({
   id: z.string().describe('The booking id (a UUID)'),
   receiptNo: z.string().describe('The receipt number (1, 2, 3 …: one sequence for every booking, with no gaps)'),
 });
-const query = z.object({ [BOOKING_KEY_PARAM]: z.string().optional().describe(`The booking's access key, as the e-mails' links carry it (the ${BOOKING_KEY_HEADER} header does the same)`) });
+/** A key that is not one string (given twice, say) is no key, as before validation: not a 400. */
+const query = z.object({
+  [BOOKING_KEY_PARAM]: z
+    .string()
+    .optional()
+    .describe(`The booking's access key, as the e-mails' links carry it (the ${BOOKING_KEY_HEADER} header does the same)`)
+    .catch(undefined),
+});
 const ACCESS =
   `For the signed-in owner (bearer token), whoever holds the booking's access key (${BOOKING_KEY_HEADER} header or \`${BOOKING_KEY_PARAM}\` query parameter), ` +
   'and staff who may use the bookings. The receipt must be one of this booking’s.';
@@ -35,7 +43,7 @@ export function receiptsRouter(deps: { service: ReceiptsService; auth: Auth; doc
   const router = Router();
   const error = docs.component('ApiError', apiErrorSchema);
 
-  docs.add({
+  defineRoute(router, docs, {
     method: 'get',
     path: '/api/bookings/:id/receipts/:receiptNo.pdf',
     summary: 'A payment or refund receipt as a PDF (A4)',
@@ -44,14 +52,14 @@ export function receiptsRouter(deps: { service: ReceiptsService; auth: Auth; doc
     params,
     query,
     responses: { 200: { description: 'application/pdf (Content-Disposition: attachment)' }, 404: { description: NOT_FOUND, schema: error } },
-  });
-  // Before the page's route, whose parameter would take '12.pdf' whole.
-  router.get<{ id: string; receiptNo: string }>('/bookings/:id/receipts/:receiptNo.pdf', auth.optionalAuth, async (req, res) => {
-    const { receipt, pdf } = await service.pdf(req.params.id, req.params.receiptNo, accessOf(req), currentUser(req));
-    res.attachment(receipt.filename).type('application/pdf').send(Buffer.from(pdf));
+    before: [auth.optionalAuth],
+    handler: async (req, res) => {
+      const { receipt, pdf } = await service.pdf(req.params.id, req.params.receiptNo, accessOf(req), currentUser(req));
+      res.attachment(receipt.filename).type('application/pdf').send(Buffer.from(pdf));
+    },
   });
 
-  docs.add({
+  defineRoute(router, docs, {
     method: 'get',
     path: '/api/bookings/:id/receipts/:receiptNo',
     summary: 'A payment or refund receipt: a printable page',
@@ -62,13 +70,14 @@ export function receiptsRouter(deps: { service: ReceiptsService; auth: Auth; doc
     params,
     query,
     responses: { 200: { description: 'text/html' }, 404: { description: NOT_FOUND, schema: error } },
-  });
-  router.get<{ id: string; receiptNo: string }>('/bookings/:id/receipts/:receiptNo', auth.optionalAuth, async (req, res) => {
-    const access = accessOf(req);
-    const receipt = await service.get(req.params.id, req.params.receiptNo, access, currentUser(req));
-    // The PDF link carries the key only when the page was opened with it in its own link.
-    const linked = access.key !== undefined && access.key === req.query[BOOKING_KEY_PARAM] ? access.key : undefined;
-    res.type('html').set('X-Robots-Tag', 'noindex').send(receiptHtml(receipt, receiptPath(req.params.id, receipt.receiptNo, linked, 'pdf')));
+    before: [auth.optionalAuth],
+    handler: async (req, res) => {
+      const access = accessOf(req);
+      const receipt = await service.get(req.params.id, req.params.receiptNo, access, currentUser(req));
+      // The PDF link carries the key only when the page was opened with it in its own link.
+      const linked = access.key !== undefined && access.key === req.query[BOOKING_KEY_PARAM] ? access.key : undefined;
+      res.type('html').set('X-Robots-Tag', 'noindex').send(receiptHtml(receipt, receiptPath(req.params.id, receipt.receiptNo, linked, 'pdf')));
+    },
   });
 
   return router;

@@ -15,21 +15,18 @@ import { apiErrorSchema } from '@safari/shared/api-error';
 import { STAFF_ROLES } from '@safari/shared/staff';
 import { currentUser, type Auth } from '../../lib/auth';
 import type { OpenApiRegistry } from '../../lib/openapi';
+import { defineRoute } from '../../lib/route';
 import { requireSection } from '../../lib/staff-access';
-import { validate } from '../../lib/validate';
-import type { AuditService } from './audit.service';
+import type { AuditService } from './audit.admin.service';
 
 export function auditRouter(deps: { service: AuditService; auth: Auth; docs: OpenApiRegistry }): Router {
   const { service, auth, docs } = deps;
   const router = Router();
   const error = docs.component('ApiError', apiErrorSchema);
   const page = docs.component('AuditPage', auditPageSchema);
-  // Guards first, on their own, so that the handlers below keep the types validate() gives them.
-  // One record's history: any staff here, and the record's own section in the service.
-  router.get(['/audit', '/audit/actors'], requireSection(auth, 'audit'));
-  router.get('/audit/:entity/:entityId', auth.requireRole(...STAFF_ROLES));
+  const admins = requireSection(auth, 'audit');
 
-  docs.add({
+  defineRoute(router, docs, {
     method: 'get',
     path: '/api/audit',
     summary: 'One page of the audit trail (admins): who did what, when, with the record before and after',
@@ -42,12 +39,13 @@ export function auditRouter(deps: { service: AuditService; auth: Auth; docs: Ope
       401: { description: 'No valid token', schema: error },
       403: { description: 'Not an admin', schema: error },
     },
-  });
-  router.get('/audit', validate({ query: auditListQuerySchema }), async (req, res) => {
-    res.json(await service.list(currentUser(req), req.query));
+    before: [admins],
+    handler: async (req, res) => {
+      res.json(await service.list(currentUser(req), req.query));
+    },
   });
 
-  docs.add({
+  defineRoute(router, docs, {
     method: 'get',
     path: '/api/audit/actors',
     summary: 'The staff who have entries in the audit trail (admins)',
@@ -58,12 +56,13 @@ export function auditRouter(deps: { service: AuditService; auth: Auth; docs: Ope
       401: { description: 'No valid token', schema: error },
       403: { description: 'Not an admin', schema: error },
     },
-  });
-  router.get('/audit/actors', async (req, res) => {
-    res.json(await service.actors(currentUser(req)));
+    before: [admins],
+    handler: async (req, res) => {
+      res.json(await service.actors(currentUser(req)));
+    },
   });
 
-  docs.add({
+  defineRoute(router, docs, {
     method: 'get',
     path: '/api/audit/:entity/:entityId',
     summary: "One record's history, newest first, for the staff who may manage that kind of record",
@@ -77,9 +76,11 @@ export function auditRouter(deps: { service: AuditService; auth: Auth; docs: Ope
       401: { description: 'No valid token', schema: error },
       403: { description: "Not staff of the record's section", schema: error },
     },
-  });
-  router.get('/audit/:entity/:entityId', validate({ params: auditHistoryParamsSchema, query: auditHistoryQuerySchema }), async (req, res) => {
-    res.json(await service.history(currentUser(req), req.params.entity, req.params.entityId, req.query));
+    // Any staff here, and the record's own section in the service.
+    before: [auth.requireRole(...STAFF_ROLES)],
+    handler: async (req, res) => {
+      res.json(await service.history(currentUser(req), req.params.entity, req.params.entityId, req.query));
+    },
   });
 
   return router;

@@ -10,7 +10,7 @@ import {
 } from '@safari/shared/admin-audit';
 import type { AuthUser } from '../../lib/auth';
 import { assertSection } from '../../lib/staff-access';
-import type { AuditReadRepo } from './audit.repo';
+import type { AuditReadRepo } from './audit.admin.repo';
 
 export interface AuditService {
   list(actor: AuthUser | undefined, query: AuditListQuery): Promise<AuditPage>;

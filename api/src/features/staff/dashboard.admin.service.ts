@@ -1,7 +1,7 @@
 import { DASHBOARD_LATEST_BOOKINGS, DASHBOARD_MONTHS, type Dashboard } from '@safari/shared/admin-dashboard';
 import type { AuthUser } from '../../lib/auth';
 import { assertSection } from '../../lib/staff-access';
-import type { DashboardRepo } from './dashboard.repo';
+import type { DashboardRepo } from './dashboard.admin.repo';
 
 export interface DashboardService {
   get(actor: AuthUser | undefined): Promise<Dashboard>;

@@ -12,16 +12,16 @@ import { adminIdParamsSchema } from '@safari/shared/staff';
 import { tourSchema } from '@safari/shared/tour';
 import { currentUser, type Auth } from '../../lib/auth';
 import type { OpenApiRegistry } from '../../lib/openapi';
+import { defineRoute } from '../../lib/route';
 import { requireSection } from '../../lib/staff-access';
-import { validate } from '../../lib/validate';
 import type { ToursAdminService } from './tours.admin.service';
 
 /**
  * The document names the segment as the public `/api/tours/{idOrSlug}` does: OpenAPI forbids two
  * templates that differ only in a parameter's name. Writes take only the id.
  */
-const writeParamsDoc = z.object({
-  idOrSlug: z.uuid().meta({ description: "The tour's id (a UUID); writes do not take a slug" }),
+const writeParams = z.object({
+  idOrSlug: z.uuid('Not a valid id.').meta({ description: "The tour's id (a UUID); writes do not take a slug" }),
 });
 
 export function toursAdminRouter(deps: { service: ToursAdminService; auth: Auth; docs: OpenApiRegistry }): Router {
@@ -30,18 +30,16 @@ export function toursAdminRouter(deps: { service: ToursAdminService; auth: Auth;
   const guard = requireSection(auth, 'tours');
   const error = docs.component('ApiError', apiErrorSchema);
   const tour = docs.component('Tour', tourSchema);
-  // Guards first, on their own, so that the handlers below keep the types validate() gives them.
+  // Every path under /api/admin/tours, unknown ones included; the writes under /api/tours take it
+  // first in their own definitions.
   router.use('/admin/tours', guard);
-  router.post('/tours', guard);
-  router.put('/tours/:id', guard);
-  router.delete('/tours/:id', guard);
 
   const denied = {
     401: { description: 'No valid token', schema: error },
     403: { description: 'Not an admin', schema: error },
   };
 
-  docs.add({
+  defineRoute(router, docs, {
     method: 'get',
     path: '/api/admin/tours',
     summary: 'One page of tours for staff (published or not), with the location filter choices',
@@ -49,12 +47,12 @@ export function toursAdminRouter(deps: { service: ToursAdminService; auth: Auth;
     auth: true,
     query: adminTourListQuerySchema,
     responses: { 200: { description: 'The page', schema: docs.component('AdminTourList', adminTourListSchema) }, 400: { description: 'Invalid query', schema: error }, ...denied },
-  });
-  router.get('/admin/tours', validate({ query: adminTourListQuerySchema }), async (req, res) => {
-    res.json(await service.list(currentUser(req), req.query));
+    handler: async (req, res) => {
+      res.json(await service.list(currentUser(req), req.query));
+    },
   });
 
-  docs.add({
+  defineRoute(router, docs, {
     method: 'get',
     path: '/api/admin/tours/:id',
     summary: 'One tour with every editable field (published or not)',
@@ -62,12 +60,12 @@ export function toursAdminRouter(deps: { service: ToursAdminService; auth: Auth;
     auth: true,
     params: adminIdParamsSchema,
     responses: { 200: { description: 'The tour', schema: tour }, 404: { description: 'No such tour', schema: error }, ...denied },
-  });
-  router.get('/admin/tours/:id', validate({ params: adminIdParamsSchema }), async (req, res) => {
-    res.json(await service.get(currentUser(req), req.params.id));
+    handler: async (req, res) => {
+      res.json(await service.get(currentUser(req), req.params.id));
+    },
   });
 
-  docs.add({
+  defineRoute(router, docs, {
     method: 'post',
     path: '/api/tours',
     summary: 'Create a tour',
@@ -75,18 +73,19 @@ export function toursAdminRouter(deps: { service: ToursAdminService; auth: Auth;
     auth: true,
     body: tourInputSchema,
     responses: { 201: { description: 'The new tour', schema: tour }, 400: { description: 'Invalid tour', schema: error }, ...denied },
-  });
-  router.post('/tours', validate({ body: tourInputSchema }), async (req, res) => {
-    res.status(201).json(await service.create(currentUser(req), req.body));
+    before: [guard],
+    handler: async (req, res) => {
+      res.status(201).json(await service.create(currentUser(req), req.body));
+    },
   });
 
-  docs.add({
+  defineRoute(router, docs, {
     method: 'put',
     path: '/api/tours/:idOrSlug',
     summary: 'Replace every editable field of a tour',
     tags: ['admin'],
     auth: true,
-    params: writeParamsDoc,
+    params: writeParams,
     body: tourInputSchema,
     responses: {
       200: { description: 'The tour', schema: tour },
@@ -94,26 +93,28 @@ export function toursAdminRouter(deps: { service: ToursAdminService; auth: Auth;
       404: { description: 'No such tour', schema: error },
       ...denied,
     },
-  });
-  router.put('/tours/:id', validate({ params: adminIdParamsSchema, body: tourInputSchema }), async (req, res) => {
-    res.json(await service.update(currentUser(req), req.params.id, req.body));
+    before: [guard],
+    handler: async (req, res) => {
+      res.json(await service.update(currentUser(req), req.params.idOrSlug, req.body));
+    },
   });
 
-  docs.add({
+  defineRoute(router, docs, {
     method: 'delete',
     path: '/api/tours/:idOrSlug',
     summary: 'Delete a tour; one with bookings is unpublished instead, and the answer says which',
     tags: ['admin'],
     auth: true,
-    params: writeParamsDoc,
+    params: writeParams,
     responses: {
       200: { description: 'What happened', schema: docs.component('TourDeleteResult', tourDeleteResultSchema) },
       404: { description: 'No such tour', schema: error },
       ...denied,
     },
-  });
-  router.delete('/tours/:id', validate({ params: adminIdParamsSchema }), async (req, res) => {
-    res.json(await service.remove(currentUser(req), req.params.id));
+    before: [guard],
+    handler: async (req, res) => {
+      res.json(await service.remove(currentUser(req), req.params.idOrSlug));
+    },
   });
 
   return router;

@@ -27,7 +27,7 @@ export function toursFeature({ pool, docs, auth, catalogue }: FeatureDeps & { au
   const service = createToursService({ repo: createToursRepo(pool) });
   const admin = createToursAdminService({ store: createStore(pool, (db) => ({ repo: createToursAdminRepo(db), audit: createAuditRepo(db) })) });
   const router = Router();
-  router.use('/tours', toursRouter({ service, docs, catalogue }));
+  router.use(toursRouter({ service, docs, catalogue }));
   router.use(toursAdminRouter({ service: admin, auth, docs }));
   // The server-rendered pages read the same answers as the API, from memory.
   const pages: TourPages = {

@@ -5,7 +5,7 @@ import { tourListQuerySchema, tourSchema } from '@safari/shared/tour';
 import { tourSyncListSchema } from '@safari/shared/tour-sync';
 import type { CatalogueCache } from '../../lib/catalogue-cache';
 import type { OpenApiRegistry } from '../../lib/openapi';
-import { validate } from '../../lib/validate';
+import { defineRoute } from '../../lib/route';
 import type { ToursService } from './tours.service';
 
 const tourParamsSchema = z.object({
@@ -24,7 +24,7 @@ export function toursRouter(deps: { service: ToursService; docs: OpenApiRegistry
   const error = docs.component('ApiError', apiErrorSchema);
   const etag = { ETag: { description: 'Send it back in If-None-Match to get a 304 when nothing changed' } };
 
-  docs.add({
+  defineRoute(router, docs, {
     method: 'get',
     path: '/api/tours',
     summary: 'Published tours (the whole catalogue, or the changes since updatedSince)',
@@ -35,12 +35,12 @@ export function toursRouter(deps: { service: ToursService; docs: OpenApiRegistry
       304: { description: 'Not modified since the ETag sent in If-None-Match' },
       400: { description: 'Invalid updatedSince', schema: error },
     },
-  });
-  router.get('/', validate({ query: tourListQuerySchema }), async (req, res) => {
-    await catalogue.send(req, res, { key: tourListKey(req.query.updatedSince, req.query), build: () => service.listPublic(req.query) });
+    handler: async (req, res) => {
+      await catalogue.send(req, res, { key: tourListKey(req.query.updatedSince, req.query), build: () => service.listPublic(req.query) });
+    },
   });
 
-  docs.add({
+  defineRoute(router, docs, {
     method: 'get',
     path: '/api/tours/:idOrSlug',
     summary: 'One published tour by id or slug',
@@ -51,10 +51,10 @@ export function toursRouter(deps: { service: ToursService; docs: OpenApiRegistry
       304: { description: 'Not modified since the ETag sent in If-None-Match' },
       404: { description: 'No published tour has this id or slug', schema: error },
     },
-  });
-  router.get('/:idOrSlug', validate({ params: tourParamsSchema }), async (req, res) => {
-    const { idOrSlug } = req.params;
-    await catalogue.send(req, res, { key: tourKey(idOrSlug), build: () => service.getPublic(idOrSlug) });
+    handler: async (req, res) => {
+      const { idOrSlug } = req.params;
+      await catalogue.send(req, res, { key: tourKey(idOrSlug), build: () => service.getPublic(idOrSlug) });
+    },
   });
 
   return router;

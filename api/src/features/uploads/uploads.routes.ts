@@ -7,6 +7,7 @@ import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, UPLOAD_MESSAGES, uploadMultipleResu
 import { currentUser, type Auth } from '../../lib/auth';
 import { AppError, ValidationError } from '../../lib/errors';
 import type { OpenApiRegistry } from '../../lib/openapi';
+import { defineRoute } from '../../lib/route';
 import type { UploadsService } from './uploads.service';
 
 const upload = multer({
@@ -69,7 +70,7 @@ export function uploadsRouter(deps: { service: UploadsService; auth: Auth; docs:
     413: { description: `A file over 10 MB ('${UPLOAD_MESSAGES.tooLarge}')`, schema: error },
   };
 
-  docs.add({
+  defineRoute(router, docs, {
     method: 'post',
     path: '/api/upload',
     summary: "Upload one image (multipart field 'file'); stored as WebP with 800w and 400w variants",
@@ -77,13 +78,14 @@ export function uploadsRouter(deps: { service: UploadsService; auth: Auth; docs:
     tags: ['admin'],
     auth: true,
     responses: { 200: { description: 'Its URL', schema: docs.component('UploadResult', uploadResultSchema) }, ...failures },
-  });
-  router.post('/upload', guard, receiving(upload.single('file'), 'file', false), async (req, res) => {
-    const [url = ''] = await service.storeImages(currentUser(req), 'file', req.file ? [req.file.buffer] : []);
-    res.json({ url });
+    before: [guard, receiving(upload.single('file'), 'file', false)],
+    handler: async (req, res) => {
+      const [url = ''] = await service.storeImages(currentUser(req), 'file', req.file ? [req.file.buffer] : []);
+      res.json({ url });
+    },
   });
 
-  docs.add({
+  defineRoute(router, docs, {
     method: 'post',
     path: '/api/upload/multiple',
     summary: "Upload up to 10 images (multipart field 'images'); each stored as WebP with 800w and 400w variants",
@@ -91,11 +93,12 @@ export function uploadsRouter(deps: { service: UploadsService; auth: Auth; docs:
     tags: ['admin'],
     auth: true,
     responses: { 200: { description: 'Their URLs, in order', schema: docs.component('UploadMultipleResult', uploadMultipleResultSchema) }, ...failures },
-  });
-  router.post('/upload/multiple', guard, receiving(upload.array('images', UPLOAD_MAX_FILES), 'images', true), async (req, res) => {
-    const files = Array.isArray(req.files) ? req.files : [];
-    const images = await service.storeImages(currentUser(req), 'images', files.map((file) => file.buffer));
-    res.json({ images });
+    before: [guard, receiving(upload.array('images', UPLOAD_MAX_FILES), 'images', true)],
+    handler: async (req, res) => {
+      const files = Array.isArray(req.files) ? req.files : [];
+      const images = await service.storeImages(currentUser(req), 'images', files.map((file) => file.buffer));
+      res.json({ images });
+    },
   });
 
   return router;
