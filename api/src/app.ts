@@ -9,6 +9,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config';
 import { accountFeature } from './features/account/account.feature';
 import { departuresFeature } from './features/departures/departures.feature';
+import { waitlistFeature } from './features/departures/waitlist.feature';
 import { authFeature } from './features/auth/auth.feature';
 import { blogFeature } from './features/blog/blog.feature';
 import { bookingsFeature, bookingsPort } from './features/bookings/bookings.feature';
@@ -106,9 +107,10 @@ export function createApp(deps: AppDeps): SafariApp {
   const rates = ratesFeature({ ...base, auth: auth.auth });
   const departures = departuresFeature({ ...base, auth: auth.auth, notifications });
   const fleet = fleetFeature({ ...base, auth: auth.auth });
+  const waitlist = waitlistFeature({ ...base, auth: auth.auth });
   const staff = staffFeature({ ...base, auth: auth.auth });
   const mail = notificationsFeature({ ...base, auth: auth.auth });
-  const apiFeatures = [health, tours, auth, account, blog, newsletter, enquiries, proposals, partners, bookings, payments, receipts, rates, departures, fleet, staff, uploads, mail];
+  const apiFeatures = [health, tours, auth, account, blog, newsletter, enquiries, proposals, partners, bookings, payments, receipts, rates, departures, fleet, waitlist, staff, uploads, mail];
 
   const api = express.Router();
   // API answers are personal or live unless a route says otherwise.

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { SITE } from '@safari/shared/site';
+import { DEFAULT_SEAT_HOLD_MINUTES } from '@safari/shared/holds';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const DEV_SECRET_PREFIX = 'dev-only-insecure-';
@@ -46,6 +47,10 @@ export interface Config {
   mail: MailConfig;
   /** How often the notifications worker looks for e-mails to send. */
   notificationsIntervalMs: number;
+  /** Minutes a pay-now booking (and a waitlist offer) holds its seats while unpaid (SEAT_HOLD_MINUTES, default 30). */
+  seatHoldMinutes: number;
+  /** How often the holds worker releases lapsed holds and makes waitlist offers (HOLDS_INTERVAL_MS, default 15 s). */
+  holdsIntervalMs: number;
   /** Abuse limits per IP address, account or e-mail address (RATE_LIMITS, RATE_LIMIT_FACTOR). */
   rateLimits: RateLimits;
 }
@@ -92,6 +97,7 @@ export const RATE_LIMIT_DEFAULTS = {
   enquiriesPerIp: { limit: 20, windowSeconds: HOUR },
   proposalsPerIp: { limit: 10, windowSeconds: HOUR },
   newsletterPerIp: { limit: 10, windowSeconds: HOUR },
+  waitlistPerIp: { limit: 10, windowSeconds: HOUR },
   commentsPerAccount: { limit: 20, windowSeconds: HOUR },
   commentsPerIp: { limit: 60, windowSeconds: HOUR },
   /** Requests that e-mail one address (sign-up, reset, booking, enquiry, proposal, newsletter). */
@@ -202,6 +208,8 @@ const envSchema = z.object({
   SMTP_URL: z.preprocess(blank, z.string().trim().regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL').optional()),
   MAIL_FROM: optionalText,
   NOTIFICATIONS_INTERVAL_MS: z.preprocess(blank, z.coerce.number().int().min(100).max(3_600_000).default(10_000)),
+  HOLDS_INTERVAL_MS: z.preprocess(blank, z.coerce.number().int().min(100).max(3_600_000).default(15_000)),
+  SEAT_HOLD_MINUTES: z.preprocess(blank, z.coerce.number().positive('must be a positive number of minutes').max(24 * 60).default(DEFAULT_SEAT_HOLD_MINUTES)),
   RATE_LIMIT_FACTOR: z.preprocess(blank, z.coerce.number().positive('must be a positive number').max(10_000).default(1)),
   RATE_LIMITS: optionalText,
 });
@@ -405,6 +413,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       dir: path.join(dataDir, 'mail'),
     },
     notificationsIntervalMs: values.NOTIFICATIONS_INTERVAL_MS,
+    seatHoldMinutes: values.SEAT_HOLD_MINUTES,
+    holdsIntervalMs: values.HOLDS_INTERVAL_MS,
     rateLimits: rateLimitsFor(values),
   });
 }

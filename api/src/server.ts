@@ -12,6 +12,7 @@ import { notificationsPort } from './features/notifications/notifications.featur
 import { createBalanceRemindersWorker } from './features/bookings/balance-reminders.worker';
 import { createNotificationsWorker } from './features/notifications/notifications.worker';
 import { createPaymentsWorker } from './features/payments/payments.worker';
+import { createHoldsWorker } from './features/departures/holds.worker';
 import { createTravellersRemindersWorker } from './features/departures/travellers-reminders.worker';
 import { receiptAttachments } from './features/receipts/receipts.feature';
 import { createListeningCatalogueVersion } from './lib/catalogue-version';
@@ -107,6 +108,9 @@ export async function startWebServer(config: Config, options: WebServerOptions =
   // E-mails the travellers whose balance is due in 14, 7 or 2 days (hourly; each reminder once).
   const reminders = createBalanceRemindersWorker({ pool, notifications: notificationsPort, logger });
   reminders.start();
+  // Releases lapsed seat holds and waitlist offers, and offers freed seats to the waitlist.
+  const holds = createHoldsWorker({ pool, notifications: notificationsPort, holdMinutes: config.seatHoldMinutes, logger, intervalMs: config.holdsIntervalMs });
+  holds.start();
   // E-mails the lead traveller when travellers' details are missing 14 days before travel (hourly; once).
   const travellersReminders = createTravellersRemindersWorker({ pool, notifications: notificationsPort, logger });
   travellersReminders.start();
@@ -118,7 +122,7 @@ export async function startWebServer(config: Config, options: WebServerOptions =
       server.closeIdleConnections();
       const grace = setTimeout(() => server.closeAllConnections(), options.shutdownGraceMs ?? DEFAULT_GRACE_MS);
       try {
-        await Promise.all([stopped, notifications.stop(), paymentChecks.stop(), reminders.stop(), travellersReminders.stop()]);
+        await Promise.all([stopped, notifications.stop(), paymentChecks.stop(), reminders.stop(), holds.stop(), travellersReminders.stop()]);
       } finally {
         clearTimeout(grace);
         await catalogueVersion.close();

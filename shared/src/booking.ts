@@ -11,6 +11,7 @@ import {
 } from './booking-rules';
 import { MIN_ADULTS, MIN_CHILDREN } from './constants';
 import { BOOKING_STATUSES, PAY_MODES, PAYMENT_METHODS, PAYMENT_STATUSES } from './enums';
+import { seatHoldSchema } from './holds';
 import { bookingMoneySchema, CURRENCIES, RESIDENCIES } from './money';
 import { EMAIL_MAX, SIMPLE_EMAIL_PATTERN } from './newsletter';
 
@@ -77,6 +78,8 @@ export function createBookingRequestSchema(minDate: () => string) {
     currency: z.enum(CURRENCIES, { error: 'Currency must be USD or KES.' }).default('USD'),
     /** A dated departure of a scheduled tour: the booking takes its seats, and its date is the departure's. */
     departureId: z.uuid({ error: 'Please choose a departure.' }).optional(),
+    /** The token of a waitlist offer for `departureId` (the offer e-mail's link): the booking uses the seats it holds. */
+    waitlistOffer: z.string().trim().max(200).optional(),
     /** The estimate the visitor saw; informational only, the server computes the amount itself. */
     priceEstimate: z.number().nonnegative().optional(),
   });
@@ -125,5 +128,9 @@ export const bookingSchema = z.object({
 export type Booking = z.infer<typeof bookingSchema>;
 
 /** `GET /api/bookings/{id}`: the booking with what its ledger adds up to and its rows. */
-export const bookingDetailSchema = bookingSchema.extend(bookingMoneySchema.shape);
+export const bookingDetailSchema = bookingSchema.extend({
+  ...bookingMoneySchema.shape,
+  /** The pay-now seat hold on its departure (shared/src/holds.ts); null when there is none on a timer. */
+  hold: seatHoldSchema.nullable().default(null),
+});
 export type BookingDetail = z.infer<typeof bookingDetailSchema>;

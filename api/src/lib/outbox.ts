@@ -57,6 +57,19 @@ export const notificationPayloads = {
   booking_moved: z.object({ ...bookingBase, previousDate: z.string(), pickup: z.string(), pickupTime: z.string() }),
   /** The travellers' details of some seats are missing, two weeks before travel (once). */
   travellers_reminder: z.object({ ...bookingBase, missing: z.number().int().positive(), seats: z.number().int().positive() }),
+  /** Seats freed on a full departure are offered to a waitlisted party: held for them until `expiresAt`. */
+  waitlist_offer: z.object({
+    name: z.string(),
+    tourName: z.string(),
+    /** The departure's date, YYYY-MM-DD. */
+    date: z.string(),
+    party: z.number().int().positive(),
+    /** Path of the booking form with the departure and the offer's token (shared/src/waitlist.ts). */
+    offerPath: z.string().min(1),
+    /** When the held seats go back, ISO 8601. */
+    expiresAt: z.string(),
+    holdMinutes: z.number().positive(),
+  }),
   proposal_received: z.object({
     name: z.string(),
     destination: z.string(),

@@ -70,7 +70,7 @@ function bookableTourFinder(catalogue: CatalogueCache, pool: pg.Pool): (id: stri
 export function bookingsFeature(deps: FeatureDeps & { auth: Auth; notifications: NotificationsPort; payments: StaffPaymentsPort; catalogue: CatalogueCache }): Feature {
   // The rate is part of the catalogue's state (a new rate bumps its version), so it is kept with it.
   const kesRate = () => deps.catalogue.get(KES_RATE_KEY, () => createRatesRepo(deps.pool).kes());
-  const service = createBookingsService({ store: createBookingsStore(deps.pool, deps.notifications), findBookableTour: bookableTourFinder(deps.catalogue, deps.pool), kesRate });
+  const service = createBookingsService({ store: createBookingsStore(deps.pool, deps.notifications), findBookableTour: bookableTourFinder(deps.catalogue, deps.pool), kesRate, holdMinutes: deps.config.seatHoldMinutes });
   const admin = createBookingsAdminService({ store: createBookingsAdminStore(deps.pool, deps.notifications, deps.payments) });
   const router = Router();
   const limiter = createRateLimiter({ db: deps.pool, rules: deps.config.rateLimits, logger: deps.logger });
@@ -97,6 +97,11 @@ export const bookingsPort = {
       lockById: async (id: string) => withSummary(await repo.lockById(id)),
       setMethod: repo.setMethod,
       markPaymentFailed: repo.markPaymentFailed,
+      retakeReleasedSeats: repo.retakeReleasedSeats,
+      async holdSeats(id: string, until: Date) {
+        const booking = await repo.findById(id);
+        if (booking) await repo.holdSeats(booking, until);
+      },
       kesRate: rates.kes,
       async dueNow(id: string) {
         const booking = await repo.findById(id);

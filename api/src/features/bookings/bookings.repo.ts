@@ -64,6 +64,8 @@ export interface NewBooking {
   balanceDueDate: string;
   rate: number;
   departureId: string | null;
+  /** A pay-now booking on a departure: when its seats go back unless paid (null: no hold, e.g. pay later). */
+  holdExpiresAt: string | null;
 }
 
 export interface BookingRecord {
@@ -91,6 +93,10 @@ export interface BookingRecord {
   /** Shillings per dollar for a booking priced in KES, else 1. */
   rate: number;
   departureId: string | null;
+  /** Seats the booking holds on its departure now (0 without one, once cancelled, or once its hold was released). */
+  seats: number;
+  /** When an unpaid pay-now booking's seats go back, ISO 8601 (UTC); null: no hold on a timer. */
+  holdExpiresAt: string | null;
   /** ISO 8601, UTC. */
   createdAt: string;
   /** The booking's secret for the traveller's links (never shown in the booking's summary). */
@@ -121,13 +127,16 @@ interface BookingRow {
   balance_due_date: string;
   rate: string;
   departure_id: string | null;
+  seats: number;
+  hold_expires_at: string | null;
   created_at: string;
   access_key: string;
 }
 
 const COLUMNS = `id, reference, tour_id, tour_name, user_id, to_char(travel_date, 'YYYY-MM-DD') as travel_date, adults, children,
   contact_name, contact_email, contact_phone, payment_method, pay_mode, status, payment_status, amount, currency,
-  residency, display_currency, deposit_amount, to_char(balance_due_date, 'YYYY-MM-DD') as balance_due_date, rate, departure_id,
+  residency, display_currency, deposit_amount, to_char(balance_due_date, 'YYYY-MM-DD') as balance_due_date, rate, departure_id, seats,
+  to_char(hold_expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as hold_expires_at,
   to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at, access_key`;
 
 function toRecord(row: BookingRow): BookingRecord {
@@ -155,6 +164,8 @@ function toRecord(row: BookingRow): BookingRecord {
     balanceDueDate: row.balance_due_date,
     rate: Number(row.rate),
     departureId: row.departure_id,
+    seats: row.seats,
+    holdExpiresAt: row.hold_expires_at,
     createdAt: row.created_at,
     accessKey: row.access_key,
   };
@@ -189,6 +200,28 @@ export interface BookingsRepo {
   /** Records a failed payment unless the booking is already paid. */
   markPaymentFailed(id: string): Promise<void>;
   /**
+   * Holds: the booking (locked by the caller) takes its seats on its departure again after its hold was
+   * released, held until `until`; a party that no longer fits fails with the seat ledger's error
+   * (lib/seats.ts `seatsLeftOf`). A booking that still holds its seats only has its hold moved to `until`
+   * when that is later (null `until`: no expiry, as for pay later).
+   */
+  holdSeats(booking: Pick<BookingRecord, 'id' | 'departureId' | 'seats' | 'adults' | 'children' | 'status'>, until: Date | null): Promise<void>;
+  /**
+   * A booking whose hold was released takes its seats again if they fit (a conditional update, no
+   * error): true when it holds its seats now (or never had a hold to lose), false when they no longer fit.
+   */
+  retakeReleasedSeats(id: string): Promise<boolean>;
+  /** Seats free on a departure now (0 when it is closed or cancelled). */
+  seatsLeftOn(departureId: string): Promise<number>;
+  /**
+   * Uses a waitlist offer for the departure: the offer's held seats go back to the departure (for the
+   * booking written next in the same transaction to take) and the entry is marked booked by `bookingId`.
+   * Returns the seats released, or null when no live offer has this token (unknown, used or expired at `now`).
+   */
+  claimWaitlistOffer(tokenHash: string, departureId: string, bookingId: string, now: Date): Promise<number | null>;
+  /** Runs prepared statements one after the other on this connection (inside the caller's transaction). */
+  runInOrder(statements: readonly Statement[]): Promise<void>;
+  /**
    * Gives the account the bookings made with its e-mail (compared case-insensitively) and no
    * account; a booking already linked to another account stays with it. Returns how many.
    */
@@ -211,6 +244,8 @@ export function createBookingsRepo(db: Queryable): BookingsRepo {
         paymentStatus: 'unpaid',
         // Stored with two decimals: the answer says what the row holds.
         amount: roundMoney(booking.amount, booking.currency),
+        // The seat trigger takes the whole party on the departure with the insert.
+        seats: booking.departureId ? booking.adults + booking.children : 0,
         createdAt: new Date().toISOString(),
         // 32 random bytes, base64url, as the column's default makes for staff-entered bookings.
         accessKey: randomBytes(32).toString('base64url'),
@@ -220,8 +255,8 @@ export function createBookingsRepo(db: Queryable): BookingsRepo {
         statement: {
           text: `insert into bookings (id, reference, tour_id, tour_name, user_id, travel_date, adults, children, contact_name, contact_email,
                                        contact_phone, payment_method, pay_mode, status, payment_status, amount, currency, created_at, updated_at, access_key,
-                                       residency, display_currency, deposit_amount, balance_due_date, rate, departure_id)
-                 values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $18, $19, $20, $21, $22, $23, $24, $25)`,
+                                       residency, display_currency, deposit_amount, balance_due_date, rate, departure_id, hold_expires_at)
+                 values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $18, $19, $20, $21, $22, $23, $24, $25, $26)`,
           values: [
             record.id,
             record.reference,
@@ -248,6 +283,7 @@ export function createBookingsRepo(db: Queryable): BookingsRepo {
             record.balanceDueDate,
             record.rate,
             record.departureId,
+            record.holdExpiresAt,
           ],
         },
       };
@@ -292,6 +328,62 @@ export function createBookingsRepo(db: Queryable): BookingsRepo {
     },
     async markPaymentFailed(id) {
       await db.query(`update bookings set payment_status = 'failed' where id = $1 and payment_status = 'unpaid'`, [id]);
+    },
+    async holdSeats(booking, until) {
+      if (!booking.departureId || booking.status === 'canceled') return;
+      if (booking.seats === 0) {
+        const wanted = booking.adults + booking.children;
+        await db.query('select take_departure_seats($1, $2)', [booking.departureId, wanted]);
+        await db.query('update bookings set seats = $2, hold_expires_at = $3 where id = $1', [booking.id, wanted, until]);
+      } else if (until === null) {
+        await db.query('update bookings set hold_expires_at = null where id = $1 and hold_expires_at is not null', [booking.id]);
+      } else {
+        await db.query('update bookings set hold_expires_at = $2 where id = $1 and hold_expires_at < $2', [booking.id, until]);
+      }
+    },
+    async retakeReleasedSeats(id) {
+      const { rows } = await db.query<{ released: boolean; retaken: boolean }>(
+        `with released as (
+           select id, departure_id, adults + children as wanted from bookings
+            where id = $1 and seats = 0 and departure_id is not null and status <> 'canceled'
+         ), took as (
+           update departures d set seats_taken = d.seats_taken + released.wanted from released
+            where d.id = released.departure_id and d.status = 'open' and d.seats_taken + released.wanted <= d.seats
+            returning released.id, released.wanted
+         ), held as (
+           update bookings b set seats = took.wanted from took where b.id = took.id returning b.id
+         )
+         select exists (select 1 from released) as released, exists (select 1 from held) as retaken`,
+        [id],
+      );
+      const row = rows[0];
+      return !row?.released || row.retaken;
+    },
+    async seatsLeftOn(departureId) {
+      const { rows } = await db.query<{ left: number }>(
+        `select case when status = 'open' then greatest(0, seats - seats_taken) else 0 end as left from departures where id = $1`,
+        [departureId],
+      );
+      return rows[0]?.left ?? 0;
+    },
+    async claimWaitlistOffer(tokenHash, departureId, bookingId, now) {
+      const { rows } = await db.query<{ seats: number }>(
+        `with offer as (
+           select id, offered_seats from waitlist_entries
+            where offer_token_hash = $1 and departure_id = $2 and status = 'offered' and offer_expires_at > $4
+            for update
+         ), used as (
+           update waitlist_entries w set status = 'booked', offered_seats = 0, booking_id = $3 from offer where w.id = offer.id returning offer.offered_seats
+         ), released as (
+           update departures d set seats_taken = d.seats_taken - used.offered_seats from used where d.id = $2 returning used.offered_seats
+         )
+         select offered_seats as seats from released`,
+        [tokenHash, departureId, bookingId, now],
+      );
+      return rows[0] ? rows[0].seats : null;
+    },
+    async runInOrder(statements) {
+      for (const statement of statements) await db.query(statement.text, statement.values);
     },
     async linkUnownedByEmail(userId, email) {
       const linked = await db.query('update bookings set user_id = $1 where user_id is null and lower(contact_email) = lower($2)', [userId, email]);

@@ -14,17 +14,19 @@ import {
   type BookingRequest,
 } from '@safari/shared/booking';
 import { DEPARTURE_MESSAGES, seatsLeftMessage } from '@safari/shared/departures';
+import { DEFAULT_SEAT_HOLD_MINUTES, type SeatHold } from '@safari/shared/holds';
 import { amountDueNow, quoteBooking } from '@safari/shared/money';
 import { PAYMENT_MESSAGES } from '@safari/shared/payment';
 import { UUID_PATTERN } from '@safari/shared/uuid';
 import { mayAccessBooking, type BookingAccess } from '../../lib/booking-access';
 import type { Store } from '../../lib/db';
 import { ConflictError, NotFoundError, SeatsError, ValidationError } from '../../lib/errors';
-import { runIdempotentTogether, type StoredResponse } from '../../lib/idempotency';
-import type { IdempotencyRepo } from '../../lib/idempotency.repo';
+import { requestHash, runIdempotent, runIdempotentTogether, type StoredResponse } from '../../lib/idempotency';
+import { isDuplicateKey, type IdempotencyRepo } from '../../lib/idempotency.repo';
 import type { Outbox } from '../../lib/outbox';
 import { nairobiToday, type KesRate } from '../../lib/rates.repo';
 import { seatsLeftOf } from '../../lib/seats';
+import { offerTokenHash } from '../../lib/waitlist-offer';
 import { isReferenceTaken, type BookableTour, type BookingRecord, type BookingsRepo } from './bookings.repo';
 import { publicRow, totalsOf, type LedgerEntry, type LedgerRepo } from './ledger.repo';
 
@@ -55,8 +57,30 @@ export function toBooking(record: BookingRecord): Booking {
   };
 }
 
+/** Payment statuses of a booking nothing was paid on yet: only such a booking's seats are held on a timer. */
+const UNPAID = new Set(['unpaid', 'failed']);
+
+/**
+ * The pay-now seat hold the checkout shows: null unless the booking is on a departure, unpaid, not
+ * cancelled and holds its seats on a timer. `seatsLeft` is what the departure has free now.
+ */
+export function holdOf(record: BookingRecord, paymentStatus: string, seatsLeft: number, now: Date): SeatHold | null {
+  if (!record.departureId || !record.holdExpiresAt || record.status !== 'pending' || !UNPAID.has(paymentStatus)) return null;
+  const expired = record.seats === 0 || Date.parse(record.holdExpiresAt) <= now.getTime();
+  return { expiresAt: record.holdExpiresAt, expired, seatsLeft };
+}
+
+/** A booking that holds its seats on a timer: pay now or a deposit, on a departure. */
+const holdsOnTimer = (request: BookingRequest) => Boolean(request.departureId) && request.payment.payMode !== 'later';
+
+/** The body of a 409 for a party that did not fit, as stored under the request's idempotency key. */
+interface SeatsRefusal {
+  error: string;
+  seatsLeft: number;
+}
+
 /** The booking with what its ledger adds up to (USD equivalents, and in its own currency) and its rows. */
-export function toBookingDetail(record: BookingRecord, entries: readonly LedgerEntry[], today = nairobiToday()): BookingDetail {
+export function toBookingDetail(record: BookingRecord, entries: readonly LedgerEntry[], today = nairobiToday(), hold: SeatHold | null = null): BookingDetail {
   const totals = totalsOf(record, entries);
   const unpaidAfterFailure = totals.paymentStatus === 'unpaid' && record.paymentStatus === 'failed';
   return {
@@ -68,6 +92,7 @@ export function toBookingDetail(record: BookingRecord, entries: readonly LedgerE
     totals: { paid: totals.paid, balance: totals.balance, refunded: totals.refunded, currency: record.currency },
     dueNow: record.status === 'canceled' ? 0 : amountDueNow(record, totals, today),
     ledger: entries.map(publicRow),
+    hold,
   };
 }
 
@@ -129,88 +154,139 @@ export function createBookingsService(deps: {
   kesRate: () => Promise<KesRate | null>;
   /** Today's date in Nairobi (tests move it). */
   today?: () => string;
+  /** Minutes a pay-now booking holds its seats while unpaid (SEAT_HOLD_MINUTES). */
+  holdMinutes?: number;
+  /** The clock of holds and offers (tests move it). */
+  now?: () => Date;
 }): BookingsService {
   const { store } = deps;
+  const now = deps.now ?? (() => new Date());
+  const holdMs = (deps.holdMinutes ?? DEFAULT_SEAT_HOLD_MINUTES) * 60_000;
   const newReference = deps.newReference ?? (() => bookingReference(randomInt));
   const today = deps.today ?? (() => nairobiToday());
+
+  /**
+   * Answers 409 for a party that did not fit, and keeps that answer under the request's idempotency
+   * key: the outbox replaying the same booking later gets the same refusal, never a seat freed since
+   * (a new booking is a new key). A concurrent duplicate that stored its answer first wins.
+   */
+  async function refuse(request: BookingRequest, key: string | undefined, refusal: SeatsRefusal): Promise<StoredResponse<Booking>> {
+    if (key) {
+      const hash = requestHash(BOOKING_SCOPE, request);
+      try {
+        await store.repos.idempotency.save({ key, scope: BOOKING_SCOPE, requestHash: hash, status: 409, response: refusal });
+      } catch (error) {
+        if (!isDuplicateKey(error)) throw error;
+        const stored = await store.repos.idempotency.find(key);
+        if (stored && stored.requestHash !== hash) throw new ConflictError('This Idempotency-Key was already used for a different request.');
+        if (stored && stored.status !== 409) return { status: stored.status ?? 200, body: stored.response as Booking, replayed: true };
+        if (stored) {
+          const first = stored.response as SeatsRefusal;
+          throw new SeatsError(first.error, first.seatsLeft);
+        }
+      }
+    }
+    throw new SeatsError(refusal.error, refusal.seatsLeft);
+  }
 
   return {
     async create(request, context) {
       /** The travel date, for the words of a refusal: the departure's when it has one. */
       let bookedDate = request.date;
+      const options = { key: context.idempotencyKey, scope: BOOKING_SCOPE, body: request };
+      /** Reads what the booking needs and returns its answer with the statements that write it. */
+      const prepare = async (repos: BookingsStore) => {
+        const id = request.tourId.toLowerCase();
+        const tour = UUID_PATTERN.test(request.tourId) ? await (deps.findBookableTour ? deps.findBookableTour(id) : repos.bookings.findBookableTour(id)) : null;
+        if (!tour) throw new ValidationError({ tourId: BOOKING_MESSAGES.tourNotFound }, BOOKING_MESSAGES.tourNotFound);
+        // A scheduled departure: its date, and its own price where it has one.
+        const departure = request.departureId ? await repos.bookings.findDeparture(request.departureId.toLowerCase()) : null;
+        if (request.departureId && (!departure || departure.tourId !== tour.id)) {
+          throw new ValidationError({ departureId: DEPARTURE_MESSAGES.notFound }, DEPARTURE_MESSAGES.notFound);
+        }
+        const date = departure ? departure.date : request.date;
+        bookedDate = date;
+        const unitPrice = departure?.price ?? bookingUnitPrice(tour);
+        const quote = quoteBooking({ ...tour, unitPrice }, { ...request, date }, today());
+        if (quote === null) throw new ValidationError({ tourId: BOOKING_MESSAGES.priceOnRequest }, BOOKING_MESSAGES.priceOnRequest);
+        const payMode = request.payment.payMode;
+        if (payMode === 'deposit' && !quote.depositAllowed) {
+          throw new ValidationError({ 'payment.payMode': BOOKING_MESSAGES.depositClosed }, BOOKING_MESSAGES.depositClosed);
+        }
+        // A shilling price keeps the rate of the day it was booked (its USD equivalent).
+        const rate = quote.currency === 'KES' || request.currency === 'KES' ? await deps.kesRate() : null;
+        if ((quote.currency === 'KES' || request.currency === 'KES') && !rate) {
+          throw new ValidationError({ currency: BOOKING_MESSAGES.noRate }, BOOKING_MESSAGES.noRate);
+        }
+
+        const { record: booking, statement } = repos.bookings.prepareInsert(
+          {
+            tourId: tour.id,
+            tourName: tour.name,
+            userId: context.userId ?? null,
+            date,
+            adults: request.adults,
+            children: request.children,
+            contactName: request.contact.name,
+            contactEmail: request.contact.email,
+            contactPhone: request.contact.phone,
+            method: request.payment.method,
+            payMode,
+            // The client's priceEstimate is ignored on purpose.
+            amount: quote.amount,
+            currency: quote.currency,
+            residency: request.residency,
+            displayCurrency: request.currency,
+            depositAmount: payMode === 'deposit' ? quote.depositAmount : 0,
+            balanceDueDate: quote.balanceDueDate,
+            rate: quote.currency === 'KES' && rate ? rate.rate : 1,
+            departureId: departure?.id ?? null,
+            // Pay now or a deposit: the seats are held while unpaid (pay later keeps them until staff cancel).
+            holdExpiresAt: departure && holdsOnTimer(request) ? new Date(now().getTime() + holdMs).toISOString() : null,
+          },
+          newReference(),
+        );
+        const mails = [
+          repos.outbox.queueStatement('booking_received', booking.contactEmail, {
+            ...mailFacts(booking),
+            adults: booking.adults,
+            children: booking.children,
+            payMode,
+            ...(payMode === 'deposit' ? { depositAmount: booking.depositAmount, balanceDueDate: booking.balanceDueDate } : {}),
+          }),
+        ];
+        if (request.payment.payMode === 'later' && booking.contactEmail) {
+          mails.push(repos.outbox.queueStatement('payment_link', booking.contactEmail, paymentLinkFacts(booking)));
+        }
+        // The creator's answer (and its replays) alone carries the access key.
+        return { status: 201, body: { ...toBooking(booking), accessKey: booking.accessKey } as Booking, statements: [statement, ...mails], departureId: booking.departureId };
+      };
+      // A waitlist offer's token: its held seats are given back and taken by this booking, in one transaction.
+      const offer = request.departureId && request.waitlistOffer ? offerTokenHash(request.waitlistOffer) : null;
+
       for (let attempt = 1; ; attempt += 1) {
         try {
-          // One round trip writes it all: the booking, its e-mails and its idempotency key, as one statement.
-          return await runIdempotentTogether(store, { key: context.idempotencyKey, scope: BOOKING_SCOPE, body: request }, async (repos) => {
-            const id = request.tourId.toLowerCase();
-            const tour = UUID_PATTERN.test(request.tourId) ? await (deps.findBookableTour ? deps.findBookableTour(id) : repos.bookings.findBookableTour(id)) : null;
-            if (!tour) throw new ValidationError({ tourId: BOOKING_MESSAGES.tourNotFound }, BOOKING_MESSAGES.tourNotFound);
-            // A scheduled departure: its date, and its own price where it has one.
-            const departure = request.departureId ? await repos.bookings.findDeparture(request.departureId.toLowerCase()) : null;
-            if (request.departureId && (!departure || departure.tourId !== tour.id)) {
-              throw new ValidationError({ departureId: DEPARTURE_MESSAGES.notFound }, DEPARTURE_MESSAGES.notFound);
-            }
-            const date = departure ? departure.date : request.date;
-            bookedDate = date;
-            const unitPrice = departure?.price ?? bookingUnitPrice(tour);
-            const quote = quoteBooking({ ...tour, unitPrice }, { ...request, date }, today());
-            if (quote === null) throw new ValidationError({ tourId: BOOKING_MESSAGES.priceOnRequest }, BOOKING_MESSAGES.priceOnRequest);
-            const payMode = request.payment.payMode;
-            if (payMode === 'deposit' && !quote.depositAllowed) {
-              throw new ValidationError({ 'payment.payMode': BOOKING_MESSAGES.depositClosed }, BOOKING_MESSAGES.depositClosed);
-            }
-            // A shilling price keeps the rate of the day it was booked (its USD equivalent).
-            const rate = quote.currency === 'KES' || request.currency === 'KES' ? await deps.kesRate() : null;
-            if ((quote.currency === 'KES' || request.currency === 'KES') && !rate) {
-              throw new ValidationError({ currency: BOOKING_MESSAGES.noRate }, BOOKING_MESSAGES.noRate);
-            }
-
-            const { record: booking, statement } = repos.bookings.prepareInsert(
-              {
-                tourId: tour.id,
-                tourName: tour.name,
-                userId: context.userId ?? null,
-                date,
-                adults: request.adults,
-                children: request.children,
-                contactName: request.contact.name,
-                contactEmail: request.contact.email,
-                contactPhone: request.contact.phone,
-                method: request.payment.method,
-                payMode,
-                // The client's priceEstimate is ignored on purpose.
-                amount: quote.amount,
-                currency: quote.currency,
-                residency: request.residency,
-                displayCurrency: request.currency,
-                depositAmount: payMode === 'deposit' ? quote.depositAmount : 0,
-                balanceDueDate: quote.balanceDueDate,
-                rate: quote.currency === 'KES' && rate ? rate.rate : 1,
-                departureId: departure?.id ?? null,
-              },
-              newReference(),
-            );
-            const mails = [
-              repos.outbox.queueStatement('booking_received', booking.contactEmail, {
-                ...mailFacts(booking),
-                adults: booking.adults,
-                children: booking.children,
-                payMode,
-                ...(payMode === 'deposit' ? { depositAmount: booking.depositAmount, balanceDueDate: booking.balanceDueDate } : {}),
-              }),
-            ];
-            if (request.payment.payMode === 'later' && booking.contactEmail) {
-              mails.push(repos.outbox.queueStatement('payment_link', booking.contactEmail, paymentLinkFacts(booking)));
-            }
-            // The creator's answer (and its replays) alone carries the access key.
-            return { status: 201, body: { ...toBooking(booking), accessKey: booking.accessKey }, statements: [statement, ...mails] };
-          });
+          const result = offer
+            ? await runIdempotent<BookingsStore, Booking | SeatsRefusal>(store, options, async (tx) => {
+                const { status, body, statements, departureId } = await prepare(tx);
+                if (departureId) await tx.bookings.claimWaitlistOffer(offer, departureId, (body as Booking).id, now());
+                await tx.bookings.runInOrder(statements);
+                return { status, body };
+              })
+            : // One round trip writes it all: the booking, its e-mails and its idempotency key, as one statement.
+              await runIdempotentTogether<BookingsStore, Booking | SeatsRefusal>(store, options, prepare);
+          // A replay of a request that was refused for want of seats gets the same refusal.
+          if (result.status === 409) {
+            const refusal = result.body as SeatsRefusal;
+            throw new SeatsError(refusal.error, refusal.seatsLeft);
+          }
+          return result as StoredResponse<Booking>;
         } catch (error) {
           // Another booking holds the drawn reference: nothing was written; draw again.
           if (isReferenceTaken(error) && attempt < MAX_REFERENCE_TRIES) continue;
           // The party did not fit the departure's seats (checked by the database in the same statement).
           const seatsLeft = seatsLeftOf(error);
-          if (seatsLeft !== undefined) throw new SeatsError(seatsLeftMessage(seatsLeft, bookedDate), seatsLeft);
+          if (seatsLeft !== undefined) return refuse(request, context.idempotencyKey, { error: seatsLeftMessage(seatsLeft, bookedDate), seatsLeft });
           throw error;
         }
       }
@@ -220,7 +296,10 @@ export function createBookingsService(deps: {
       const record = UUID_PATTERN.test(id) ? await store.repos.bookings.findById(id.toLowerCase()) : null;
       // Not the owner and no key: answered like an unknown booking, so the id reveals nothing.
       if (!record || !mayAccessBooking(record, access)) throw new NotFoundError(PAYMENT_MESSAGES.bookingNotFound);
-      return toBookingDetail(record, await store.repos.ledger.list(record.id), today());
+      const detail = toBookingDetail(record, await store.repos.ledger.list(record.id), today());
+      // Only a booking that holds its seats on a timer costs the departure's read.
+      const held = record.departureId && holdOf(record, detail.paymentStatus, 0, now()) ? await store.repos.bookings.seatsLeftOn(record.departureId) : null;
+      return held === null ? detail : { ...detail, hold: holdOf(record, detail.paymentStatus, held, now()) };
     },
 
     async payLater(id, access) {
@@ -233,6 +312,14 @@ export function createBookingsService(deps: {
           throw new ConflictError(booking.paymentStatus === 'paid' ? PAYMENT_MESSAGES.alreadyPaid : PAYMENT_MESSAGES.notPayable);
         }
         if (booking.payMode === 'later') return toBooking(booking);
+        // Pay later keeps the seats until staff cancel: no expiry, and seats a lapsed hold gave back are taken again if they fit.
+        try {
+          await repo.holdSeats(booking, null);
+        } catch (error) {
+          const seatsLeft = seatsLeftOf(error);
+          if (seatsLeft !== undefined) throw new SeatsError(seatsLeftMessage(seatsLeft, booking.date), seatsLeft);
+          throw error;
+        }
         await repo.setPayMode(booking.id, 'later');
         await queuePaymentLink(tx.outbox, booking);
         return toBooking({ ...booking, payMode: 'later' });

@@ -269,6 +269,8 @@ describe('GET /api/bookings/:id', () => {
       totals: { paid: 0, balance: summary.amount, refunded: 0, currency: 'USD' },
       dueNow: summary.amount,
       ledger: [],
+      // No departure, so no seat hold.
+      hold: null,
     });
     expect(res.headers['cache-control']).toBe('no-store');
   });

@@ -348,6 +348,23 @@ export function renderNotification<K extends NotificationKind>(kind: K, rawPaylo
         p('If it was not you, ignore this e-mail: nothing has changed in your account.'),
       ]);
     }
+    case 'waitlist_offer': {
+      const b = notificationPayloads.waitlist_offer.parse(rawPayload);
+      const seats = `${b.party} ${b.party === 1 ? 'seat' : 'seats'}`;
+      const until = Number.isNaN(Date.parse(b.expiresAt))
+        ? `the next ${Math.round(b.holdMinutes)} minutes`
+        : new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Nairobi', dateStyle: 'medium', timeStyle: 'short' }).format(new Date(b.expiresAt)) + ' (Nairobi time)';
+      return email(`Seats free: ${b.tourName} on ${travelDateLabel(b.date)}`, `Dear ${b.name},`, [
+        p(`Good news: ${seats} opened up on the ${b.tourName} departure you are waiting for. We are holding them for you until ${until}.`),
+        facts([
+          ['Safari', b.tourName],
+          ['Departure', travelDateLabel(b.date)],
+          ['Seats held', String(b.party)],
+        ]),
+        action('Book your seats', absolute(b.offerPath, ctx)),
+        p('If you do not book by then, the seats are offered to the next traveller on the waitlist.'),
+      ]);
+    }
     // Staff console: enquiries inbox.
     case 'inbox_reply': {
       const b = notificationPayloads.inbox_reply.parse(rawPayload);

@@ -31,9 +31,11 @@ import type { Config } from '../../config';
 import type { AuthUser } from '../../lib/auth';
 import { mayAccessBooking, type BookingAccess } from '../../lib/booking-access';
 import type { Queryable, Store } from '../../lib/db';
-import { AppError, ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '../../lib/errors';
+import { AppError, ConflictError, NotFoundError, SeatsError, UnauthorizedError, ValidationError } from '../../lib/errors';
 import type { Outbox } from '../../lib/outbox';
+import { seatsLeftOf } from '../../lib/seats';
 import { assertSection } from '../../lib/staff-access';
+import { seatsLeftMessage } from '@safari/shared/departures';
 import type { CheckSchedule, PaymentRecord, PaymentsRepo, ReconciliationRepo } from './payments.repo';
 import { sameAmount } from './providers/http';
 import { createMpesaProvider, samePayerPhone, type MpesaProvider } from './providers/mpesa';
@@ -180,6 +182,14 @@ export interface PaymentBookings {
     payment: { paymentId: string; amount: number; currency: Currency; rate: number; method: PaymentMethod; reference: string },
   ): Promise<{ receiptNo: number; balance: { amount: number; currency: Currency; dueDate: string } } | null>;
   markPaymentFailed(id: string): Promise<void>;
+  /**
+   * Seat holds: the booking on a departure holds its seats until at least `until` (a payment attempt is
+   * starting); seats its lapsed hold gave back are taken again, or the seat ledger's error is thrown
+   * (lib/seats.ts) when they no longer fit. A booking without a hold on a timer is left as it is.
+   */
+  holdSeats(id: string, until: Date): Promise<void>;
+  /** A booking paid after its hold lapsed takes its seats again if they fit; false when they no longer do (staff must act). */
+  retakeReleasedSeats(id: string): Promise<boolean>;
   /** The office's shillings per dollar (null until staff set one). */
   kesRate(): Promise<{ rate: number; asOf: string } | null>;
 }
@@ -333,6 +343,10 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
         await payments.setStatus(payment.id, 'succeeded', { source, status: 'succeeded', raw: outcome.raw }, { receipt: outcome.receipt });
         const booking = await bookings.lockById(payment.bookingId);
         const wasOwing = booking !== null && isPayable(booking);
+        // Paid after its seat hold lapsed (a payment page left open): the seats are taken again if they fit.
+        if (booking && !(await bookings.retakeReleasedSeats(booking.id))) {
+          logger?.warn({ paymentId, bookingId: booking.id }, 'payment confirmed after the seat hold lapsed and the departure filled: staff must find seats or refund');
+        }
         const recorded =
           booking &&
           (await bookings.recordPayment(booking.id, {
@@ -470,6 +484,15 @@ export function createPaymentsService(deps: PaymentsServiceDeps): PaymentsServic
         const found = await bookings.lockById(bookingId.toLowerCase());
         if (!found || !mayAccessBooking(found, access)) throw new NotFoundError(PAYMENT_MESSAGES.bookingNotFound);
         if (!isPayable(found)) throw new ConflictError(found.paymentStatus === 'paid' ? PAYMENT_MESSAGES.alreadyPaid : PAYMENT_MESSAGES.notPayable);
+        // The seats stay held while the attempt is in flight (the holds worker keeps a hold with one);
+        // a hold that lapsed takes its seats again if they still fit, else 409 with the seats left.
+        try {
+          await bookings.holdSeats(found.id, after(config.seatHoldMinutes * 60_000));
+        } catch (error) {
+          const seatsLeft = seatsLeftOf(error);
+          if (seatsLeft !== undefined) throw new SeatsError(seatsLeftMessage(seatsLeft, found.date), seatsLeft);
+          throw error;
+        }
         // The traveller may change their mind at checkout: the booking remembers the last choice.
         await bookings.setMethod(found.id, request.method);
         const due = await bookings.dueNow(found.id);
