@@ -1,26 +1,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { StoredProposal } from '@safari/shared/admin-inbox';
+import { PROPOSAL_LABELS, type ProposalLabelGroup } from '@safari/shared/proposal-labels';
 import type { ReactNode } from 'react';
 
-/**
- * Readable words for the request's values, as the public form shows them (the form's own table
- * lives in the request-experience feature, which the console does not import).
- */
-const LABELS: Record<string, Record<string, string>> = {
-  flexWindow: { no: 'Exact dates', '±3d': '± 3 days', '±7d': '± 7 days', other: 'Other' },
-  budgetBasis: { per_person: 'Per person', total_group: 'Total for the group' },
-  budgetFlex: { no: 'Fixed budget', '±10%': 'Flexible by ± 10%', '±20%': 'Flexible by ± 20%' },
-  lodgingType: { luxury_lodge: 'Luxury lodge', mid_lodge: 'Mid-range lodge', budget_camp: 'Budget camp', mixed: 'A mix' },
-  room: { double: 'Double', twin: 'Twin', single: 'Single', family: 'Family room' },
-  transportMode: { road: 'By road', flight: 'Fly-in', mix: 'Mix of both' },
-  flightBooked: { no: 'Not yet', yes: 'Yes, booked' },
-  dietary: { none: 'No special diet', vegetarian: 'Vegetarian', vegan: 'Vegan', gluten_free: 'Gluten-free', halal: 'Halal', other: 'Other' },
-  insurance: { no: 'No, own cover or none', yes: 'Yes, include travel insurance', cfar: 'Yes, with cancel-for-any-reason cover' },
-  prefer: { email: 'Email', whatsapp: 'WhatsApp', phone: 'Phone call' },
-};
-
-const label = (group: string, value: string) => (value ? (LABELS[group]?.[value] ?? value) : '');
+/** Readable words for the request's values: the ones the traveller chose them by on the public form. */
+const label = (group: ProposalLabelGroup, value: string) => (value ? ((PROPOSAL_LABELS[group] as Readonly<Record<string, string>>)[value] ?? value) : '');
 
 /** A group of the request, titled as the public form titles it. */
 function Group({ title, rows }: { title: string; rows: [string, ReactNode][] }) {

@@ -5,6 +5,7 @@
  */
 import type { ProposalRequest } from '@safari/shared/proposal';
 import { localIsoDate } from '@safari/shared/booking-rules';
+import { PROPOSAL_LABELS } from '@safari/shared/proposal-labels';
 import type {
   BUDGET_BASES,
   BUDGET_FLEXIBILITY,
@@ -167,19 +168,13 @@ export const PROPOSAL_SUCCESS = 'Request received! We’ll contact you shortly.'
 export const PROPOSAL_FIX_FIELDS = 'Please fix the highlighted fields.';
 export const PROPOSAL_FAILURE = 'We couldn’t save your request. Please try again.';
 
-/** Visitor-facing labels of the enumerations. */
+/** Visitor-facing labels of the enumerations: the words the inbox shows too, with the form's hint on 'Other'. */
+const OTHER_TELL_US = 'Other (tell us below)';
 export const LABELS = {
-  flexWindow: { no: 'Exact dates', '±3d': '± 3 days', '±7d': '± 7 days', other: 'Other (tell us below)' },
-  budgetBasis: { per_person: 'Per person', total_group: 'Total for the group' },
-  budgetFlex: { no: 'Fixed budget', '±10%': 'Flexible by ± 10%', '±20%': 'Flexible by ± 20%' },
-  lodgingType: { luxury_lodge: 'Luxury lodge', mid_lodge: 'Mid-range lodge', budget_camp: 'Budget camp', mixed: 'A mix' },
-  room: { double: 'Double', twin: 'Twin', single: 'Single', family: 'Family room' },
-  transportMode: { road: 'By road', flight: 'Fly-in', mix: 'Mix of both' },
-  flightBooked: { no: 'Not yet', yes: 'Yes, booked' },
-  dietary: { none: 'No special diet', vegetarian: 'Vegetarian', vegan: 'Vegan', gluten_free: 'Gluten-free', halal: 'Halal', other: 'Other (tell us below)' },
-  insurance: { no: 'No, I have my own or none', yes: 'Yes, include travel insurance', cfar: 'Yes, with cancel-for-any-reason cover' },
-  prefer: { email: 'Email', whatsapp: 'WhatsApp', phone: 'Phone call' },
-} as const;
+  ...PROPOSAL_LABELS,
+  flexWindow: { ...PROPOSAL_LABELS.flexWindow, other: OTHER_TELL_US },
+  dietary: { ...PROPOSAL_LABELS.dietary, other: OTHER_TELL_US },
+};
 
 /** Age range of the group: helps the conversation, but the spec keeps it out of the request. */
 export const AGE_RANGES = ['Under 30', '30–45', '46–60', 'Over 60', 'Mixed ages'] as const;
