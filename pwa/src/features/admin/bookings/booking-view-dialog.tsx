@@ -26,6 +26,7 @@ import { messageOf } from '../api/admin-api';
 import { useAdminBooking, useBookingMutations } from '../api/bookings-api';
 import { AuditHistory } from '../components/audit-history';
 import { LoadError } from '../components/panel-states';
+import { MoveDialog } from '../departures/move-dialog';
 import { touchTargets } from '../lib/touch-targets';
 import { attemptStatusLabel, dateTimeLabel as at, isCurrency, refundable } from './booking-money';
 import { MoneySection } from './money-section';
@@ -49,6 +50,7 @@ export function BookingViewDialog({ id, onClose }: { id: string; onClose: () => 
   const booking = query.data;
   const [paying, setPaying] = useState(false);
   const [refunding, setRefunding] = useState(false);
+  const [moving, setMoving] = useState(false);
   const { resend } = useBookingMutations();
   const owing = booking ? booking.status !== 'canceled' && booking.totals.balance > 0 : false;
   const canRefund = booking ? refundable(booking) > 0 : false;
@@ -182,11 +184,17 @@ export function BookingViewDialog({ id, onClose }: { id: string; onClose: () => 
             Record refund
           </Button>
         )}
+        {booking && booking.status !== 'canceled' && (
+          <Button variant="outlined" onClick={() => setMoving(true)}>
+            Move to another departure
+          </Button>
+        )}
         <Button onClick={onClose} variant="contained">
           Close
         </Button>
       </DialogActions>
       {booking && refunding && <RefundDialog booking={booking} onClose={() => setRefunding(false)} />}
+      {booking && moving && <MoveDialog booking={{ ...booking, departureId: null }} onClose={() => setMoving(false)} />}
     </Dialog>
   );
 }

@@ -67,8 +67,3 @@ export function departureState(departure: Pick<AdminDeparture, 'status' | 'free'
   if (departure.free <= 0) return { label: 'Full', color: 'warning' };
   return { label: 'Open', color: 'success' };
 }
-
-/** '3 sold · 1 held · 4 free'. */
-export function seatsSummary(departure: Pick<AdminDeparture, 'sold' | 'held' | 'free'>): string {
-  return `${departure.sold} sold · ${departure.held} held · ${departure.free} free`;
-}

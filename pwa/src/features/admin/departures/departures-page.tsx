@@ -16,7 +16,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useBookableTours } from '../api/bookings-api';
 import { LoadError, visuallyHidden } from '../components/panel-states';
 import { touchTargets } from '../lib/touch-targets';
-import { addMonths, departureState, monthOf, monthRange, monthWeeks, seatsSummary, WEEK_DAYS } from './calendar';
+import { addMonths, departureState, monthOf, monthRange, monthWeeks, WEEK_DAYS } from './calendar';
 import { CREATE_DRAFT_KEY, DepartureCreateDialog } from './departure-create-dialog';
 import { useDepartures } from './departures-api';
 import { loadDraft } from './session-draft';
@@ -58,10 +58,16 @@ function DepartureLink({ departure, showTour, compact }: { departure: AdminDepar
         </Box>
       )}
       <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}>
-        {compact ? `${departure.sold} sold · ${departure.held} held · ${departure.free} free` : `${seatsSummary(departure)} of ${departure.seats}`}
+        {departure.sold} sold · {departure.held} held
       </Box>
-      <Box component="span" sx={{ display: 'block', fontWeight: 600, color: STATE_COLORS[state.color] === 'text.disabled' ? 'text.secondary' : STATE_COLORS[state.color] }}>
-        {state.label}
+      <Box component="span" sx={{ display: 'block', fontVariantNumeric: 'tabular-nums' }}>
+        <Box component="span" sx={{ fontWeight: 700 }}>
+          {departure.free} free
+        </Box>
+        {compact ? '' : ` of ${departure.seats}`} ·{' '}
+        <Box component="span" sx={{ fontWeight: 600, color: state.color === 'default' ? 'text.secondary' : STATE_COLORS[state.color] }}>
+          {state.label}
+        </Box>
       </Box>
     </Box>
   );
