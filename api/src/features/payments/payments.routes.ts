@@ -164,24 +164,9 @@ export function paymentsRouter(deps: { service: PaymentsService; auth: Auth; doc
     tags: ['payments'],
     responses: { 200: { description: 'Received' }, 404: { description: 'Unknown order', schema: error } },
   };
-  defineRoute(router, docs, {
-    ...pesapalIpnRoute,
-    method: 'get',
-    summary: 'Pesapal instant payment notification (GET)',
-    query: pesapalIpnSchema,
-    handler: async (req, res) => {
-      res.json(await pesapalIpn(req.query));
-    },
-  });
-  defineRoute(router, docs, {
-    ...pesapalIpnRoute,
-    method: 'post',
-    summary: 'Pesapal instant payment notification (POST)',
-    body: pesapalIpnSchema,
-    handler: async (req, res) => {
-      res.json(await pesapalIpn(req.body));
-    },
-  });
+  const ipnSummary = (method: string) => `Pesapal instant payment notification (${method})`;
+  defineRoute(router, docs, { ...pesapalIpnRoute, method: 'get', summary: ipnSummary('GET'), query: pesapalIpnSchema, handler: async (req, res) => res.json(await pesapalIpn(req.query)) });
+  defineRoute(router, docs, { ...pesapalIpnRoute, method: 'post', summary: ipnSummary('POST'), body: pesapalIpnSchema, handler: async (req, res) => res.json(await pesapalIpn(req.body)) });
 
   defineRoute(router, docs, {
     method: 'get',
