@@ -3,32 +3,21 @@
  * Quote form and as the staff read them back in the inbox. Without zod: the form's page shows them
  * before (or without) the schema library.
  */
-import type {
-  BUDGET_BASES,
-  BUDGET_FLEXIBILITY,
-  CONTACT_PREFERENCES,
-  DATE_FLEX_WINDOWS,
-  DIETARY_OPTIONS,
-  FLIGHT_BOOKED,
-  INSURANCE_OPTIONS,
-  LODGING_TYPES,
-  ROOM_TYPES,
-  TRANSPORT_MODES,
-} from './enums';
+import type * as choices from './enums';
 
 type LabelsOf<T extends readonly string[]> = Readonly<Record<T[number], string>>;
 
 export const PROPOSAL_LABELS: {
-  flexWindow: LabelsOf<typeof DATE_FLEX_WINDOWS>;
-  budgetBasis: LabelsOf<typeof BUDGET_BASES>;
-  budgetFlex: LabelsOf<typeof BUDGET_FLEXIBILITY>;
-  lodgingType: LabelsOf<typeof LODGING_TYPES>;
-  room: LabelsOf<typeof ROOM_TYPES>;
-  transportMode: LabelsOf<typeof TRANSPORT_MODES>;
-  flightBooked: LabelsOf<typeof FLIGHT_BOOKED>;
-  dietary: LabelsOf<typeof DIETARY_OPTIONS>;
-  insurance: LabelsOf<typeof INSURANCE_OPTIONS>;
-  prefer: LabelsOf<typeof CONTACT_PREFERENCES>;
+  flexWindow: LabelsOf<typeof choices.DATE_FLEX_WINDOWS>;
+  budgetBasis: LabelsOf<typeof choices.BUDGET_BASES>;
+  budgetFlex: LabelsOf<typeof choices.BUDGET_FLEXIBILITY>;
+  lodgingType: LabelsOf<typeof choices.LODGING_TYPES>;
+  room: LabelsOf<typeof choices.ROOM_TYPES>;
+  transportMode: LabelsOf<typeof choices.TRANSPORT_MODES>;
+  flightBooked: LabelsOf<typeof choices.FLIGHT_BOOKED>;
+  dietary: LabelsOf<typeof choices.DIETARY_OPTIONS>;
+  insurance: LabelsOf<typeof choices.INSURANCE_OPTIONS>;
+  prefer: LabelsOf<typeof choices.CONTACT_PREFERENCES>;
 } = {
   flexWindow: { no: 'Exact dates', '±3d': '± 3 days', '±7d': '± 7 days', other: 'Other' },
   budgetBasis: { per_person: 'Per person', total_group: 'Total for the group' },
