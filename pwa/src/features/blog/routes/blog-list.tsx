@@ -9,7 +9,6 @@ import type { BlogList } from '@safari/shared/blog';
 import { BLOG_PAGE_SIZE } from '@safari/shared/constants';
 import type { BlogCategory } from '@safari/shared/enums';
 import { useSearchParams } from 'react-router';
-import { KEEP_SCROLL } from '../../../lib/keep-scroll';
 import { brand } from '../../../lib/theme';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { usePostList } from '../api/get-posts';
@@ -99,7 +98,7 @@ export default function BlogListPage() {
   const query = usePostList(params);
 
   const update = (next: Partial<ListParams>, options: { replace?: boolean } = {}) => {
-    setSearchParams(writeListParams({ ...params, ...next }), { ...KEEP_SCROLL, replace: options.replace ?? false });
+    setSearchParams(writeListParams({ ...params, ...next }), { replace: options.replace ?? false });
   };
 
   const failed = query.isError;
@@ -173,7 +172,7 @@ export default function BlogListPage() {
               <Pagination page={params.page} totalPages={list.totalPages} hrefOf={hrefOf} />
             </>
           ) : (
-            <EmptyState onReset={() => setSearchParams(new URLSearchParams(), KEEP_SCROLL)} />
+            <EmptyState onReset={() => setSearchParams(new URLSearchParams())} />
           )}
         </Box>
       </Container>

@@ -17,7 +17,6 @@ import {
 } from '@safari/shared/tour-filters';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { KEEP_SCROLL } from '../../../lib/keep-scroll';
 import { brand } from '../../../lib/theme';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useTours } from '../../../lib/tours/get-tours';
@@ -120,7 +119,7 @@ export default function ToursList() {
   const commit = (next: TourFilters) => {
     const nextSearch = tourFiltersToSearch(next);
     if (nextSearch === search) return;
-    setSearchParams(new URLSearchParams(nextSearch), KEEP_SCROLL);
+    setSearchParams(new URLSearchParams(nextSearch));
   };
   const clearAll = () => commit(EMPTY_TOUR_FILTERS);
   const removeFilter = (key: TourFilterKey) => commit(removeTourFilter(filters, key));
