@@ -64,7 +64,9 @@ export function createManifestRepo(db: Queryable): ManifestRepo {
                       t.emergency_name, t.emergency_phone
                  from bookings b
                  cross join lateral generate_series(1, b.seats) as s(seat)
-                 left join booking_travellers t on t.booking_id = b.id and t.seat = s.seat
+                 -- One primary-key lookup per seat ('limit 1' keeps it one: joined plainly, the planner guesses
+                 -- a thousand seats per booking and hashes every traveller of every booking).
+                 left join lateral (select * from booking_travellers x where x.booking_id = b.id and x.seat = s.seat limit 1) t on true
                 where b.departure_id = $1 and b.seats > 0 and b.status <> 'canceled'
                 order by b.created_at, b.id, s.seat`,
         values: [departureId],
