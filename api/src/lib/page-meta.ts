@@ -3,7 +3,8 @@
  * tour, a blog post): title, description, canonical link, Open Graph, Twitter card and schema.org
  * JSON-LD, so that shared links and crawlers see the page without running the app.
  */
-import type { PageDataKind, PageMatch } from '@safari/shared/site-pages';
+import type { PageMatch } from '@safari/shared/page-match';
+import type { PageDataKind } from '@safari/shared/site-pages';
 import { NotFoundError } from './errors';
 
 export interface PageMeta {

@@ -2,7 +2,7 @@
 import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { matchRoutes, MemoryRouter, useLocation } from 'react-router';
-import { matchPage } from '@safari/shared/site-pages';
+import { matchPage } from '@safari/shared/page-match';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppProvider } from './provider';
 import { AppRoutes, routes } from './routes';
@@ -60,7 +60,7 @@ describe('routes', () => {
   ])('when %s is asked for, then the server and the browser take it for the same page', (path) => {
     // The server reads the route table itself (which pages it renders, with which data); the browser's router is built from it.
     const browser = (matchRoutes(routes, path) ?? []).map((match) => match.route.path).filter(Boolean);
-    expect(browser).toContain(matchPage(path).page.path);
+    expect(browser).toContain(matchPage(path).path);
   });
 
   it('when an /admin path opens signed out, then the staff sign-in shows without the public header and footer', async () => {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchRoutes, Navigate, Outlet, useRoutes, type Location, type RouteObject } from 'react-router';
-import { SITE_PAGES, type PageName } from '@safari/shared/site-pages';
+import type { SitePath } from '@safari/shared/site-pages';
 import type { StaffSection } from '@safari/shared/staff';
 import { INFO_PAGE_SLUGS, loadInfoPage, type InfoPageSlug } from '../content/pages';
 import { PageLoader } from '../components/ui/page-loader';
@@ -9,7 +9,7 @@ import { lazyScreen, type LazyScreen, type ScreenModule } from './lazy-screen';
 import { RootLayout } from './root-layout';
 
 // The addresses, and what the server does with each, are the route table's (shared/src/site-pages.ts);
-// this module gives each page its screen. Every screen is its own chunk; only the shell (RootLayout)
+// this module gives each of its paths a screen, and the compiler holds the two to the same paths. Every screen is its own chunk; only the shell (RootLayout)
 // ships with the entry. The server loads the screen of the address before rendering
 // (entry-server.tsx), and the browser before hydrating (main.tsx), so the server's HTML is hydrated
 // as it is. The browser's router is react-router's
@@ -27,35 +27,37 @@ const infoPage = (slug: InfoPageSlug) =>
       },
     };
   });
-/** The information pages' screens, by slug: each slug must be a page of the route table. */
-const infoScreens = <Slug extends InfoPageSlug & PageName>(slugs: readonly Slug[]) =>
-  Object.fromEntries(slugs.map((slug) => [slug, infoPage(slug)])) as Record<Slug, LazyScreen>;
+/** The information pages' screens, by path: each slug must be a page of the route table. */
+const infoScreens = <Slug extends InfoPageSlug>(slugs: readonly (Slug & (`/${Slug}` extends SitePath ? Slug : never))[]) =>
+  Object.fromEntries(slugs.map((slug) => [`/${slug}`, infoPage(slug)])) as Record<`/${Slug}`, LazyScreen>;
+const SANDBOX = '/checkout/:id/sandbox' satisfies SitePath;
+const ADMIN = '/admin' satisfies SitePath;
 const booking = lazyScreen(() => import('../features/booking/routes/booking'));
-/** The screen of every page in the site's shell, by its name in the route table. */
-const screens: Record<Exclude<PageName, 'admin' | 'sandboxPayment'>, LazyScreen> = {
-  home: lazyScreen(() => import('../features/home/routes/home')),
-  tours: lazyScreen(() => import('../features/tours/routes/tours-list')),
-  tour: lazyScreen(() => import('../features/tours/routes/tour-details')),
-  blog: lazyScreen(() => import('../features/blog/routes/blog-list')),
-  post: lazyScreen(() => import('../features/blog/routes/blog-post')),
-  about: lazyScreen(() => import('../features/about/routes/about')),
-  contact: lazyScreen(() => import('../features/contact/routes/contact')),
-  'request-experience': lazyScreen(() => import('../features/request-experience/routes/request-experience')),
+/** The screen of every page in the site's shell, by its path in the route table (each path once: the type says so). */
+const screens: Record<Exclude<SitePath, typeof SANDBOX | typeof ADMIN>, LazyScreen> = {
+  '/': lazyScreen(() => import('../features/home/routes/home')),
+  '/tours': lazyScreen(() => import('../features/tours/routes/tours-list')),
+  '/tours/:id': lazyScreen(() => import('../features/tours/routes/tour-details')),
+  '/blog': lazyScreen(() => import('../features/blog/routes/blog-list')),
+  '/blog/:id': lazyScreen(() => import('../features/blog/routes/blog-post')),
+  '/about': lazyScreen(() => import('../features/about/routes/about')),
+  '/contact': lazyScreen(() => import('../features/contact/routes/contact')),
+  '/request-experience': lazyScreen(() => import('../features/request-experience/routes/request-experience')),
   ...infoScreens(INFO_PAGE_SLUGS),
-  gallery: lazyScreen(() => import('../features/info-pages/routes/gallery')),
-  booking,
-  bookingTour: booking,
-  checkout: lazyScreen(() => import('../features/checkout/routes/checkout')),
-  checkoutReturn: lazyScreen(() => import('../features/checkout/routes/checkout-return')),
-  dashboard: lazyScreen(() => import('../features/dashboard/routes/dashboard')),
-  login: lazyScreen(() => import('../features/auth/routes/login')),
-  register: lazyScreen(() => import('../features/auth/routes/register')),
-  forgotPassword: lazyScreen(() => import('../features/auth/routes/forgot-password')),
-  resetPassword: lazyScreen(() => import('../features/auth/routes/reset-password')),
-  verifyEmail: lazyScreen(() => import('../features/auth/routes/verify-email')),
-  unsubscribe: lazyScreen(() => import('../features/newsletter/routes/unsubscribe')),
-  outbox: lazyScreen(() => import('../features/outbox/routes/outbox')),
-  notFound: lazyScreen(() => import('../features/misc/routes/not-found')),
+  '/gallery': lazyScreen(() => import('../features/info-pages/routes/gallery')),
+  '/booking': booking,
+  '/booking/:id': booking,
+  '/checkout/:id': lazyScreen(() => import('../features/checkout/routes/checkout')),
+  '/checkout/:id/return': lazyScreen(() => import('../features/checkout/routes/checkout-return')),
+  '/dashboard': lazyScreen(() => import('../features/dashboard/routes/dashboard')),
+  '/login': lazyScreen(() => import('../features/auth/routes/login')),
+  '/register': lazyScreen(() => import('../features/auth/routes/register')),
+  '/forgot-password': lazyScreen(() => import('../features/auth/routes/forgot-password')),
+  '/reset-password': lazyScreen(() => import('../features/auth/routes/reset-password')),
+  '/verify-email': lazyScreen(() => import('../features/auth/routes/verify-email')),
+  '/unsubscribe': lazyScreen(() => import('../features/newsletter/routes/unsubscribe')),
+  '/outbox': lazyScreen(() => import('../features/outbox/routes/outbox')),
+  '*': lazyScreen(() => import('../features/misc/routes/not-found')),
 };
 const SandboxPayment = lazy(() => import('../features/checkout/routes/sandbox-payment'));
 // The staff console: its own chunks, never downloaded by a public page nor precached (vite.config.ts).
@@ -72,9 +74,9 @@ interface PageHandle {
   screen: LazyScreen;
 }
 
-/** The route of the page `name`, showing its screen. */
-const screenRoute = ([name, screen]: [keyof typeof screens, LazyScreen]): RouteObject => ({
-  path: SITE_PAGES[name].path,
+/** The route of a page, showing its screen. */
+const screenRoute = ([path, screen]: [string, LazyScreen]): RouteObject => ({
+  path,
   element: <screen.Screen />,
   handle: { screen } satisfies PageHandle,
 });
@@ -86,7 +88,7 @@ function page(Component: LazyExoticComponent<ComponentType>) {
 /** The router's routes: the staff console and the sandbox payment page on their own, every other page in the shell. */
 export const routes: RouteObject[] = [
   {
-    path: SITE_PAGES.sandboxPayment.path,
+    path: SANDBOX,
     element: (
       <RouteErrorBoundary standalone>
         <Suspense fallback={<PageLoader />}>{page(SandboxPayment)}</Suspense>
@@ -94,7 +96,7 @@ export const routes: RouteObject[] = [
     ),
   },
   {
-    path: SITE_PAGES.admin.path,
+    path: ADMIN,
     element: (
       <RouteErrorBoundary standalone>
         <Suspense fallback={<PageLoader />}>
@@ -138,7 +140,7 @@ export const routes: RouteObject[] = [
             <Outlet />
           </RouteErrorBoundary>
         ),
-        children: (Object.entries(screens) as [keyof typeof screens, LazyScreen][]).map(screenRoute),
+        children: Object.entries(screens).map(screenRoute),
       },
     ],
   },

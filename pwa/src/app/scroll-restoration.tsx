@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType, type Location } from 'react-router';
-import { SITE_PAGES, type SitePage } from '@safari/shared/site-pages';
+import { FILTERED_PAGES } from '@safari/shared/site-pages';
 
 const STORAGE_KEY = 'scroll-positions';
 
@@ -16,12 +16,6 @@ function readPositions(): Record<string, number> {
   }
 }
 
-/** The paths of the pages whose query string holds filters (the route table's). */
-const FILTERED = new Set(
-  Object.values(SITE_PAGES as Record<string, SitePage>)
-    .filter((page) => page.filters)
-    .map((page) => page.path),
-);
 
 /**
  * Whether going from `from` to `to` only changes a list's filters: the visitor stays where they
@@ -29,7 +23,7 @@ const FILTERED = new Set(
  */
 function filtersOnly(from: Location, to: Location): boolean {
   const path = to.pathname.replace(/(.)\/$/, '$1').toLowerCase();
-  if (from.pathname !== to.pathname || !FILTERED.has(path)) return false;
+  if (from.pathname !== to.pathname || !FILTERED_PAGES.includes(path as (typeof FILTERED_PAGES)[number])) return false;
   return new URLSearchParams(from.search).get('page') === new URLSearchParams(to.search).get('page');
 }
 

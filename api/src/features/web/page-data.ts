@@ -10,7 +10,8 @@ import type { DisplayRate } from '@safari/shared/currency-choice';
 import { homePageTours } from '@safari/shared/home-selection';
 import type { Currency } from '@safari/shared/money-terms';
 import type { PageData } from '@safari/shared/page-data';
-import type { PageDataKind, PageMatch } from '@safari/shared/site-pages';
+import type { PageMatch } from '@safari/shared/page-match';
+import type { PageDataKind } from '@safari/shared/site-pages';
 import type { Tour } from '@safari/shared/tour';
 import { NotFoundError } from '../../lib/errors';
 

@@ -12,7 +12,7 @@ import type { Request, RequestHandler } from 'express';
 import type { Currency } from '@safari/shared/money-terms';
 import type { PageData } from '@safari/shared/page-data';
 import { SITE } from '@safari/shared/site';
-import { matchPage, type PageMatch } from '@safari/shared/site-pages';
+import { matchPage, type PageMatch } from '@safari/shared/page-match';
 import type { FastLaneOptions } from '../../lib/fast-lane';
 import { injectPageMeta, type PageMeta, type PageMetaResolver } from '../../lib/page-meta';
 import { buildStamp } from './app-files';
@@ -66,7 +66,7 @@ function documentOf(template: string, page: RenderedPage): Promise<string> {
 
 /** The renderer, when this build has one and the page is rendered by the server. */
 async function rendererFor(req: Request, page: PageMatch, options: PagesOptions): Promise<ServerRenderer | null> {
-  if (!page.page.server) return null;
+  if (page.page.client) return null;
   const renderer = await options.renderer?.catch((error: unknown) => {
     logOf(req)?.error({ err: error }, 'the server render could not be loaded');
     return null;

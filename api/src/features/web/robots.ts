@@ -6,9 +6,7 @@ import { SITE_PAGES, type SitePage } from '@safari/shared/site-pages';
 const DISALLOWED = [
   '/api/',
   ...new Set(
-    Object.values(SITE_PAGES as Record<string, SitePage>)
-      .filter((page) => page.private)
-      .map((page) => `/${page.path.split('/')[1] ?? ''}`),
+    (Object.entries(SITE_PAGES) as [string, SitePage][]).filter(([, page]) => page.private).map(([path]) => `/${path.split('/')[1] ?? ''}`),
   ),
 ];
 

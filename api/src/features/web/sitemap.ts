@@ -1,13 +1,11 @@
 /** `/sitemap.xml`: the public pages, every published tour and every published blog post. */
 import { Router } from 'express';
-import { SITE_PAGES, type SitePage } from '@safari/shared/site-pages';
+import { inSitemap, SITE_PAGES, type SitePath } from '@safari/shared/site-pages';
 import { escapeHtml } from '../../lib/page-meta';
 import type { WebRepo } from './web.repo';
 
 /** Public pages as they are (the route table's); a tour's or a post's page is listed item by item. */
-export const STATIC_PATHS = Object.values(SITE_PAGES as Record<string, SitePage>)
-  .filter((page) => page.sitemap)
-  .map((page) => page.path);
+export const STATIC_PATHS = (Object.keys(SITE_PAGES) as SitePath[]).filter(inSitemap);
 
 function urlEntry(origin: string, path: string, lastmod?: string): string {
   const loc = `<loc>${escapeHtml(new URL(path, `${origin}/`).toString())}</loc>`;
