@@ -82,11 +82,12 @@ test.describe('offline catalogue', () => {
     await expect(page.getByText('Failed to load tours. Please try again.')).toBeVisible({ timeout: 15_000 });
   });
 
-  test('when the admin area is opened offline, then it says it needs a connection instead of breaking', async ({ page, context }) => {
+  test('when the admin area is opened offline, then it says it needs a connection and that drafts are kept', async ({ page, context }) => {
     await page.goto('/');
     await waitForServiceWorker(page);
     await context.setOffline(true);
     await page.goto('/admin');
-    await expect(page.getByRole('heading', { name: 'You are offline — the admin area needs a connection' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'The console needs a connection; your drafts are kept on this tablet' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to the public site' })).toHaveAttribute('href', '/');
   });
 });

@@ -11,7 +11,7 @@ import { uploadMultipleResultSchema, uploadResultSchema } from '@safari/shared/u
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Options } from 'ky';
 import { api, type Parser } from '../../../lib/api-client';
-import { apiMessageOf } from '../../../lib/api-errors';
+import { apiMessageOf, OFFLINE_MESSAGE, RequestFailedError } from '../../../lib/api-errors';
 import { toRequestFailed } from '../../../lib/api-failure';
 
 /** The server's message, or the screen's own fallback when it sent none (or could not be reached). */
@@ -19,13 +19,51 @@ export function messageOf(error: unknown, fallback: string): string {
   return apiMessageOf(error) ?? fallback;
 }
 
-export async function call<T>(method: 'get' | 'post' | 'put' | 'delete', path: string, schema: Parser<T>, options: Options = {}): Promise<T> {
-  try {
-    return schema.parse(await api(path, { method, ...options }).json<unknown>());
-  } catch (error) {
-    throw await toRequestFailed(error);
+/**
+ * A write that got no answer: never sent (the tablet was offline), or lost on the way (the network
+ * failed or timed out, so the server may or may not have done it). `retrySafe`: sending it again
+ * cannot do it twice (PUT and DELETE set a state; a POST with an Idempotency-Key is done once).
+ */
+export class ConnectionLostError extends RequestFailedError {
+  override name = 'ConnectionLostError';
+  constructor(
+    readonly sent: boolean,
+    readonly retrySafe: boolean,
+  ) {
+    super(OFFLINE_MESSAGE, null);
   }
 }
+
+export interface CallOptions extends Options {
+  /** A POST that may safely be sent twice (an upload: at worst a second, unused copy of the file). */
+  retrySafe?: boolean;
+}
+
+function hasIdempotencyKey(headers: Options['headers']): boolean {
+  return headers !== undefined && new Headers(headers as HeadersInit).has('Idempotency-Key');
+}
+
+export async function call<T>(method: 'get' | 'post' | 'put' | 'delete', path: string, schema: Parser<T>, { retrySafe, ...options }: CallOptions = {}): Promise<T> {
+  const write = method !== 'get';
+  // A write is not even tried offline: saveWhenOnline (lib/connection) can then send it once the connection is back.
+  if (write && navigator.onLine === false) throw new ConnectionLostError(false, true);
+  try {
+    return schema.parse(await api(path, { method, ...options }).json<unknown>());
+  } catch (failure) {
+    const error = await toRequestFailed(failure);
+    if (write && error.status === null && error.message === OFFLINE_MESSAGE) {
+      throw new ConnectionLostError(true, method === 'put' || method === 'delete' || retrySafe === true || hasIdempotencyKey(options.headers));
+    }
+    throw error;
+  }
+}
+
+/**
+ * Console writes are tried at once, online or not (TanStack would hold them while offline and send
+ * them whenever the connection came back, even after the form had closed): the form waits for the
+ * connection itself while it is open (lib/connection), and nothing is queued beyond it.
+ */
+export const WRITE = { networkMode: 'always' } as const;
 
 export function searchOf(params: Record<string, string | number | undefined>): URLSearchParams {
   const search = new URLSearchParams();
@@ -74,8 +112,8 @@ export function useTourMutations() {
   const client = useQueryClient();
   const refresh = () => Promise.all([client.invalidateQueries({ queryKey: ['admin', 'tours'] }), client.invalidateQueries({ queryKey: ['admin', 'dashboard'] })]);
   return {
-    save: useMutation({ mutationFn: ({ id, input }: { id: string | null; input: TourInput }) => (id ? updateTour(id, input) : createTour(input)), onSuccess: refresh }),
-    remove: useMutation({ mutationFn: deleteTour, onSuccess: refresh }),
+    save: useMutation({ ...WRITE, mutationFn: ({ id, input }: { id: string | null; input: TourInput }) => (id ? updateTour(id, input) : createTour(input)), onSuccess: refresh }),
+    remove: useMutation({ ...WRITE, mutationFn: deleteTour, onSuccess: refresh }),
   };
 }
 
@@ -87,14 +125,14 @@ export function useTourMutations() {
 export async function uploadImage(file: File): Promise<string> {
   const body = new FormData();
   body.append('file', file);
-  return (await call('post', 'upload', uploadResultSchema, { body, timeout: 60_000 })).url;
+  return (await call('post', 'upload', uploadResultSchema, { body, timeout: 60_000, retrySafe: true })).url;
 }
 
 /** `POST /api/upload/multiple` (field `images`): the stored images' URLs, in order. */
 export async function uploadImages(files: readonly File[]): Promise<string[]> {
   const body = new FormData();
   for (const file of files) body.append('images', file);
-  return (await call('post', 'upload/multiple', uploadMultipleResultSchema, { body, timeout: 120_000 })).images;
+  return (await call('post', 'upload/multiple', uploadMultipleResultSchema, { body, timeout: 120_000, retrySafe: true })).images;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -121,8 +159,8 @@ export function useBlogMutations() {
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ queryKey: ['admin', 'blogs'] });
   return {
-    save: useMutation({ mutationFn: ({ id, input }: { id: string | null; input: BlogPostInput }) => (id ? updateBlog(id, input) : createBlog(input)), onSuccess: refresh }),
-    remove: useMutation({ mutationFn: deleteBlog, onSuccess: refresh }),
+    save: useMutation({ ...WRITE, mutationFn: ({ id, input }: { id: string | null; input: BlogPostInput }) => (id ? updateBlog(id, input) : createBlog(input)), onSuccess: refresh }),
+    remove: useMutation({ ...WRITE, mutationFn: deleteBlog, onSuccess: refresh }),
   };
 }
 
@@ -138,6 +176,7 @@ export const setCommentHidden = (id: string, hidden: boolean): Promise<unknown> 
 export function useCommentModeration() {
   const client = useQueryClient();
   return useMutation({
+    ...WRITE,
     mutationFn: ({ id, hidden }: { id: string; hidden: boolean }) => setCommentHidden(id, hidden),
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'blogs'] }),
   });

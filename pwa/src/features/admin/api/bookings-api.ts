@@ -24,7 +24,7 @@ import { tourSyncListSchema, type TourSyncList } from '@safari/shared/tour-sync'
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { toRequestFailed } from '../../../lib/api-failure';
-import { call, searchOf } from './admin-api';
+import { call, searchOf, WRITE } from './admin-api';
 
 export type BookingListParams = Omit<AdminBookingListQuery, 'pageSize'>;
 
@@ -62,14 +62,15 @@ export function useBookingMutations() {
   const refresh = () => Promise.all([client.invalidateQueries({ queryKey: ['admin', 'bookings'] }), client.invalidateQueries({ queryKey: ['admin', 'dashboard'] })]);
   return {
     save: useMutation({
+      ...WRITE,
       mutationFn: ({ id, input }: { id: string | null; input: NewBookingInput | BookingUpdateInput }) => (id ? updateBooking(id, input) : createBooking(input as NewBookingInput)),
       onSuccess: refresh,
     }),
-    cancel: useMutation({ mutationFn: cancelBooking, onSuccess: refresh }),
-    pay: useMutation({ mutationFn: ({ id, input, key }: { id: string; input: RecordPaymentInput; key: string }) => recordPayment(id, input, key), onSuccess: refresh }),
-    refund: useMutation({ mutationFn: ({ id, input, key }: { id: string; input: RefundInput; key: string }) => recordRefund(id, input, key), onSuccess: refresh }),
-    dueDate: useMutation({ mutationFn: ({ id, input }: { id: string; input: BalanceDueInput }) => setBalanceDue(id, input), onSuccess: refresh }),
-    resend: useMutation({ mutationFn: resendPaymentLink, onSuccess: refresh }),
+    cancel: useMutation({ ...WRITE, mutationFn: cancelBooking, onSuccess: refresh }),
+    pay: useMutation({ ...WRITE, mutationFn: ({ id, input, key }: { id: string; input: RecordPaymentInput; key: string }) => recordPayment(id, input, key), onSuccess: refresh }),
+    refund: useMutation({ ...WRITE, mutationFn: ({ id, input, key }: { id: string; input: RefundInput; key: string }) => recordRefund(id, input, key), onSuccess: refresh }),
+    dueDate: useMutation({ ...WRITE, mutationFn: ({ id, input }: { id: string; input: BalanceDueInput }) => setBalanceDue(id, input), onSuccess: refresh }),
+    resend: useMutation({ ...WRITE, mutationFn: resendPaymentLink, onSuccess: refresh }),
   };
 }
 

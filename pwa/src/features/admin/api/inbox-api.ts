@@ -5,7 +5,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { api } from '../../../lib/api-client';
 import { toRequestFailed } from '../../../lib/api-failure';
 import { RequestFailedError } from '../../../lib/api-errors';
-import { call, searchOf } from './admin-api';
+import { call, searchOf, WRITE } from './admin-api';
 
 /** A refusal (4xx) will not change on a retry; a failed server or connection is tried twice more. */
 const retry = (failures: number, error: Error) => !(error instanceof RequestFailedError && error.status !== null && error.status < 500) && failures < 2;
@@ -50,8 +50,8 @@ export function useInboxMutations(tab: InboxTab, id: string) {
     await Promise.all([client.invalidateQueries({ queryKey: ['admin', 'inbox', 'list'] }), client.invalidateQueries({ queryKey: ['admin', 'dashboard'] })]);
   };
   return {
-    reply: useMutation({ mutationFn: (input: InboxReplyInput) => replyTo(tab, id, input), onSuccess: settle }),
-    status: useMutation({ mutationFn: (status: InboxStatus) => setInboxStatus(tab, id, status), onSuccess: settle }),
+    reply: useMutation({ ...WRITE, mutationFn: (input: InboxReplyInput) => replyTo(tab, id, input), onSuccess: settle }),
+    status: useMutation({ ...WRITE, mutationFn: (status: InboxStatus) => setInboxStatus(tab, id, status), onSuccess: settle }),
   };
 }
 

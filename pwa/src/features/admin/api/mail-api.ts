@@ -3,7 +3,7 @@ import { mailDetailSchema, mailListSchema, mailSummarySchema, type MailDetail, t
 import { ADMIN_PAGE_SIZE } from '@safari/shared/staff';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { RequestFailedError } from '../../../lib/api-errors';
-import { call, searchOf } from './admin-api';
+import { call, searchOf, WRITE } from './admin-api';
 
 /** A refusal (4xx) will not change on a retry; a failed server or connection is tried twice more. */
 const retry = (failures: number, error: Error) => !(error instanceof RequestFailedError && error.status !== null && error.status < 500) && failures < 2;
@@ -24,5 +24,5 @@ export const resendMail = (id: string): Promise<MailSummary> => call('post', `ad
 
 export function useResendMail() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: resendMail, onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'mail'] }) });
+  return useMutation({ ...WRITE, mutationFn: resendMail, onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'mail'] }) });
 }

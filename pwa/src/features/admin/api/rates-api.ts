@@ -4,7 +4,7 @@
  */
 import { ratesSchema, type Rates, type RatesInput } from '@safari/shared/money';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from './admin-api';
+import { call, WRITE } from './admin-api';
 
 export const getRates = (signal?: AbortSignal): Promise<Rates> => call('get', 'rates', ratesSchema, { signal });
 export const ratesQuery = () => queryOptions({ queryKey: ['admin', 'rates'] as const, queryFn: ({ signal }) => getRates(signal), staleTime: 0 });
@@ -16,6 +16,7 @@ export const setRates = (input: RatesInput): Promise<Rates> => call('put', 'admi
 export function useSetRates() {
   const client = useQueryClient();
   return useMutation({
+    ...WRITE,
     mutationFn: setRates,
     onSuccess: (rates) => {
       client.setQueryData(ratesQuery().queryKey, rates);

@@ -10,7 +10,7 @@ import {
 } from '@safari/shared/admin-sign-in-throttles';
 import { ADMIN_PAGE_SIZE } from '@safari/shared/staff';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, searchOf } from './admin-api';
+import { call, searchOf, WRITE } from './admin-api';
 
 export const getSignInThrottles = (page: number, signal?: AbortSignal): Promise<SignInThrottleList> =>
   call('get', 'admin/sign-in-throttles', signInThrottleListSchema, { signal, searchParams: searchOf({ page, pageSize: ADMIN_PAGE_SIZE }) });
@@ -31,5 +31,5 @@ export const clearSignInThrottle = (id: string): Promise<SignInThrottleCleared> 
 /** Clearing a throttle; afterwards the list is fetched again. */
 export function useClearSignInThrottle() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: clearSignInThrottle, onSettled: () => client.invalidateQueries({ queryKey: ['admin', 'sign-in-throttles'] }) });
+  return useMutation({ ...WRITE, mutationFn: clearSignInThrottle, onSettled: () => client.invalidateQueries({ queryKey: ['admin', 'sign-in-throttles'] }) });
 }

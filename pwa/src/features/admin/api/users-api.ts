@@ -19,7 +19,7 @@ import {
 import { ADMIN_PAGE_SIZE } from '@safari/shared/staff';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { setSession } from '../../../lib/session';
-import { call, searchOf } from './admin-api';
+import { call, searchOf, WRITE } from './admin-api';
 
 export type UserListParams = Omit<AdminUserListQuery, 'pageSize'>;
 
@@ -43,9 +43,9 @@ export function useUserMutations() {
       client.invalidateQueries({ queryKey: ['admin', 'me'] }),
     ]);
   return {
-    create: useMutation({ mutationFn: createUser, onSuccess: refresh }),
-    update: useMutation({ mutationFn: ({ id, input }: { id: string; input: UserUpdateInput }) => updateUser(id, input), onSuccess: refresh }),
-    remove: useMutation({ mutationFn: deleteUser, onSuccess: refresh }),
+    create: useMutation({ ...WRITE, mutationFn: createUser, onSuccess: refresh }),
+    update: useMutation({ ...WRITE, mutationFn: ({ id, input }: { id: string; input: UserUpdateInput }) => updateUser(id, input), onSuccess: refresh }),
+    remove: useMutation({ ...WRITE, mutationFn: deleteUser, onSuccess: refresh }),
   };
 }
 
@@ -61,6 +61,7 @@ export async function updateProfile(input: ProfileUpdateInput, avatar: File | nu
 export function useProfileUpdate() {
   const client = useQueryClient();
   return useMutation({
+    ...WRITE,
     mutationFn: ({ input, avatar }: { input: ProfileUpdateInput; avatar: File | null }) => updateProfile(input, avatar),
     onSuccess: async (session) => {
       setSession(session);

@@ -19,6 +19,7 @@ import { useForm, zodCheck } from '../../../components/form/use-form';
 import { showToast } from '../../../components/toast/toast';
 import { messageOf, uploadImage, useBlogMutations } from '../api/admin-api';
 import { AuditHistory } from '../components/audit-history';
+import { useFormGuard } from '../components/form-guard';
 import { imageFileProblem, muiField, muiSelectField } from '../lib/form-kit';
 import { RichTextEditor } from './rich-text-editor';
 
@@ -50,14 +51,17 @@ interface BlogEditorDialogProps {
 /** Add New Blog (full-screen overlay) and Edit Blog: title, author, category, cover, rich-text content. */
 export function BlogEditorDialog({ post, defaultAuthor, onClose }: BlogEditorDialogProps) {
   const editing = post !== null;
-  const [values, setValues] = useState<BlogValues>({
+  const [initial] = useState<BlogValues>(() => ({
     title: post?.title ?? '',
     author: post?.author ?? defaultAuthor,
     category: post?.category ?? '',
     content: post?.content ?? '',
     image: post?.image ?? '',
     file: null,
-  });
+  }));
+  const [values, setValues] = useState<BlogValues>(initial);
+  // A cover uploaded by a save that then failed: a retry does not upload it again.
+  const uploaded = useRef<{ file: File; url: string } | null>(null);
   const [failure, setFailure] = useState('');
   const fileInput = useRef<HTMLInputElement>(null);
   const { save } = useBlogMutations();
@@ -72,9 +76,15 @@ export function BlogEditorDialog({ post, defaultAuthor, onClose }: BlogEditorDia
     beforeSubmit: () => setFailure(''),
     send: async (input) => {
       try {
-        // The cover is uploaded only when one was chosen.
-        const cover = file ? await uploadImage(file) : input.image;
-        await save.mutateAsync({ id: post?.id ?? null, input: { ...input, image: cover } });
+        await guard.save(async () => {
+          // The cover is uploaded only when one was chosen.
+          let cover = input.image;
+          if (file) {
+            if (uploaded.current?.file !== file) uploaded.current = { file, url: await uploadImage(file) };
+            cover = uploaded.current.url;
+          }
+          await save.mutateAsync({ id: post?.id ?? null, input: { ...input, image: cover } });
+        });
         showToast(editing ? 'Blog Updated Successfully!' : 'Blog Published Successfully!', { severity: 'success' });
         onClose();
       } catch (error) {
@@ -84,6 +94,7 @@ export function BlogEditorDialog({ post, defaultAuthor, onClose }: BlogEditorDia
     },
   });
   const { errors, submitting } = form;
+  const guard = useFormGuard({ form: 'blog', record: post?.id ?? null, initial, values, onRestore: setValues, onClose, submitting });
 
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : ''), [file]);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
@@ -91,17 +102,17 @@ export function BlogEditorDialog({ post, defaultAuthor, onClose }: BlogEditorDia
   const cover = preview || (image ? imageUrl(image) : '');
   const heading = editing ? 'Edit Blog' : 'Add New Blog';
   return (
-    <Dialog open fullScreen onClose={submitting ? undefined : onClose} aria-labelledby="blog-editor-title">
+    <Dialog open fullScreen onClose={guard.requestClose} aria-labelledby="blog-editor-title">
       <Box component="form" {...form.props} sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
         <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
           <Toolbar sx={{ gap: 1.5 }}>
-            <IconButton edge="start" aria-label="Close" onClick={onClose} disabled={submitting}>
+            <IconButton edge="start" aria-label="Close" onClick={guard.requestClose} disabled={submitting}>
               <CloseIcon />
             </IconButton>
             <Typography id="blog-editor-title" component="h2" variant="h1" sx={{ flex: 1, fontSize: '1.3rem' }}>
               {heading}
             </Typography>
-            <Button onClick={onClose} disabled={submitting}>
+            <Button onClick={guard.requestClose} disabled={submitting}>
               Cancel
             </Button>
             <Button type="submit" variant="contained" disabled={submitting} startIcon={submitting ? <CircularProgress size={16} color="inherit" /> : undefined}>
@@ -116,6 +127,7 @@ export function BlogEditorDialog({ post, defaultAuthor, onClose }: BlogEditorDia
                 {failure}
               </Alert>
             )}
+            {guard.waitingNote}
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
               <TextField label="Title" required size="medium" value={title} onChange={(event) => set('title', event.target.value)} {...muiField(form.field('title'))} sx={{ gridColumn: { sm: 'span 2' } }} />
               <TextField label="Author" required value={author} onChange={(event) => set('author', event.target.value)} {...muiField(form.field('author'))} />
@@ -179,7 +191,8 @@ export function BlogEditorDialog({ post, defaultAuthor, onClose }: BlogEditorDia
                 </Typography>
               )}
             </Box>
-            <RichTextEditor label="Content" initialHtml={post?.content ?? ''} onChange={(html) => set('content', html)} />
+            {/* A restored draft restarts the editor with its content. */}
+            <RichTextEditor key={guard.restored} label="Content" initialHtml={guard.restored ? values.content : (post?.content ?? '')} onChange={(html) => set('content', html)} />
             {errors.content && (
               <Typography role="alert" sx={{ color: 'error.main', fontSize: 14 }}>
                 {errors.content}
@@ -189,6 +202,7 @@ export function BlogEditorDialog({ post, defaultAuthor, onClose }: BlogEditorDia
           </Box>
         </Box>
       </Box>
+      {guard.dialogs}
     </Dialog>
   );
 }

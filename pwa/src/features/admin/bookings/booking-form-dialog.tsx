@@ -22,6 +22,7 @@ import { showToast } from '../../../components/toast/toast';
 import { RequestFailedError } from '../../../lib/api-errors';
 import { messageOf } from '../api/admin-api';
 import { useBookableTours, useBookingMutations } from '../api/bookings-api';
+import { useFormGuard } from '../components/form-guard';
 import { muiField, muiSelectField } from '../lib/form-kit';
 import { BOOKING_FIELDS, bookingCheck, bookingDraftOf, emptyBookingDraft, suggestedPrice, type BookingDraft } from './booking-form';
 
@@ -36,7 +37,8 @@ export function BookingFormDialog({ booking, onClose }: BookingFormDialogProps) 
   const editing = booking !== null;
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const [draft, setDraft] = useState<BookingDraft>(() => (booking ? bookingDraftOf(booking) : emptyBookingDraft()));
+  const [initial] = useState<BookingDraft>(() => (booking ? bookingDraftOf(booking) : emptyBookingDraft()));
+  const [draft, setDraft] = useState<BookingDraft>(initial);
   const [failure, setFailure] = useState('');
   const tours = useBookableTours();
   const { save } = useBookingMutations();
@@ -49,7 +51,7 @@ export function BookingFormDialog({ booking, onClose }: BookingFormDialogProps) 
     beforeSubmit: () => setFailure(''),
     send: async (input) => {
       try {
-        const saved = await save.mutateAsync({ id: booking?.id ?? null, input });
+        const saved = await guard.save(() => save.mutateAsync({ id: booking?.id ?? null, input }));
         if (!editing) showToast(ADMIN_BOOKING_MESSAGES.added, { severity: 'success' });
         // Cancelled through Edit: the tour's policy says what is owed back (as the Cancel button's answer does).
         else if (saved.status === 'canceled' && booking.status !== 'canceled' && saved.refundDue > 0) showToast(refundOwedMessage(saved.refundDue, saved.currency), { severity: 'info', durationMs: 6_000 });
@@ -62,6 +64,7 @@ export function BookingFormDialog({ booking, onClose }: BookingFormDialogProps) 
     },
   });
   const { submitting } = form;
+  const guard = useFormGuard({ form: 'booking', record: booking?.id ?? null, initial, values: draft, onRestore: setDraft, onClose, submitting });
 
   const set = (key: keyof BookingDraft, value: string) => setDraft((current) => ({ ...current, [key]: value }));
   const text = (key: keyof BookingDraft, hint?: string) => ({
@@ -81,12 +84,12 @@ export function BookingFormDialog({ booking, onClose }: BookingFormDialogProps) 
   const priceHint = suggestion === null ? 'Total for the party, USD' : `Tour price for this party: ${formatAmount(suggestion)}`;
 
   return (
-    <Dialog open onClose={submitting ? undefined : onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby="booking-form-title" scroll="paper">
+    <Dialog open onClose={guard.requestClose} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby="booking-form-title" scroll="paper">
       <DialogTitle id="booking-form-title" sx={{ display: 'flex', alignItems: 'center', gap: 1, pr: 1.5 }}>
         <Box component="span" sx={{ flex: 1 }}>
           {editing ? `Edit Booking ${booking.reference}` : 'Add Booking'}
         </Box>
-        <IconButton aria-label="Close" onClick={onClose} disabled={submitting}>
+        <IconButton aria-label="Close" onClick={guard.requestClose} disabled={submitting}>
           <CloseIcon />
         </IconButton>
       </DialogTitle>
@@ -97,6 +100,7 @@ export function BookingFormDialog({ booking, onClose }: BookingFormDialogProps) 
               {failure}
             </Alert>
           )}
+          {guard.waitingNote}
           {tours.error && (
             <Alert severity="warning" sx={{ gridColumn: '1 / -1' }}>
               {messageOf(tours.error, 'Could not load the tours. Check the connection and try again.')}
@@ -138,7 +142,7 @@ export function BookingFormDialog({ booking, onClose }: BookingFormDialogProps) 
           <TextField label="Notes" multiline minRows={2} {...text('notes')} sx={{ gridColumn: { sm: 'span 6' } }} />
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button onClick={onClose} disabled={submitting}>
+          <Button onClick={guard.requestClose} disabled={submitting}>
             Close
           </Button>
           <Button type="submit" variant="contained" disabled={submitting} startIcon={submitting ? <CircularProgress size={16} color="inherit" /> : undefined}>
@@ -146,6 +150,7 @@ export function BookingFormDialog({ booking, onClose }: BookingFormDialogProps) 
           </Button>
         </DialogActions>
       </Box>
+      {guard.dialogs}
     </Dialog>
   );
 }

@@ -14,6 +14,7 @@ import { RequestFailedError } from '../../../lib/api-errors';
 import { messageOf } from '../api/admin-api';
 import { useBookingMutations } from '../api/bookings-api';
 import { useRates } from '../api/rates-api';
+import { useFormGuard } from '../components/form-guard';
 import { muiField, muiSelectField } from '../lib/form-kit';
 import { PAYMENT_FIELDS, paymentCheck, type PaymentDraft } from './booking-form';
 import { amountAfterCurrencyChange, converted, isCurrency, paymentRecordedMessage, rateLabel } from './booking-money';
@@ -51,7 +52,8 @@ export function ConversionNote({ amount, currency, to, rates }: { amount: string
  * retried submit records it once. The amount starts at what is due now (the deposit, else the balance).
  */
 export function RecordPaymentForm({ booking, onDone }: { booking: AdminBooking; onDone: () => void }) {
-  const [draft, setDraft] = useState<PaymentDraft>({ method: '', amount: String(booking.dueNow), currency: booking.currency, reference: '' });
+  const [initial] = useState<PaymentDraft>(() => ({ method: '', amount: String(booking.dueNow), currency: booking.currency, reference: '' }));
+  const [draft, setDraft] = useState<PaymentDraft>(initial);
   const [key] = useState(() => newWriteKey('pay'));
   const [failure, setFailure] = useState('');
   const { pay } = useBookingMutations();
@@ -64,7 +66,7 @@ export function RecordPaymentForm({ booking, onDone }: { booking: AdminBooking; 
     beforeSubmit: () => setFailure(''),
     send: async (input) => {
       try {
-        const after = await pay.mutateAsync({ id: booking.id, input, key });
+        const after = await guard.save(() => pay.mutateAsync({ id: booking.id, input, key }));
         showToast(paymentRecordedMessage(after), { severity: 'success', durationMs: 5_000 });
         onDone();
       } catch (error) {
@@ -75,6 +77,7 @@ export function RecordPaymentForm({ booking, onDone }: { booking: AdminBooking; 
       }
     },
   });
+  const guard = useFormGuard({ form: 'payment', record: booking.id, initial, values: draft, onRestore: setDraft, onClose: onDone, submitting: form.submitting });
   const set = (name: keyof PaymentDraft, value: string) => setDraft((current) => ({ ...current, [name]: value }));
 
   const setCurrency = (next: string) =>
@@ -90,6 +93,7 @@ export function RecordPaymentForm({ booking, onDone }: { booking: AdminBooking; 
           {failure}
         </Alert>
       )}
+      {guard.waitingNote}
       <TextField select label="Method" required value={draft.method} onChange={(event) => set('method', event.target.value)} {...muiSelectField(form.field('method'))}>
         {MANUAL_PAYMENT_METHODS.map((method) => (
           <MenuItem key={method} value={method}>
@@ -114,13 +118,14 @@ export function RecordPaymentForm({ booking, onDone }: { booking: AdminBooking; 
         sx={{ gridColumn: '1 / -1' }}
       />
       <Box sx={{ gridColumn: '1 / -1', display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
-        <Button onClick={onDone} disabled={form.submitting}>
+        <Button onClick={guard.requestClose} disabled={form.submitting}>
           Back
         </Button>
         <Button type="submit" variant="contained" disabled={form.submitting} startIcon={form.submitting ? <CircularProgress size={16} color="inherit" /> : undefined}>
           Record payment
         </Button>
       </Box>
+      {guard.dialogs}
     </Box>
   );
 }

@@ -20,6 +20,7 @@ import { RequestFailedError } from '../../../lib/api-errors';
 import { messageOf } from '../api/admin-api';
 import { useBookingMutations } from '../api/bookings-api';
 import { useRates } from '../api/rates-api';
+import { useFormGuard } from '../components/form-guard';
 import { muiField, muiSelectField } from '../lib/form-kit';
 import { touchTargets } from '../lib/touch-targets';
 import { REFUND_FIELDS, refundCheck, type RefundDraft } from './booking-form';
@@ -34,7 +35,8 @@ export function RefundDialog({ booking, onClose }: { booking: AdminBooking; onCl
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const owed = booking.status === 'canceled' ? booking.refundDue : 0;
-  const [draft, setDraft] = useState<RefundDraft>({ amount: owed > 0 ? String(owed) : '', currency: booking.currency, method: '', reference: '', note: '' });
+  const [initial] = useState<RefundDraft>(() => ({ amount: owed > 0 ? String(owed) : '', currency: booking.currency, method: '', reference: '', note: '' }));
+  const [draft, setDraft] = useState<RefundDraft>(initial);
   const [key] = useState(() => newWriteKey('refund'));
   const [failure, setFailure] = useState('');
   const { refund } = useBookingMutations();
@@ -47,7 +49,7 @@ export function RefundDialog({ booking, onClose }: { booking: AdminBooking; onCl
     beforeSubmit: () => setFailure(''),
     send: async (input) => {
       try {
-        const after = await refund.mutateAsync({ id: booking.id, input, key });
+        const after = await guard.save(() => refund.mutateAsync({ id: booking.id, input, key }));
         showToast(refundRecordedMessage(after), { severity: 'success', durationMs: 5_000 });
         onClose();
       } catch (error) {
@@ -58,13 +60,14 @@ export function RefundDialog({ booking, onClose }: { booking: AdminBooking; onCl
       }
     },
   });
+  const guard = useFormGuard({ form: 'refund', record: booking.id, initial, values: draft, onRestore: setDraft, onClose, submitting: form.submitting });
   const set = (name: keyof RefundDraft, value: string) => setDraft((current) => ({ ...current, [name]: value }));
   const setCurrency = (next: string) =>
     setDraft((current) => ({ ...current, currency: next, amount: amountAfterCurrencyChange(current.amount, current.currency, next, { amount: owed, currency: booking.currency }, rates?.KES?.rate ?? null) }));
   const left = formatMoney(refundable(booking), booking.totals.currency);
 
   return (
-    <Dialog open onClose={form.submitting ? undefined : onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby="refund-title" sx={touchTargets}>
+    <Dialog open onClose={guard.requestClose} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby="refund-title" sx={touchTargets}>
       <DialogTitle id="refund-title">Record refund</DialogTitle>
       <Box component="form" {...form.props} aria-label="Record refund" sx={{ display: 'contents' }}>
         <DialogContent dividers sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, alignContent: 'start' }}>
@@ -77,6 +80,7 @@ export function RefundDialog({ booking, onClose }: { booking: AdminBooking; onCl
               {failure}
             </Alert>
           )}
+          {guard.waitingNote}
           <TextField
             label="Amount"
             required
@@ -105,7 +109,7 @@ export function RefundDialog({ booking, onClose }: { booking: AdminBooking; onCl
           <TextField label="Note" multiline minRows={2} value={draft.note} onChange={(event) => set('note', event.target.value)} {...muiField(form.field('note', 'Why it was refunded, for the records'))} sx={{ gridColumn: '1 / -1' }} />
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 2, gap: 1 }}>
-          <Button onClick={onClose} disabled={form.submitting}>
+          <Button onClick={guard.requestClose} disabled={form.submitting}>
             Cancel
           </Button>
           <Button type="submit" variant="contained" disabled={form.submitting} startIcon={form.submitting ? <CircularProgress size={16} color="inherit" /> : undefined}>
@@ -113,6 +117,7 @@ export function RefundDialog({ booking, onClose }: { booking: AdminBooking; onCl
           </Button>
         </DialogActions>
       </Box>
+      {guard.dialogs}
     </Dialog>
   );
 }

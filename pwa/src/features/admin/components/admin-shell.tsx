@@ -41,6 +41,8 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { sectionPath, useLogout } from '../lib/staff-session';
 
 export const SIDEBAR_WIDTH = 264;
+/** The height of the offline banner (components/pwa/online-only) while it shows: sticky parts stay below it. */
+const OFFLINE_INSET = 'var(--console-offline-inset, 0px)';
 
 /** The sections this console has screens for, with their sidebar label, page title and icon. */
 const BUILT: Partial<Record<StaffSection, { label: string; title: string; icon: ReactNode }>> = {
@@ -183,7 +185,7 @@ export function AdminShell({ user, dark, onToggleDark }: AdminShellProps) {
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
       <SkipLink />
       {wide ? (
-        <Box component="aside" sx={{ width: SIDEBAR_WIDTH, flexShrink: 0, position: 'sticky', top: 0, height: '100vh' }}>
+        <Box component="aside" sx={{ width: SIDEBAR_WIDTH, flexShrink: 0, position: 'sticky', top: OFFLINE_INSET, height: `calc(100vh - ${OFFLINE_INSET})` }}>
           {sidebar}
         </Box>
       ) : (
@@ -192,7 +194,7 @@ export function AdminShell({ user, dark, onToggleDark }: AdminShellProps) {
         </Drawer>
       )}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <AppBar position="sticky" color="inherit" elevation={0} sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
+        <AppBar position="sticky" color="inherit" elevation={0} sx={{ top: OFFLINE_INSET, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
           <Toolbar sx={{ gap: 1, minHeight: { xs: 64 } }}>
             {!wide && (
               <IconButton edge="start" aria-label="Open navigation" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>

@@ -28,10 +28,11 @@ import { errorsFrom, useForm } from '../../../components/form/use-form';
 import { showToast } from '../../../components/toast/toast';
 import { RequestFailedError } from '../../../lib/api-errors';
 import { messageOf, useTourMutations } from '../api/admin-api';
+import { useFormGuard } from '../components/form-guard';
 import { MultiImageField, SingleImageField } from '../components/image-upload';
 import { muiField, muiSelectField } from '../lib/form-kit';
 import { touchTargets } from '../lib/touch-targets';
-import { draftOf, emptyDraft, move, newItineraryRow, tourCheck, tourErrorKey, tourFields, type TourDraft } from './tour-form';
+import { draftOf, emptyDraft, move, newBandRow, newItineraryRow, newSeasonRow, tourCheck, tourErrorKey, tourFields, type TourDraft } from './tour-form';
 import { TourMoneyFields } from './tour-money-fields';
 
 const TYPE_LABELS: Record<(typeof TOUR_TYPES)[number], string> = { adventure: 'Adventure', wildlife: 'Wildlife', cultural: 'Cultural', luxury: 'Luxury' };
@@ -47,6 +48,16 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** A kept draft's rows with keys of this page's counter, so rows added after restoring never share one. */
+function withNewRowKeys(kept: TourDraft): TourDraft {
+  return {
+    ...kept,
+    itinerary: kept.itinerary.map((row) => ({ ...row, key: newItineraryRow().key })),
+    seasons: kept.seasons.map((row) => ({ ...row, key: newSeasonRow().key })),
+    cancellationPolicy: kept.cancellationPolicy.map((row) => ({ ...row, key: newBandRow().key })),
+  };
+}
+
 interface TourFormDialogProps {
   /** The tour to edit; null adds a new one. */
   tour: AdminTour | null;
@@ -59,7 +70,8 @@ export function TourFormDialog({ tour, locations, onClose }: TourFormDialogProps
   const editing = tour !== null;
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
-  const [draft, setDraft] = useState<TourDraft>(() => (tour ? draftOf(tour) : emptyDraft()));
+  const [initial] = useState<TourDraft>(() => (tour ? draftOf(tour) : emptyDraft()));
+  const [draft, setDraft] = useState<TourDraft>(initial);
   const [failure, setFailure] = useState('');
   const { save } = useTourMutations();
   const imageMessages = editing ? { notImage: UPLOAD_MESSAGES.editNotImage, tooLarge: UPLOAD_MESSAGES.editTooLarge } : { notImage: UPLOAD_MESSAGES.notImage, tooLarge: UPLOAD_MESSAGES.tooLarge };
@@ -74,7 +86,7 @@ export function TourFormDialog({ tour, locations, onClose }: TourFormDialogProps
     beforeSubmit: () => setFailure(''),
     send: async (input) => {
       try {
-        await save.mutateAsync({ id: tour?.id ?? null, input });
+        await guard.save(() => save.mutateAsync({ id: tour?.id ?? null, input }));
         showToast(editing ? 'Tour updated!' : 'Tour Added Successfully!', { severity: 'success' });
         onClose();
       } catch (error) {
@@ -85,6 +97,7 @@ export function TourFormDialog({ tour, locations, onClose }: TourFormDialogProps
     },
   });
   const { errors, submitting } = form;
+  const guard = useFormGuard({ form: 'tour', record: tour?.id ?? null, initial, values: draft, onRestore: (kept) => setDraft(withNewRowKeys(kept)), onClose, submitting });
 
   const set = <K extends keyof TourDraft>(key: K, value: TourDraft[K]) => setDraft((current) => ({ ...current, [key]: value }));
   const text = (key: 'name' | 'price' | 'duration' | 'rating' | 'description' | 'tags' | 'highlights' | 'inclusions' | 'exclusions', hint?: string) => ({
@@ -95,12 +108,12 @@ export function TourFormDialog({ tour, locations, onClose }: TourFormDialogProps
 
   const rows = draft.itinerary;
   return (
-    <Dialog open onClose={submitting ? undefined : onClose} fullScreen={fullScreen} maxWidth="md" fullWidth aria-labelledby="tour-form-title" scroll="paper" sx={touchTargets}>
+    <Dialog open onClose={guard.requestClose} fullScreen={fullScreen} maxWidth="md" fullWidth aria-labelledby="tour-form-title" scroll="paper" sx={touchTargets}>
       <DialogTitle id="tour-form-title" sx={{ display: 'flex', alignItems: 'center', gap: 1, pr: 1.5 }}>
         <Box component="span" sx={{ flex: 1 }}>
           {editing ? 'Edit Tour' : 'Add Tour'}
         </Box>
-        <IconButton aria-label="Close" onClick={onClose} disabled={submitting}>
+        <IconButton aria-label="Close" onClick={guard.requestClose} disabled={submitting}>
           <CloseIcon />
         </IconButton>
       </DialogTitle>
@@ -111,6 +124,7 @@ export function TourFormDialog({ tour, locations, onClose }: TourFormDialogProps
               {failure}
             </Alert>
           )}
+          {guard.waitingNote}
           <Group title="Basics">
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(6, 1fr)' } }}>
               <TextField label="Name" required {...text('name')} sx={{ gridColumn: { sm: 'span 6' } }} />
@@ -221,7 +235,7 @@ export function TourFormDialog({ tour, locations, onClose }: TourFormDialogProps
           </Group>
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button onClick={onClose} disabled={submitting}>
+          <Button onClick={guard.requestClose} disabled={submitting}>
             Cancel
           </Button>
           <Button type="submit" variant="contained" disabled={submitting} startIcon={submitting ? <CircularProgress size={16} color="inherit" /> : undefined}>
@@ -229,6 +243,7 @@ export function TourFormDialog({ tour, locations, onClose }: TourFormDialogProps
           </Button>
         </DialogActions>
       </Box>
+      {guard.dialogs}
     </Dialog>
   );
 }
