@@ -14,6 +14,7 @@ import { authFeature } from './features/auth/auth.feature';
 import { blogFeature } from './features/blog/blog.feature';
 import { bookingsFeature, bookingsPort } from './features/bookings/bookings.feature';
 import { enquiriesFeature } from './features/enquiries/enquiries.feature';
+import { eventsFeature } from './features/events/events.feature';
 import { fleetFeature } from './features/fleet/fleet.feature';
 import { healthFeature } from './features/health/health.feature';
 import { newsletterFeature } from './features/newsletter/newsletter.feature';
@@ -110,7 +111,8 @@ export function createApp(deps: AppDeps): SafariApp {
   const waitlist = waitlistFeature({ ...base, auth: auth.auth });
   const staff = staffFeature({ ...base, auth: auth.auth });
   const mail = notificationsFeature({ ...base, auth: auth.auth });
-  const apiFeatures = [health, tours, auth, account, blog, newsletter, enquiries, proposals, partners, bookings, payments, receipts, rates, departures, fleet, waitlist, staff, uploads, mail];
+  const events = eventsFeature({ ...base, auth: auth.auth });
+  const apiFeatures = [health, tours, auth, account, blog, newsletter, enquiries, proposals, partners, bookings, payments, receipts, rates, departures, fleet, waitlist, staff, uploads, mail, events];
 
   const api = express.Router();
   // API answers are personal or live unless a route says otherwise.
