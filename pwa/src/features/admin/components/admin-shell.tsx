@@ -38,6 +38,7 @@ import { brand } from '../../../lib/theme';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { SkipLink, MAIN_CONTENT_ID } from '../../../components/ui/skip-link';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { AlertsBell } from '../alerts/alerts-bell';
 import { sectionPath, useLogout } from '../lib/staff-session';
 
 export const SIDEBAR_WIDTH = 264;
@@ -204,6 +205,7 @@ export function AdminShell({ user, dark, onToggleDark }: AdminShellProps) {
             <Typography variant="h1" sx={{ flex: 1, fontSize: { xs: '1.25rem', md: '1.4rem' } }}>
               {title}
             </Typography>
+            <AlertsBell role={user.role} />
             <Tooltip title={dark ? 'Switch to light mode' : 'Switch to dark mode'}>
               <IconButton aria-label="Dark mode" aria-pressed={dark} onClick={onToggleDark}>
                 {dark ? <LightModeIcon /> : <DarkModeIcon />}
