@@ -20,12 +20,13 @@ export async function gotoShell(page: Page, path: string): Promise<void> {
 }
 
 /**
- * Scrolls to the end of the page as a visitor would to reach the footer, which loads only once it
- * is near the screen (app/root-layout.tsx), and waits for it.
+ * Scrolls down to the footer as a visitor would, its top at the top of the screen (under the sticky
+ * header only the newsletter's heading, no link), and returns it. The footer is part of the
+ * server's HTML (app/root-layout.tsx).
  */
 export async function reachFooter(page: Page): Promise<Locator> {
   const footer = page.getByRole('contentinfo');
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await footer.waitFor();
+  await footer.evaluate((element) => element.scrollIntoView({ block: 'start' }));
   return footer;
 }
