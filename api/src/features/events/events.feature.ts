@@ -64,6 +64,7 @@ export function eventsFeature(deps: FeatureDeps & { auth: Auth } & EventsFeature
   const hub = createEventsHub({
     connect: deps.connect ?? (() => defaultHubClient(pool)),
     missedSince: (lastId) => service.after(lastId, STAFF_EVENTS_REPLAY_MAX, STAFF_EVENTS_REPLAY_HOURS),
+    latestId: () => service.latestId(),
     logger,
   });
   const router = Router();

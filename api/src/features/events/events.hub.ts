@@ -28,6 +28,8 @@ export interface EventsHubOptions {
   connect: () => HubClient;
   /** The events after `lastId` (the newest this hub handed on), read after a reconnect. */
   missedSince(lastId: string): Promise<StaffEvent[]>;
+  /** The newest event's id in the table, if any: where a catch-up starts when none was handed on yet. */
+  latestId(): Promise<string | undefined>;
   logger?: Logger;
   /** How long the connection stays after the last stream closed (a console reconnecting reuses it). */
   idleMs?: number;
@@ -104,6 +106,7 @@ export function createEventsHub(options: EventsHubOptions): EventsHub {
         retryMs = firstRetryMs;
         // Written while this replica was not listening: read from the table instead.
         if (reconnected !== undefined) for (const event of await options.missedSince(reconnected)) emit(event);
+        else lastId ??= await options.latestId();
       } catch (error) {
         drop(on, error);
         throw error;

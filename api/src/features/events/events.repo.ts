@@ -23,6 +23,8 @@ export interface EventsRepo {
    */
   after(lastId: string, limit: number, hours: number, overlapSeconds: number): Promise<StaffEvent[]>;
   account(id: string): Promise<StreamAccount | null>;
+  /** The newest event's id, if any. */
+  latestId(): Promise<string | undefined>;
 }
 
 const parse = (rows: unknown[]): StaffEvent[] => rows.map((row) => staffEventSchema.parse(row));
@@ -51,6 +53,10 @@ export function createEventsRepo(db: Queryable): EventsRepo {
         [lastId, limit, hours, overlapSeconds],
       );
       return parse(rows);
+    },
+    async latestId() {
+      const { rows } = await db.query<{ id: string | null }>('select max(id)::text as id from staff_events');
+      return rows[0]?.id ?? undefined;
     },
     async account(id) {
       const { rows } = await db.query<{ role: Role; status: string; token_version: number }>(

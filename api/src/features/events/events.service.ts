@@ -26,6 +26,7 @@ export interface EventsService {
   recheck(accountId: string, tokenVersion: number | undefined): Promise<Set<StaffEventKind> | null>;
   recent(limit: number, hours: number): Promise<StaffEvent[]>;
   after(lastId: string, limit: number, hours: number): Promise<StaffEvent[]>;
+  latestId(): Promise<string | undefined>;
 }
 
 /** An event written this long before the last one received may still be new to the console (commit order). */
@@ -47,5 +48,6 @@ export function createEventsService({ repo }: { repo: EventsRepo }): EventsServi
     },
     recent: (limit, hours) => repo.recent(limit, hours),
     after: (lastId, limit, hours) => repo.after(lastId, limit, hours, OVERLAP_SECONDS),
+    latestId: () => repo.latestId(),
   };
 }
