@@ -151,6 +151,18 @@ test.describe('departures', () => {
     await expect(bookings.getByRole('row', { name: new RegExp(reference) })).toContainText('3 adults', { timeout: FIRST_LOAD });
     expect(await smallControls(page)).toEqual([]);
     await page.screenshot({ path: info.outputPath('departure.png') });
+
+    // Fewer seats than taken: the server's field message, on the field.
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: `Edit departure ${formatDate(first)}` });
+    await edit.locator('input[name="seats"]').fill('2');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(edit.getByText('Seats cannot go below the seats already sold or held').first()).toBeVisible();
+    await settled(page);
+    await page.screenshot({ path: info.outputPath('departure-edit.png') });
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Discard changes' }).click();
+    await expect(edit).toBeHidden();
     await page.getByRole('button', { name: `Move ${reference}` }).click();
     const dialog = page.getByRole('dialog', { name: `Move ${reference}` });
     await dialog.getByRole('combobox', { name: /^New departure/ }).click();

@@ -66,7 +66,7 @@ export function DepartureEditDialog({ departure, onClose }: { departure: AdminDe
       </TextField>
       <TextField label="Pickup point" {...text('pickup')} sx={span(4)} />
       <TextField label="Pickup time" type="time" {...text('pickupTime')} slotProps={{ inputLabel: { shrink: true } }} sx={span(2)} />
-      <TextField select label="Guide" value={draft.guideId} onChange={(event) => set('guideId', event.target.value)} {...muiSelectField(form.field('guideId', guides.error ? 'Could not load the guides' : undefined))} sx={span(3)}>
+      <TextField select label="Guide" value={draft.guideId} onChange={(event) => set('guideId', event.target.value)} {...muiSelectField(form.field('guideId', guides.error ? 'Could not load the guides' : undefined))} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }} sx={span(3)}>
         <MenuItem value="">No guide</MenuItem>
         {guideOptions.map((guide) => (
           <MenuItem key={guide.id} value={guide.id}>
@@ -74,7 +74,7 @@ export function DepartureEditDialog({ departure, onClose }: { departure: AdminDe
           </MenuItem>
         ))}
       </TextField>
-      <TextField select label="Vehicle" value={draft.vehicleId} onChange={(event) => set('vehicleId', event.target.value)} {...muiSelectField(form.field('vehicleId', vehicles.error ? 'Could not load the vehicles' : undefined))} sx={span(3)}>
+      <TextField select label="Vehicle" value={draft.vehicleId} onChange={(event) => set('vehicleId', event.target.value)} {...muiSelectField(form.field('vehicleId', vehicles.error ? 'Could not load the vehicles' : undefined))} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }} sx={span(3)}>
         <MenuItem value="">No vehicle</MenuItem>
         {vehicleOptions.map((vehicle) => (
           <MenuItem key={vehicle.id} value={vehicle.id}>

@@ -192,6 +192,7 @@ export default function DeparturesPage() {
           label="Tour"
           value={tourOptions.some((tour) => tour.id === tourId) ? tourId : ''}
           onChange={(event) => setParam({ tour: event.target.value })}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           sx={{ width: { xs: '100%', sm: 300 } }}
         >
           <MenuItem value="">All tours</MenuItem>
