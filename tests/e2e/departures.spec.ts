@@ -17,6 +17,12 @@ test.describe('departures @phone-only', () => {
     const full = await addDeparture(request, tour, gone, 1);
     expect(await bookSeats(request, tour, full, gone, 1)).toBe(201);
 
+    // The server's HTML already lists them, before any script runs.
+    const html = await (await request.get(`/tours/${tour.slug}`, { headers: { Accept: 'text/html' } })).text();
+    expect(html).toContain('aria-label="Next departures"');
+    expect(html).toContain('2 seats left');
+    expect(html).toContain('Full · join waitlist');
+
     await page.goto(`/tours/${tour.slug}`);
     const rows = page.getByRole('list', { name: 'Next departures' }).getByRole('listitem');
     await expect(rows).toHaveCount(3);

@@ -7,7 +7,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { apiErrorSchema } from '@safari/shared/api-error';
-import { departureListSchema, TOUR_PAGE_DEPARTURES } from '@safari/shared/departures';
+import { departureListSchema, TOUR_PAGE_DEPARTURES, type Departure } from '@safari/shared/departures';
 import { createAuditRepo } from '../../lib/audit.repo';
 import type { Auth } from '../../lib/auth';
 import { createStore } from '../../lib/db';
@@ -32,7 +32,12 @@ import { createTravellersService } from './travellers.service';
 
 const tourParams = z.object({ idOrSlug: z.string().max(200).describe('The tour id (UUID) or slug') });
 
-export function departuresFeature({ pool, docs, auth, notifications }: FeatureDeps & { auth: Auth; notifications: NotificationsPort }): Feature {
+/** What the server-rendered tour page reads of the departures (the web feature's catalogue port). */
+export interface DeparturePages {
+  upcomingDepartures(tour: { id: string; price: number | null }): Promise<Departure[]>;
+}
+
+export function departuresFeature({ pool, docs, auth, notifications }: FeatureDeps & { auth: Auth; notifications: NotificationsPort }): Feature & { pages: DeparturePages } {
   const store = createStore(pool, (db) => ({
     departures: createDeparturesRepo(db),
     operations: createOperationsRepo(db),
@@ -63,5 +68,7 @@ export function departuresFeature({ pool, docs, auth, notifications }: FeatureDe
   manifestRoutes(router, { docs, guard, service: createManifestService({ departures: store.repos.departures, manifest: createManifestRepo(pool) }) });
   travellersRoutes(router, { docs, auth, service: createTravellersService({ store }) });
 
-  return { router };
+  // The tour page carries its next departures in its HTML, as the API lists them.
+  const pages: DeparturePages = { upcomingDepartures: (tour) => store.repos.departures.upcoming(tour.id, nairobiToday(), TOUR_PAGE_DEPARTURES, tour.price) };
+  return { router, pages };
 }

@@ -7,6 +7,7 @@
  */
 import type { BlogPost, BlogPostSummary } from '@safari/shared/blog';
 import type { DisplayRate } from '@safari/shared/currency-choice';
+import type { Departure } from '@safari/shared/departures';
 import { homePageTours } from '@safari/shared/home-selection';
 import type { Currency } from '@safari/shared/money-terms';
 import type { PageData } from '@safari/shared/page-data';
@@ -25,6 +26,8 @@ export interface CataloguePort {
   listPosts(): Promise<BlogPostSummary[]>;
   /** A published post by id or slug, as an anonymous visitor sees it; NotFoundError otherwise. */
   getPost(idOrSlug: string): Promise<BlogPost>;
+  /** A tour's next departures with their seats left (at most 12), for its page. */
+  upcomingDepartures?(tour: Tour): Promise<Departure[]>;
 }
 
 /** The office's rate (lib/rates.repo.ts). */
@@ -56,7 +59,12 @@ function catalogueData(catalogue: CataloguePort): Record<PageDataKind, (key: str
     // The home page shows a few tours: only those travel with it (the offline sync brings the rest).
     home: async () => ({ tours: homePageTours(await catalogue.listTours()) }),
     tours: async () => ({ tours: await catalogue.listTours() }),
-    tour: (key) => itemOr(key, (id) => catalogue.getTour(id), (tour) => ({ tour })),
+    tour: async (key) => {
+      const data = await itemOr(key, (id) => catalogue.getTour(id), (tour) => ({ tour }));
+      if (!data.tour || !catalogue.upcomingDepartures) return data;
+      // Read with the page: its seats change the catalogue's state, so a kept page never shows stale ones.
+      return { ...data, departures: { tourId: data.tour.id, asOf: new Date().toISOString(), items: await catalogue.upcomingDepartures(data.tour) } };
+    },
     posts: async () => ({ posts: await catalogue.listPosts() }),
     post: (key) => itemOr(key, (id) => catalogue.getPost(id), (post) => ({ post })),
   };

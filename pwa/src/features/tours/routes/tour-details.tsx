@@ -11,8 +11,8 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { durationLabel, ratingDisplay } from '@safari/shared/format';
 import type { Tour } from '@safari/shared/tour';
-import { useRef, type ReactNode } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { brand } from '../../../lib/theme';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useTour } from '../../../lib/tours/get-tour';
@@ -26,11 +26,27 @@ import { TourBadges } from '../../../components/tours/tour-badges';
 import { TourDetailsSkeleton } from '../components/tour-details-skeleton';
 import { TourGallery } from '../components/tour-gallery';
 import { TourPrices } from '../components/tour-prices';
-import { DepartureList } from '../components/departure-list';
 import { TourImage } from '../../../components/tours/tour-image';
 import { ShareActions } from '../../../components/share/share-actions';
 import { tourGallery, tourImagePreload } from '../../../lib/tours/tour-images';
 import type { LcpImages } from '../../../lib/page-head';
+import { usePageData } from '../../../offline/seed';
+
+// Its own chunk: a tour sold on request (most of them) never downloads it. The server renders it in
+// place (it waits for every chunk), and the browser keeps that HTML until the chunk has arrived.
+const DepartureList = lazy(() => import('../components/departure-list').then((module) => ({ default: module.DepartureList })));
+
+/** The tour's next departures, unless the server's page says it has none (a waitlist offer's link still opens). */
+function Departures({ tour }: { tour: Tour }) {
+  const seeded = usePageData().departures;
+  const [query] = useSearchParams();
+  if (seeded?.tourId === tour.id && seeded.items.length === 0 && !query.has('offer')) return null;
+  return (
+    <Suspense fallback={null}>
+      <DepartureList tour={tour} />
+    </Suspense>
+  );
+}
 
 /** The hero photo (shown full width, up to its 1600 px original) is the page's largest paint. */
 const HERO_ORIGINAL_WIDTH = 1600;
@@ -199,7 +215,7 @@ function TourContent({ tour }: { tour: Tour }) {
             <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.25, mb: { xs: 3, md: 4 } }}>
               <ShareActions title={tour.name} text={tour.description.split('\n')[0] ?? tour.name} path={`/tours/${encodeURIComponent(tour.slug)}`} />
             </Box>
-            <DepartureList tour={tour} />
+            <Departures tour={tour} />
             <Section title="Overview">
               <Box component="dl" sx={{ m: 0, mb: 3, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } }}>
                 <Fact icon={<AccessTimeOutlinedIcon />} label="Duration" value={durationLabel(tour.duration)} />
