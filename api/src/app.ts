@@ -8,15 +8,14 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import { accountFeature } from './features/account/account.feature';
-import { dashboardFeature } from './features/admin-dashboard/dashboard.feature';
 import { departuresFeature } from './features/departures/departures.feature';
-import { auditFeature } from './features/audit/audit.feature';
+import { waitlistFeature } from './features/departures/waitlist.feature';
 import { authFeature } from './features/auth/auth.feature';
 import { blogFeature } from './features/blog/blog.feature';
 import { bookingsFeature, bookingsPort } from './features/bookings/bookings.feature';
 import { enquiriesFeature } from './features/enquiries/enquiries.feature';
+import { eventsFeature } from './features/events/events.feature';
 import { fleetFeature } from './features/fleet/fleet.feature';
-import { enquiriesInboxFeature } from './features/enquiries-inbox/enquiries-inbox.feature';
 import { healthFeature } from './features/health/health.feature';
 import { newsletterFeature } from './features/newsletter/newsletter.feature';
 import { notificationsFeature, notificationsPort } from './features/notifications/notifications.feature';
@@ -25,9 +24,9 @@ import { paymentsFeature, paymentsPort } from './features/payments/payments.feat
 import { proposalsFeature } from './features/proposals/proposals.feature';
 import { ratesFeature } from './features/rates/rates.feature';
 import { receiptsFeature } from './features/receipts/receipts.feature';
+import { staffFeature } from './features/staff/staff.feature';
 import { toursFeature } from './features/tours/tours.feature';
 import { uploadsFeature } from './features/uploads/uploads.feature';
-import { usersFeature } from './features/users/users.feature';
 import { webFeature } from './features/web/web.feature';
 import { createCatalogueCache, type CatalogueVersion } from './lib/catalogue-cache';
 import { errorHandler } from './lib/error-handler';
@@ -35,6 +34,7 @@ import { rejectUnsafeText } from './lib/safe-text';
 import type { FeatureDeps } from './lib/feature';
 import { createLogger, httpLogger } from './lib/logger';
 import { OpenApiRegistry } from './lib/openapi';
+import { defineRoute } from './lib/route';
 import { securityHeaderList, securityHeaders } from './lib/security-headers';
 
 export interface AppDeps {
@@ -89,15 +89,17 @@ export function createApp(deps: AppDeps): SafariApp {
    */
   const base: FeatureDeps = { pool, config, docs, logger };
   const notifications = notificationsPort;
-  // Built, with one exception, in the order their routes match (which is also the order of /api/docs).
+  // Built, with two exceptions, in the order their routes match (which is also the order of /api/docs).
   const health = healthFeature(base);
   // Auth is built first because tours and the staff routes need its guards; it still matches third.
   const auth = authFeature({ ...base, notifications, bookings: bookingsPort });
   const tours = toursFeature({ ...base, auth: auth.auth, catalogue });
-  const account = accountFeature({ ...base, auth: auth.auth });
+  // Uploads too: the staff's accounts take its image pipeline for avatars.
+  const uploads = uploadsFeature({ ...base, auth: auth.auth });
+  const account = accountFeature({ ...base, auth: auth.auth, images: uploads.images, notifications });
   const blog = blogFeature({ ...base, auth: auth.auth, catalogue });
   const newsletter = newsletterFeature({ ...base, notifications });
-  const enquiries = enquiriesFeature({ ...base, notifications });
+  const enquiries = enquiriesFeature({ ...base, auth: auth.auth, notifications });
   const proposals = proposalsFeature({ ...base, notifications });
   const partners = partnersFeature({ ...base, catalogue });
   const bookings = bookingsFeature({ ...base, auth: auth.auth, notifications, payments: paymentsPort, catalogue });
@@ -106,13 +108,11 @@ export function createApp(deps: AppDeps): SafariApp {
   const rates = ratesFeature({ ...base, auth: auth.auth });
   const departures = departuresFeature({ ...base, auth: auth.auth, notifications });
   const fleet = fleetFeature({ ...base, auth: auth.auth });
-  const dashboard = dashboardFeature({ ...base, auth: auth.auth });
-  const uploads = uploadsFeature({ ...base, auth: auth.auth });
-  const inbox = enquiriesInboxFeature({ ...base, auth: auth.auth, notifications });
+  const waitlist = waitlistFeature({ ...base, auth: auth.auth });
+  const staff = staffFeature({ ...base, auth: auth.auth });
   const mail = notificationsFeature({ ...base, auth: auth.auth });
-  const audit = auditFeature({ ...base, auth: auth.auth });
-  const users = usersFeature({ ...base, auth: auth.auth, images: uploads.images, notifications });
-  const apiFeatures = [health, tours, auth, account, blog, newsletter, enquiries, proposals, partners, bookings, payments, receipts, rates, departures, fleet, dashboard, uploads, inbox, mail, audit, users];
+  const events = eventsFeature({ ...base, auth: auth.auth });
+  const apiFeatures = [health, tours, auth, account, blog, newsletter, enquiries, proposals, partners, bookings, payments, receipts, rates, departures, fleet, waitlist, staff, uploads, mail, events];
 
   const api = express.Router();
   // API answers are personal or live unless a route says otherwise.
@@ -124,21 +124,21 @@ export function createApp(deps: AppDeps): SafariApp {
   api.use(rejectUnsafeText());
   for (const feature of apiFeatures) api.use(feature.router);
 
-  docs.add({
+  defineRoute(api, docs, {
     method: 'get',
     path: '/api/docs',
     summary: 'This OpenAPI 3.1 document',
     tags: ['meta'],
     responses: { 200: { description: 'The OpenAPI document' } },
-  });
-  api.get('/docs', (_req, res) => {
-    res.set('Cache-Control', 'no-cache').json(
-      docs.document({
-        title: 'Safari tours API',
-        version: API_VERSION,
-        description: 'API of the East Africa safari operator: catalogue, bookings, enquiries and administration.',
-      }),
-    );
+    handler: (_req, res) => {
+      res.set('Cache-Control', 'no-cache').json(
+        docs.document({
+          title: 'Safari tours API',
+          version: API_VERSION,
+          description: 'API of the East Africa safari operator: catalogue, bookings, enquiries and administration.',
+        }),
+      );
+    },
   });
   api.use((_req, res) => {
     res.status(404).json({ error: 'Not found' });
