@@ -12,6 +12,8 @@ export interface AdminBookingRecord extends AdminBookingSummary {
   payMode: PayMode | null;
   method: PaymentMethod | null;
   canceledAt: string | null;
+  /** Cancelled because the office cancelled the departure: everything paid is owed back. */
+  canceledByOperator: boolean;
   updatedAt: string;
   residency: Residency;
   depositAmount: number;
@@ -41,6 +43,7 @@ interface Row {
   pay_mode: PayMode | null;
   payment_method: PaymentMethod | null;
   canceled_at: string | null;
+  canceled_by_operator: boolean;
   updated_at: string;
   balance_due_date: string;
   overdue: boolean;
@@ -55,7 +58,7 @@ const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-
 const COLUMNS = `b.id, b.reference, b.tour_id, b.tour_name, b.contact_name, b.contact_email, b.contact_phone,
   to_char(b.travel_date, 'YYYY-MM-DD') as travel_date, b.adults, b.children, b.amount, b.currency, b.status, b.payment_status,
   b.source, ${iso('b.created_at')} as created_at, b.notes, b.user_id, b.pay_mode, b.payment_method,
-  ${iso('b.canceled_at')} as canceled_at, ${iso('b.updated_at')} as updated_at,
+  ${iso('b.canceled_at')} as canceled_at, b.canceled_by_operator, ${iso('b.updated_at')} as updated_at,
   to_char(b.balance_due_date, 'YYYY-MM-DD') as balance_due_date, (${OVERDUE_BALANCE}) as overdue, b.residency, b.deposit_amount, b.rate`;
 
 function toRecord(row: Row): AdminBookingRecord {
@@ -82,6 +85,7 @@ function toRecord(row: Row): AdminBookingRecord {
     payMode: row.pay_mode,
     method: row.payment_method,
     canceledAt: row.canceled_at,
+    canceledByOperator: row.canceled_by_operator,
     updatedAt: row.updated_at,
     balanceDueDate: row.balance_due_date,
     overdue: row.overdue,
@@ -93,7 +97,7 @@ function toRecord(row: Row): AdminBookingRecord {
 
 /** The list's row: the summary fields only. */
 export function toSummary(record: AdminBookingRecord): AdminBookingSummary {
-  const { notes: _notes, userId: _userId, payMode: _payMode, method: _method, canceledAt: _canceledAt, updatedAt: _updatedAt, residency: _residency, depositAmount: _deposit, rate: _rate, ...summary } =
+  const { notes: _notes, userId: _userId, payMode: _payMode, method: _method, canceledAt: _canceledAt, canceledByOperator: _canceledByOperator, updatedAt: _updatedAt, residency: _residency, depositAmount: _deposit, rate: _rate, ...summary } =
     record;
   return summary;
 }

@@ -121,8 +121,10 @@ export function createBookingsAdminService(deps: { store: Store<BookingsAdminSto
     const totals = totalsOf(ledgerBooking(record), entries);
     const policy = tour?.cancellationPolicy ?? [];
     const canceledOn = record.canceledAt ? record.canceledAt.slice(0, 10) : today();
-    // What the policy owes back on the day it was cancelled, less what was already refunded.
-    const owed = record.status === 'canceled' ? refundOwed(policy, totals.paid, record.currency, daysBetween(canceledOn, record.date)) : 0;
+    // What the policy owes back on the day it was cancelled, less what was already refunded; all of
+    // it when the office cancelled the departure (the policy is for travellers who cancel).
+    const owed =
+      record.status !== 'canceled' ? 0 : record.canceledByOperator ? totals.paid : refundOwed(policy, totals.paid, record.currency, daysBetween(canceledOn, record.date));
     return {
       ...record,
       payments,

@@ -83,7 +83,7 @@ export function createOperationsRepo(db: Queryable): OperationsRepo {
         `with target as (
            select id, status from bookings where departure_id = $1 and status <> 'canceled' order by id for update
          ), updated as (
-           update bookings b set status = 'canceled', canceled_at = coalesce(b.canceled_at, now()) from target where b.id = target.id returning b.*
+           update bookings b set status = 'canceled', canceled_at = coalesce(b.canceled_at, now()), canceled_by_operator = true from target where b.id = target.id returning b.*
          )
          select ${COLUMNS}, target.status as previous_status from updated b join target on target.id = b.id order by b.created_at, b.id`,
         [departureId],

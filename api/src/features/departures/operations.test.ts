@@ -150,6 +150,16 @@ describe('cancelling a departure', () => {
     expect(await mailsTo('departure_cancelled')).toHaveLength(2);
   });
 
+  it('when the office cancels a departure ten days out, then a traveller who paid is owed all of it, not the policy’s share', async () => {
+    // Ten days before travel the tour's policy refunds nothing to a traveller who cancels.
+    const late = await addDeparture(8, 10);
+    const booking = await book(late.id, 1);
+    await asAdmin(request(app).post(`/api/admin/bookings/${booking.id}/payments`)).send({ method: 'cash', amount: 100, currency: 'USD' }).expect(201);
+    await asAdmin(request(app).post(`/api/admin/departures/${late.id}/cancel`)).expect(200);
+    const view = adminBookingSchema.parse((await asAdmin(request(app).get(`/api/admin/bookings/${booking.id}`)).expect(200)).body);
+    expect(view).toMatchObject({ status: 'canceled', refundOwed: true, refundDue: 100 });
+  });
+
   it('when staff set a departure with bookings to cancelled by editing it, then they are sent to Cancel departure instead', async () => {
     const busy = await addDeparture(5, 65);
     await book(busy.id, 1);
