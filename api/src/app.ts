@@ -30,6 +30,7 @@ import { uploadsFeature } from './features/uploads/uploads.feature';
 import { webFeature } from './features/web/web.feature';
 import { createCatalogueCache, type CatalogueVersion } from './lib/catalogue-cache';
 import { errorHandler } from './lib/error-handler';
+import { fastLanes } from './lib/fast-lane';
 import { rejectUnsafeText } from './lib/safe-text';
 import type { FeatureDeps } from './lib/feature';
 import { createLogger, httpLogger } from './lib/logger';
@@ -50,7 +51,7 @@ const API_VERSION = '1.0.0';
 /** JSON bodies are forms and admin edits; files go through multipart uploads. */
 const JSON_LIMIT = '1mb';
 
-/** The app, and its fast lane for the server to run ahead of Express (the app also runs it first itself). */
+/** The app, and its fast lane (lib/fast-lane.ts) for the server to run ahead of Express (the app also runs it first itself). */
 export type SafariApp = express.Express & { fastLane: express.RequestHandler };
 
 export function createApp(deps: AppDeps): SafariApp {
@@ -63,19 +64,9 @@ export function createApp(deps: AppDeps): SafariApp {
   app.set('trust proxy', config.trustProxy);
 
   // One per app instance: the catalogue answers in memory, keyed by the version every replica shares
-  // through Postgres. Its fast lane comes first: a public catalogue URL it answered before is answered
-  // from memory, with the same headers and log line, before the rest of the app runs.
+  // through Postgres.
   const catalogue = createCatalogueCache(pool, { version: deps.catalogueVersion });
   const laneOptions = { headers: securityHeaderList(config), logger };
-  const catalogueLane = catalogue.fastLane(laneOptions);
-  /** The kept server-rendered pages' lane (the web feature, built below). */
-  const later: { pageLane?: express.RequestHandler } = {};
-  const fastLane: express.RequestHandler = (req, res, next) => catalogueLane(req, res, () => (later.pageLane ? later.pageLane(req, res, next) : next()));
-  app.use(fastLane);
-  app.use(httpLogger(logger));
-  app.use(securityHeaders(config));
-  // Responses that carry their own Content-Encoding (the build's precompressed assets) are sent as they are.
-  app.use(compression({ filter: (req, res) => !res.getHeader('Content-Encoding') && compression.filter(req, res) }));
 
   /*
    * The composition root: the one place that knows every feature. Each feature exports
@@ -143,8 +134,6 @@ export function createApp(deps: AppDeps): SafariApp {
   api.use((_req, res) => {
     res.status(404).json({ error: 'Not found' });
   });
-  app.use('/api', api);
-
   const web = webFeature({
     pool,
     config,
@@ -154,7 +143,15 @@ export function createApp(deps: AppDeps): SafariApp {
     catalogueKnown: () => catalogue.version.known(),
     fastLane: laneOptions,
   });
-  later.pageLane = web.fastLane;
+
+  // Mounted once every feature is built, so the fast lane (lib/fast-lane.ts) can come first.
+  const fastLane = fastLanes(catalogue.fastLane(laneOptions), web.fastLane);
+  app.use(fastLane);
+  app.use(httpLogger(logger));
+  app.use(securityHeaders(config));
+  // Responses that carry their own Content-Encoding (the build's precompressed assets) are sent as they are.
+  app.use(compression({ filter: (req, res) => !res.getHeader('Content-Encoding') && compression.filter(req, res) }));
+  app.use('/api', api);
   app.use(web.router);
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found');

@@ -132,11 +132,7 @@ function takesHtml(accept: IncomingMessage['headers']['accept']): boolean {
   return accept === undefined || accept.includes('text/html') || accept.includes('*/*');
 }
 
-/**
- * The kept pages' fast lane: a page answered from memory when the catalogue state, the build and the
- * body in the encoding asked for are all known without waiting; else the request goes on. Pages hold
- * nothing personal, so credentials do not matter here.
- */
+/** The kept pages' fast lane (lib/fast-lane.ts). Pages hold nothing personal, so credentials do not matter here. */
 export function pageFastLane(cache: PageCache, known: () => string | undefined, stamp: BuildStamp, lane: FastLaneOptions): RequestHandler {
   return (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !takesHtml(req.headers.accept)) return next();
