@@ -180,6 +180,28 @@ test.describe('departures', () => {
     await expect(page.getByRole('definition').filter({ hasText: /^6$/ })).toHaveCount(2);
   });
 
+  test('when a guide is added, then the list shows their phone and languages, and they can be deleted', async ({ page, request }, info) => {
+    await signInAsAdmin(page, request);
+    const name = `Guide ${Date.now().toString(36)}`;
+    await page.goto('/admin/fleet');
+    await page.getByRole('button', { name: '+ Add guide' }).click({ timeout: FIRST_LOAD });
+    const dialog = page.getByRole('dialog', { name: 'Add guide' });
+    await dialog.locator('input[name="name"]').fill(name);
+    await dialog.locator('input[name="phone"]').fill('12');
+    await dialog.locator('input[name="languages"]').fill('English, Swahili');
+    await dialog.getByRole('button', { name: 'Add guide' }).click();
+    await expect(dialog.getByText('Enter a phone number like +254 712 345 678')).toBeVisible();
+    await dialog.locator('input[name="phone"]').fill('+254 733 111 222');
+    await dialog.getByRole('button', { name: 'Add guide' }).click();
+    const row = page.getByRole('table', { name: 'Guides' }).getByRole('row', { name: new RegExp(name) });
+    await expect(row).toContainText('+254 733 111 222English, Swahili');
+    expect(await smallControls(page)).toEqual([]);
+    await page.screenshot({ path: info.outputPath('fleet.png') });
+    await row.getByRole('button', { name: `Delete ${name}` }).click();
+    await page.getByRole('dialog', { name: 'Delete guide?' }).getByRole('button', { name: 'Delete guide' }).click();
+    await expect(row).toBeHidden();
+  });
+
   test('when a departure with a booking is cancelled, then the traveller is e-mailed; its manifest prints on one page @layout', async ({ page, request }, info) => {
     test.slow();
     const session = await signInAsAdmin(page, request);

@@ -133,7 +133,7 @@ export function DepartureCreateDialog({ tours, tourId, onClose, onCreated }: Dep
         <TextField label="Date" required type="date" {...text('date')} slotProps={{ inputLabel: { shrink: true } }} sx={span(3)} />
       )}
       <TextField label="Seats" required type="number" slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }} {...text('seats')} sx={span(weekly ? 2 : 3)} />
-      <TextField label="Price per adult (USD)" type="number" slotProps={{ htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' } }} {...text('price', 'Empty: the tour’s price')} sx={span(weekly ? 4 : 6)} />
+      <TextField label="Adult price (USD)" type="number" slotProps={{ htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' } }} {...text('price', 'Empty: the tour’s price')} sx={span(weekly ? 4 : 6)} />
       <TextField label="Pickup point" {...text('pickup')} sx={span(4)} />
       <TextField label="Pickup time" type="time" {...text('pickupTime')} slotProps={{ inputLabel: { shrink: true } }} sx={span(2)} />
       <TextField label="Notes" multiline minRows={2} {...text('notes', 'For staff and the guide')} sx={span(6)} />

@@ -59,7 +59,7 @@ export function DepartureEditDialog({ departure, onClose }: { departure: AdminDe
   return (
     <FormDialog title={`Edit departure ${formatDate(departure.date)}`} form={form} dirty={dirty} failure={failure} submitLabel="Save changes" onClose={close}>
       <TextField label="Seats" required type="number" slotProps={{ htmlInput: { min: taken, step: 1, inputMode: 'numeric' } }} {...text('seats', `${taken} taken (sold or held)`)} sx={span(2)} />
-      <TextField label="Price per adult (USD)" type="number" slotProps={{ htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' } }} {...text('price', 'Empty: the tour’s price')} sx={span(2)} />
+      <TextField label="Adult price (USD)" type="number" slotProps={{ htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' } }} {...text('price', 'Empty: the tour’s price')} sx={span(2)} />
       <TextField select label="Status" value={draft.status} onChange={(event) => set('status', event.target.value as EditDraft['status'])} {...muiSelectField(form.field('status', draft.status === 'closed' ? 'Not sold on the site' : 'Sold on the site'))} sx={span(2)}>
         <MenuItem value="open">Open</MenuItem>
         <MenuItem value="closed">Closed</MenuItem>
