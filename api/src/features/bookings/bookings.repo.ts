@@ -190,8 +190,11 @@ export interface BookingsRepo {
    * booking holds fails it with {@link isReferenceTaken}.
    */
   prepareInsert(booking: NewBooking, reference: string): { record: BookingRecord; statement: Statement };
-  /** A departure a booking may take seats on: its tour, date and own price (the seat trigger checks that it is open). */
-  findDeparture(id: string): Promise<{ id: string; tourId: string; date: string; price: number | null } | null>;
+  /**
+   * A departure a booking may take seats on: its tour, date, own price, and the seats left as last
+   * committed (0 unless open; the seat trigger checks again, under the row's lock).
+   */
+  findDeparture(id: string): Promise<{ id: string; tourId: string; date: string; price: number | null; seatsLeft: number } | null>;
   findById(id: string): Promise<BookingRecord | null>;
   /** The booking, locked until the end of the transaction. */
   lockById(id: string): Promise<BookingRecord | null>;
@@ -308,13 +311,15 @@ export function createBookingsRepo(db: Queryable): BookingsRepo {
     },
 
     async findDeparture(id) {
-      const { rows } = await db.query<{ id: string; tour_id: string; date: string; price: string | null }>({
+      const { rows } = await db.query<{ id: string; tour_id: string; date: string; price: string | null; seats_left: number }>({
         name: 'bookings-departure',
-        text: `select id, tour_id, to_char(date, 'YYYY-MM-DD') as date, price from departures where id = $1`,
+        text: `select id, tour_id, to_char(date, 'YYYY-MM-DD') as date, price,
+                      case when status = 'open' then greatest(0, seats - seats_taken) else 0 end as seats_left
+                 from departures where id = $1`,
         values: [id],
       });
       const row = rows[0];
-      return row ? { id: row.id, tourId: row.tour_id, date: row.date, price: nullableNumber(row.price) } : null;
+      return row ? { id: row.id, tourId: row.tour_id, date: row.date, price: nullableNumber(row.price), seatsLeft: row.seats_left } : null;
     },
 
     findById: (id) => one(`select ${COLUMNS} from bookings where id = $1`, [id]),

@@ -73,6 +73,13 @@ export function holdOf(record: BookingRecord, paymentStatus: string, seatsLeft: 
 /** A booking that holds its seats on a timer: pay now or a deposit, on a departure. */
 const holdsOnTimer = (request: BookingRequest) => Boolean(request.departureId) && request.payment.payMode !== 'later';
 
+/** A party that does not fit the seats a departure had left when the booking read it. */
+class NoSeats extends Error {
+  constructor(readonly seatsLeft: number) {
+    super('departure_full');
+  }
+}
+
 /** The body of a 409 for a party that did not fit, as stored under the request's idempotency key. */
 interface SeatsRefusal {
   error: string;
@@ -194,6 +201,8 @@ export function createBookingsService(deps: {
       /** The travel date, for the words of a refusal: the departure's when it has one. */
       let bookedDate = request.date;
       const options = { key: context.idempotencyKey, scope: BOOKING_SCOPE, body: request };
+      // A waitlist offer's token: its held seats are given back and taken by this booking, in one transaction.
+      const offer = request.departureId && request.waitlistOffer ? offerTokenHash(request.waitlistOffer) : null;
       /** Reads what the booking needs and returns its answer with the statements that write it. */
       const prepare = async (repos: BookingsStore) => {
         const id = request.tourId.toLowerCase();
@@ -206,6 +215,9 @@ export function createBookingsService(deps: {
         }
         const date = departure ? departure.date : request.date;
         bookedDate = date;
+        // Already full as last committed: refused without queueing for the departure's row lock (a
+        // hot departure's late buyers), unless a waitlist offer holds seats for this party.
+        if (departure && !offer && departure.seatsLeft < request.adults + request.children) throw new NoSeats(departure.seatsLeft);
         const unitPrice = departure?.price ?? bookingUnitPrice(tour);
         const quote = quoteBooking({ ...tour, unitPrice }, { ...request, date }, today());
         if (quote === null) throw new ValidationError({ tourId: BOOKING_MESSAGES.priceOnRequest }, BOOKING_MESSAGES.priceOnRequest);
@@ -261,8 +273,6 @@ export function createBookingsService(deps: {
         // The creator's answer (and its replays) alone carries the access key.
         return { status: 201, body: { ...toBooking(booking), accessKey: booking.accessKey } as Booking, statements: [statement, ...mails], departureId: booking.departureId };
       };
-      // A waitlist offer's token: its held seats are given back and taken by this booking, in one transaction.
-      const offer = request.departureId && request.waitlistOffer ? offerTokenHash(request.waitlistOffer) : null;
 
       for (let attempt = 1; ; attempt += 1) {
         try {
@@ -285,7 +295,7 @@ export function createBookingsService(deps: {
           // Another booking holds the drawn reference: nothing was written; draw again.
           if (isReferenceTaken(error) && attempt < MAX_REFERENCE_TRIES) continue;
           // The party did not fit the departure's seats (checked by the database in the same statement).
-          const seatsLeft = seatsLeftOf(error);
+          const seatsLeft = error instanceof NoSeats ? error.seatsLeft : seatsLeftOf(error);
           if (seatsLeft !== undefined) return refuse(request, context.idempotencyKey, { error: seatsLeftMessage(seatsLeft, bookedDate), seatsLeft });
           throw error;
         }
