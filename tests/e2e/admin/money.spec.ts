@@ -455,7 +455,9 @@ test.describe('money in the console', () => {
     await payment.scrollIntoViewIfNeeded();
     await settled(page);
     await page.screenshot({ path: testInfo.outputPath(`record-payment-kes-${size}.png`) });
+    // The currency was changed: going back asks first.
     await payment.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('dialog', { name: 'Discard your changes?' }).getByRole('button', { name: 'Discard' }).click();
 
     await view.getByRole('button', { name: 'Record refund' }).click();
     const refund = page.getByRole('dialog', { name: 'Record refund' });

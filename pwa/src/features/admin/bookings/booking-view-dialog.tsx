@@ -20,11 +20,12 @@ import { MANUAL_PAYMENT_METHOD_LABELS, type AdminBooking, type ManualPaymentMeth
 import { formatAmount, partyLabel, travelDateLabel } from '@safari/shared/booking-rules';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@safari/shared/enums';
 import { formatMoney } from '@safari/shared/money';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { showToast } from '../../../components/toast/toast';
 import { messageOf } from '../api/admin-api';
 import { useAdminBooking, useBookingMutations } from '../api/bookings-api';
 import { AuditHistory } from '../components/audit-history';
+import type { FormGuard } from '../components/form-guard';
 import { LoadError } from '../components/panel-states';
 import { MoveDialog } from '../departures/move-dialog';
 import { touchTargets } from '../lib/touch-targets';
@@ -51,6 +52,9 @@ export function BookingViewDialog({ id, onClose }: { id: string; onClose: () => 
   const [paying, setPaying] = useState(false);
   const [refunding, setRefunding] = useState(false);
   const [moving, setMoving] = useState(false);
+  // While a payment is being typed, closing the booking asks first (the form's own question).
+  const payment = useRef<FormGuard | null>(null);
+  const close = () => (payment.current ? payment.current.closeThen(onClose) : onClose());
   const { resend } = useBookingMutations();
   const owing = booking ? booking.status !== 'canceled' && booking.totals.balance > 0 : false;
   const canRefund = booking ? refundable(booking) > 0 : false;
@@ -64,12 +68,12 @@ export function BookingViewDialog({ id, onClose }: { id: string; onClose: () => 
   }
 
   return (
-    <Dialog open onClose={onClose} fullScreen={fullScreen} maxWidth="md" fullWidth aria-labelledby="booking-view-title" scroll="paper" sx={touchTargets}>
+    <Dialog open onClose={close} fullScreen={fullScreen} maxWidth="md" fullWidth aria-labelledby="booking-view-title" scroll="paper" sx={touchTargets}>
       <DialogTitle id="booking-view-title" sx={{ display: 'flex', alignItems: 'center', gap: 1, pr: 1.5 }}>
         <Box component="span" sx={{ flex: 1 }}>
           Booking {booking?.reference ?? ''}
         </Box>
-        <IconButton aria-label="Close" onClick={onClose}>
+        <IconButton aria-label="Close" onClick={close}>
           <CloseIcon />
         </IconButton>
       </DialogTitle>
@@ -106,7 +110,7 @@ export function BookingViewDialog({ id, onClose }: { id: string; onClose: () => 
               />
             </Box>
 
-            <MoneySection booking={booking}>{paying && <RecordPaymentForm booking={booking} onDone={() => setPaying(false)} />}</MoneySection>
+            <MoneySection booking={booking}>{paying && <RecordPaymentForm booking={booking} onDone={() => setPaying(false)} guardRef={payment} />}</MoneySection>
 
             <Section title="Payment attempts">
               {booking.payments.length === 0 ? (
@@ -189,7 +193,7 @@ export function BookingViewDialog({ id, onClose }: { id: string; onClose: () => 
             Move to another departure
           </Button>
         )}
-        <Button onClick={onClose} variant="contained">
+        <Button onClick={close} variant="contained">
           Close
         </Button>
       </DialogActions>

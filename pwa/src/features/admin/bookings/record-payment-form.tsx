@@ -7,14 +7,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MANUAL_PAYMENT_CURRENCIES, MANUAL_PAYMENT_METHOD_LABELS, MANUAL_PAYMENT_METHODS, type AdminBooking } from '@safari/shared/admin-bookings';
 import { formatMoney, type Currency, type Rates } from '@safari/shared/money';
-import { useState } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import { errorsFrom, useForm } from '../../../components/form/use-form';
 import { showToast } from '../../../components/toast/toast';
 import { RequestFailedError } from '../../../lib/api-errors';
 import { messageOf } from '../api/admin-api';
 import { useBookingMutations } from '../api/bookings-api';
 import { useRates } from '../api/rates-api';
-import { useFormGuard } from '../components/form-guard';
+import { useFormGuard, type FormGuard } from '../components/form-guard';
 import { muiField, muiSelectField } from '../lib/form-kit';
 import { PAYMENT_FIELDS, paymentCheck, type PaymentDraft } from './booking-form';
 import { amountAfterCurrencyChange, converted, isCurrency, paymentRecordedMessage, rateLabel } from './booking-money';
@@ -51,7 +51,7 @@ export function ConversionNote({ amount, currency, to, rates }: { amount: string
  * Record a payment taken by hand, in dollars or shillings: one idempotency key per opened form, so a
  * retried submit records it once. The amount starts at what is due now (the deposit, else the balance).
  */
-export function RecordPaymentForm({ booking, onDone }: { booking: AdminBooking; onDone: () => void }) {
+export function RecordPaymentForm({ booking, onDone, guardRef }: { booking: AdminBooking; onDone: () => void; guardRef?: RefObject<FormGuard | null> }) {
   const [initial] = useState<PaymentDraft>(() => ({ method: '', amount: String(booking.dueNow), currency: booking.currency, reference: '' }));
   const [draft, setDraft] = useState<PaymentDraft>(initial);
   const [key] = useState(() => newWriteKey('pay'));
@@ -78,6 +78,14 @@ export function RecordPaymentForm({ booking, onDone }: { booking: AdminBooking; 
     },
   });
   const guard = useFormGuard({ form: 'payment', record: booking.id, initial, values: draft, onRestore: setDraft, onClose: onDone, submitting: form.submitting });
+  // The booking's dialog closes through the form while it is open, so closing asks first.
+  useEffect(() => {
+    if (!guardRef) return;
+    guardRef.current = guard;
+    return () => {
+      guardRef.current = null;
+    };
+  });
   const set = (name: keyof PaymentDraft, value: string) => setDraft((current) => ({ ...current, [name]: value }));
 
   const setCurrency = (next: string) =>

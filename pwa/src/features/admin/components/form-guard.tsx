@@ -49,6 +49,8 @@ export interface FormGuard {
   dirty: boolean;
   /** Closes the form, asking first when it has changes; ignored while it saves. */
   requestClose: () => void;
+  /** As requestClose, then runs `after` once the form is closed (a form inside a dialog closing with it). */
+  closeThen: (after: () => void) => void;
   /** Runs the form's writes, waiting for the connection if need be; once they succeed the draft is forgotten. */
   save: <T>(run: () => Promise<T>) => Promise<T>;
   /** Counts restores: a control that keeps its own state (the rich-text editor) restarts on a change. */
@@ -75,7 +77,8 @@ export function useFormGuard<V>({ form, record, initial, values, onRestore, onCl
     removeDraft(key);
     return null;
   });
-  const [asking, setAsking] = useState(false);
+  // Asking before closing; what else closes once the form has.
+  const [asking, setAsking] = useState<{ after?: () => void } | null>(null);
   const [waiting, setWaiting] = useState(false);
   const [restored, setRestored] = useState(0);
   const dirty = differs(values, initial);
@@ -113,11 +116,16 @@ export function useFormGuard<V>({ form, record, initial, values, onRestore, onCl
     };
   }, [key]);
 
-  const requestClose = useCallback(() => {
-    if (submitting) return;
-    if (dirty) setAsking(true);
-    else onClose();
-  }, [submitting, dirty, onClose]);
+  const closeThen = useCallback(
+    (after?: () => void) => {
+      if (submitting) return;
+      if (dirty) return setAsking({ after });
+      onClose();
+      after?.();
+    },
+    [submitting, dirty, onClose],
+  );
+  const requestClose = useCallback(() => closeThen(), [closeThen]);
 
   const save = useCallback(
     async <T,>(run: () => Promise<T>): Promise<T> => {
@@ -176,10 +184,11 @@ export function useFormGuard<V>({ form, record, initial, values, onRestore, onCl
           onConfirm={() => {
             finished.current = true;
             removeDraft(key);
-            setAsking(false);
+            setAsking(null);
             onClose();
+            asking.after?.();
           }}
-          onClose={() => setAsking(false)}
+          onClose={() => setAsking(null)}
         >
           What you typed in this form has not been saved.
         </ConfirmDialog>
@@ -212,5 +221,5 @@ export function useFormGuard<V>({ form, record, initial, values, onRestore, onCl
     </>
   );
 
-  return { dirty, requestClose, save, restored, dialogs, waitingNote };
+  return { dirty, requestClose, closeThen, save, restored, dialogs, waitingNote };
 }
