@@ -81,5 +81,10 @@ test.describe('departures @phone-only', () => {
 
     const { rows } = await db.query<{ party: number }>('select party from waitlist_entries where email = $1', [email]);
     expect(rows).toEqual([{ party: 3 }]);
+
+    // An offer e-mail's link (the tour page with the departure and the offer's token) opens the booking form on it.
+    await page.goto(`/tours/${tour.slug}?departure=${full}&offer=offer-token-1`);
+    await expect(page).toHaveURL(new RegExp(`/booking/${tour.id}\\?departure=${full}&offer=offer-token-1$`));
+    await expect(bookingForm(page).getByText(`Seats are held for you on ${formatDate(date)}`, { exact: false })).toBeVisible();
   });
 });

@@ -295,6 +295,7 @@ export function BookingForm({ tour, money, values, onValuesChange, pendingId, on
               error={error('departureId') ?? error('date')}
               party={money.party.adults + money.party.children}
               conflict={conflict}
+              offerFor={values.waitlistOffer ? values.departureId : undefined}
               ownPrice={(departure) => (departure.price !== null && departure.price !== tour.price ? `${money.showUsd(departure.price)} per adult` : null)}
               contact={{ name: values.name, email: values.email, phone: values.phone }}
               onChange={(departure) => {

@@ -31,13 +31,17 @@ interface DeparturePickerProps {
   conflict: { departureId: string; message: string; seatsLeft: number } | null;
   /** The price per adult as the traveller reads it, shown where it is not the tour's. */
   ownPrice: (departure: Departure) => string | null;
+  /** The departure a waitlist offer holds seats on for this traveller (its link), if any. */
+  offerFor?: string;
   /** Name, e-mail and phone typed in the booking form, carried to the waitlist. */
   contact: { name: string; email: string; phone: string };
   onChange: (departure: Departure) => void;
 }
 
 /** What the picked departure says about its seats for this party. */
-function seatsNote(departure: Departure, party: number, conflict: DeparturePickerProps['conflict']): { full: boolean; text: string } | null {
+function seatsNote(departure: Departure, party: number, conflict: DeparturePickerProps['conflict'], offerFor?: string): { full: boolean; text: string } | null {
+  // The offer's seats are counted as taken in the list: they are this traveller's.
+  if (offerFor === departure.id && conflict?.departureId !== departure.id) return { full: false, text: `Seats are held for you on ${formatDate(departure.date)}: book them before the offer runs out.` };
   const seatsLeft = conflict?.departureId === departure.id ? Math.min(conflict.seatsLeft, departure.seatsLeft) : departure.seatsLeft;
   if (conflict?.departureId === departure.id && seatsLeft <= 0) return { full: true, text: DEPARTURE_MESSAGES.full };
   if (seatsLeft <= 0) return { full: true, text: DEPARTURE_MESSAGES.full };
@@ -45,14 +49,14 @@ function seatsNote(departure: Departure, party: number, conflict: DeparturePicke
   return null;
 }
 
-export function DeparturePicker({ tourName, departures, asOf, live, value, error, party, conflict, ownPrice, contact, onChange }: DeparturePickerProps) {
+export function DeparturePicker({ tourName, departures, asOf, live, value, error, party, conflict, ownPrice, offerFor, contact, onChange }: DeparturePickerProps) {
   const [waitlistOpen, setWaitlistOpen] = useState<string | null>(null);
   const choices: Choice<string>[] = departures.map((departure) => {
     const price = ownPrice(departure);
     return { value: departure.id, label: formatDate(departure.date, { weekday: true }), description: price ? `${departureAvailability(departure.seatsLeft)} · ${price}` : departureAvailability(departure.seatsLeft) };
   });
   const picked = departures.find((departure) => departure.id === value) ?? null;
-  const note = picked ? seatsNote(picked, party, conflict) : null;
+  const note = picked ? seatsNote(picked, party, conflict, offerFor) : null;
   const waitlistInitial: WaitlistValues = { ...contact, party: String(Math.max(1, party)) };
 
   return (
