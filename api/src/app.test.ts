@@ -113,6 +113,8 @@ describe('OpenAPI document', () => {
     ]);
     expect(doc.paths['/api/tours']?.get?.parameters).toEqual([
       expect.objectContaining({ name: 'updatedSince', in: 'query', required: false }),
+      expect.objectContaining({ name: 'departFrom', in: 'query', required: false }),
+      expect.objectContaining({ name: 'departTo', in: 'query', required: false }),
     ]);
     expect(Object.keys(doc.components.schemas.Tour?.properties ?? {})).toEqual(
       expect.arrayContaining(['id', 'slug', 'price', 'itinerary', 'isPublished']),
