@@ -25,6 +25,10 @@ export const API_TARGETS = {
   bookingsP99Ms: 100,
   pagesRps: 200,
   pagesP99Ms: 100,
+  /** Issue 28, 'hot departure': 200 concurrent buyers for the last 20 seats. */
+  hotBuyers: 200,
+  hotSeats: 20,
+  hotP99Ms: 150,
 } as const;
 
 /** Tour counts of the growth report. */
@@ -174,6 +178,7 @@ export const apiSuite: BenchSuite = {
     await part('POST /api/bookings', () => bookingsRun(context, base, tour.id, details, FULL));
     await part('POST /api/bookings (deposit)', () => bookingsRun(context, base, tour.id, details, DEPOSIT));
     await part('deposit vs full', async () => [depositComparison(details)]);
+    await part(HOT_SUBJECT, () => hotDepartureRun(context, base, tour.id, details));
     await part('pages', () => pagesRun(context, base, details));
     await part('growth', () => growthRun(context, base, details));
     return { suite: 'api', checks, details };
@@ -286,6 +291,86 @@ async function bookingsRun(
       { subject, figure: 'rows stored', value: `${rows} new rows, ${keyed} keyed`, target: `exactly ${created} (one per 201)`, pass: rows === created && keyed === created, raw: rows },
       { subject, figure: 'replays', value: `${replayed} of ${Math.min(20, n)} replayed, +${afterReplay - afterRun} rows`, target: 'all replayed, +0 rows', pass: replayed === Math.min(20, n) && afterReplay === afterRun, raw: replayed },
       { subject, figure: 'with a deposit', value: `${withDeposit}`, target: `exactly ${expectedDeposits}`, pass: withDeposit === expectedDeposits, raw: withDeposit },
+    ];
+  } finally {
+    await db.end();
+  }
+}
+
+const HOT_SUBJECT = 'POST /api/bookings (hot departure)';
+
+/**
+ * Issue 28's hot departure: 200 buyers at once (one connection each), one seat each, for a departure
+ * with its last 20 seats. Exactly 20 get 201 and 180 get 409 with the seats left; afterwards the seat
+ * ledger is read from the database: 0 oversold, and the seats taken are the seats the bookings hold.
+ */
+async function hotDepartureRun(
+  context: BenchContext,
+  base: (o: Partial<LoadOptions> & { url: string }) => LoadOptions,
+  tourId: string,
+  details: Record<string, unknown>,
+): Promise<Check[]> {
+  const buyers = API_TARGETS.hotBuyers;
+  const seats = API_TARGETS.hotSeats;
+  const db = new pg.Client({ connectionString: context.databaseUrl });
+  await db.connect();
+  try {
+    const { rows } = await db.query<{ id: string }>(`insert into departures (tour_id, date, seats) values ($1, current_date + 150, $2) returning id`, [
+      tourId,
+      seats,
+    ]);
+    const departureId = rows[0]?.id;
+    if (!departureId) throw new Error('no departure');
+    const prefix = `hot-${randomBytes(6).toString('hex')}-`;
+    let n = 0;
+    const setupRequest = (request: autocannon.Request): autocannon.Request => {
+      n += 1;
+      const body = JSON.stringify({
+        tourId,
+        departureId,
+        date: new Date(Date.now() + 150 * 86_400_000).toISOString().slice(0, 10),
+        adults: 1,
+        children: 0,
+        contact: { name: `Hot buyer ${n}`, email: `hot${n}@bench.test`, phone: '+254 700 000 000' },
+        payment: { method: 'mpesa', payMode: n % 2 ? 'now' : 'later' },
+        consent: true,
+      });
+      return { ...request, headers: { ...request.headers, 'Idempotency-Key': `${prefix}${n}` }, body };
+    };
+    const figures = await load(
+      base({ url: `${context.baseUrl}/api/bookings`, method: 'POST', connections: buyers, amount: buyers, headers: { 'Content-Type': 'application/json' }, setupRequest }),
+    );
+    const { rows: ledger } = await db.query<{ seats: number; taken: number; held: number; booked: number }>(
+      `select d.seats, d.seats_taken as taken, coalesce(sum(b.seats), 0)::int as held, count(b.id)::int as booked
+         from departures d left join bookings b on b.departure_id = d.id where d.id = $1 group by d.id`,
+      [departureId],
+    );
+    const seat = ledger[0] ?? { seats, taken: -1, held: -1, booked: -1 };
+    const oversold = Math.max(0, seat.taken - seat.seats, seat.booked - seat.seats);
+    const created = figures.statuses['201'] ?? 0;
+    const full = figures.statuses['409'] ?? 0;
+    context.log(`  ${figuresLine(`API     ${HOT_SUBJECT}`, figures)}`);
+    context.log(`  hot departure: ${created} × 201, ${full} × 409 for ${seats} seats; ${seat.booked} bookings hold ${seat.held} seats, ${seat.taken} taken, ${oversold} oversold`);
+    details[HOT_SUBJECT] = { figures, ledger: seat, oversold };
+    const clean = figures.errors === 0 && created + full === buyers;
+    return [
+      {
+        subject: HOT_SUBJECT,
+        figure: 'answers',
+        value: `${created} × 201, ${full} × 409${figures.errors ? `, ${figures.errors} errors` : ''}`,
+        target: `exactly ${seats} × 201, ${buyers - seats} × 409`,
+        pass: clean && created === seats && full === buyers - seats,
+        raw: created,
+      },
+      {
+        subject: HOT_SUBJECT,
+        figure: 'oversold',
+        value: `${oversold} (${seat.taken} taken = ${seat.held} held by ${seat.booked} bookings)`,
+        target: '0, seats taken = seats booked',
+        pass: oversold === 0 && seat.taken === seat.held && seat.booked === created,
+        raw: oversold,
+      },
+      { subject: HOT_SUBJECT, figure: 'p50 / p99', value: `${ms(figures.p50)} / ${ms(figures.p99)}`, target: `p99 ≤ ${ms(API_TARGETS.hotP99Ms)}`, pass: clean && figures.p99 <= API_TARGETS.hotP99Ms, raw: figures.p99 },
     ];
   } finally {
     await db.end();
