@@ -182,6 +182,7 @@ describe('notification templates', () => {
       payment_confirmed: { ...bookingPayload, method: 'M-Pesa', receipt: 'QKJ4' },
       balance_reminder: { ...bookingPayload, balance: 1400, balanceCurrency: 'USD', dueDate: '2099-05-15', daysLeft: 7 },
       refund_recorded: { ...bookingPayload, refund: 300, refundCurrency: 'USD', method: 'Bank transfer', receiptNo: 12 },
+      waitlist_offer: { name: 'Amina', tourName: 'Masai Mara Camping', date: '2099-07-14', party: 3, offerPath: '/tours/masai-mara-camping?departure=d1&offer=t1', expiresAt: '2099-07-01T10:30:00.000Z', holdMinutes: 30 },
       proposal_received: { name: 'Amina', destination: 'Masai Mara', startDate: '2099-07-14', endDate: '2099-07-20', adults: 2 },
       contact_received: { name: 'Amina', subject: 'Dates', message: 'When?' },
       password_reset: { name: 'Amina', resetUrl: '/reset-password?token=abc', expiresInMinutes: 60 },
