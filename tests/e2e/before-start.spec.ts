@@ -132,10 +132,7 @@ test.describe('with JavaScript off', () => {
     await expect(footer.locator('a[href^="mailto:"]')).toBeVisible();
   });
 
-  // Waits for the page renderer to hand the URL's query to the page data (api/src/features/web/
-  // departing-data.ts has the reader; pages.ts and page-data.ts are being restructured): until then
-  // the server renders the list's loading state for a URL with dates, and this test fails.
-  test.fixme('when a visitor picks departure dates, then only the tours departing then are listed @phone-only', async ({ page, db }, info) => {
+  test('when a visitor picks departure dates, then only the tours departing then are listed @phone-only', async ({ page, db }, info) => {
     const { rows } = await db.query<{ id: string; name: string }>(`select id, name from tours where is_published and deleted_at is null order by name limit 1`);
     const tour = rows[0]!;
     // A day far ahead that no other test uses: this project's own.

@@ -15,9 +15,10 @@ import type { PageMatch } from '@safari/shared/page-match';
 import type { PageDataKind } from '@safari/shared/site-pages';
 import type { Tour } from '@safari/shared/tour';
 import { NotFoundError } from '../../lib/errors';
+import { departingPageData, type DepartingPort } from './departing-data';
 
 /** What the pages read from the catalogue. */
-export interface CataloguePort {
+export interface CataloguePort extends Partial<DepartingPort> {
   /** Published tours in the API's order. */
   listTours(): Promise<Tour[]>;
   /** A published tour by id or slug; NotFoundError otherwise. */
@@ -54,11 +55,15 @@ async function itemOr<T>(key: string, find: (key: string) => Promise<T>, wrap: (
 }
 
 /** How each kind of page reads its data (the route table, shared/src/site-pages.ts, says which a page needs). */
-function catalogueData(catalogue: CataloguePort): Record<PageDataKind, (key: string) => Promise<PageData>> {
+function catalogueData(catalogue: CataloguePort): Record<PageDataKind, (key: string, search: URLSearchParams) => Promise<PageData>> {
   return {
     // The home page shows a few tours: only those travel with it (the offline sync brings the rest).
     home: async () => ({ tours: homePageTours(await catalogue.listTours()) }),
-    tours: async () => ({ tours: await catalogue.listTours() }),
+    // With 'Departing between' dates in the URL, the ids of the tours departing then filter the list.
+    tours: async (_key, search) => {
+      const [tours, departing] = await Promise.all([catalogue.listTours(), departingPageData(catalogue, search)]);
+      return { tours, ...departing };
+    },
     tour: async (key) => {
       const data = await itemOr(key, (id) => catalogue.getTour(id), (tour) => ({ tour }));
       if (!data.tour || !catalogue.upcomingDepartures) return data;
@@ -71,10 +76,10 @@ function catalogueData(catalogue: CataloguePort): Record<PageDataKind, (key: str
 }
 
 /** The page's catalogue data, its currency and the rate (read side by side). */
-export function createPageData(catalogue: CataloguePort, rates?: RatesPort): (page: PageMatch, currency: Currency) => Promise<PageData> {
+export function createPageData(catalogue: CataloguePort, rates?: RatesPort): (page: PageMatch, currency: Currency, search?: URLSearchParams) => Promise<PageData> {
   const read = catalogueData(catalogue);
-  return async ({ page, id }, currency) => {
-    const data = page.data ? read[page.data](keyOf(id ?? '')) : Promise.resolve({});
+  return async ({ page, id }, currency, search = new URLSearchParams()) => {
+    const data = page.data ? read[page.data](keyOf(id ?? ''), search) : Promise.resolve({});
     // Without the rate the page still renders (in dollars); the browser asks for the rate itself.
     const [found, kesRate] = await Promise.all([data, rates ? rates.kes().catch(() => undefined) : undefined]);
     return kesRate === undefined ? { ...found, currency } : { ...found, currency, kesRate };

@@ -32,7 +32,7 @@ export interface PagesOptions {
   /** The server render of public pages (loaded at start-up); without it every page is the shell. */
   renderer?: Promise<ServerRenderer | null>;
   /** Reads the data of a server-rendered page, in the visitor's currency. */
-  pageData?: (page: PageMatch, currency: Currency) => Promise<PageData>;
+  pageData?: (page: PageMatch, currency: Currency, search: URLSearchParams) => Promise<PageData>;
   /** The site's public address (PUBLIC_BASE_URL) for absolute links; never the request's Host. */
   origin: string;
   /**
@@ -78,9 +78,9 @@ async function rendererFor(req: Request, page: PageMatch, options: PagesOptions)
 async function serverRender(req: Request, page: PageMatch, renderer: ServerRenderer, template: string, options: PagesOptions, currency: Currency): Promise<{ status: number; html: string } | null> {
   if (!template.includes(ROOT)) return null;
   try {
-    const data = options.pageData ? await options.pageData(page, currency) : { currency };
-    const url = new URL(req.originalUrl, `${options.origin}/`).toString();
-    const rendered = await renderer.render(url, data, { onError: (error) => logOf(req)?.warn({ err: error }, 'server render error (the browser renders that part)') });
+    const url = new URL(req.originalUrl, `${options.origin}/`);
+    const data = options.pageData ? await options.pageData(page, currency, url.searchParams) : { currency };
+    const rendered = await renderer.render(url.toString(), data, { onError: (error) => logOf(req)?.warn({ err: error }, 'server render error (the browser renders that part)') });
     if (!rendered) return null;
     return { status: rendered.status, html: await documentOf(template, rendered) };
   } catch (error) {
