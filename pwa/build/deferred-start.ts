@@ -55,7 +55,7 @@ async function startScript(): Promise<{ fileName: string; source: string }> {
  * The first view before the app's code. The entry's module script and its preloads leave the head
  * for the start script (pwa/start: form-guard.js, then app-start.js, built into one hashed file in
  * place of index.html's `/start.js`), which adds them once the page has loaded: on a slow connection
- * the JavaScript (about 180 kB) no longer shares the link with the page's LCP image and fonts, and
+ * the JavaScript no longer shares the link with the page's LCP image and fonts, and
  * the server-rendered page paints without waiting for it. The entry's stylesheet (the @font-face
  * rules) is written into the page, so the first paint waits for no other file.
  */

@@ -30,7 +30,7 @@ export function stubFor(source: string): string {
 }
 
 /**
- * Leaves zod's JSON Schema generator (about 17 kB minified, 5 kB gzip) out of the browser build.
+ * Leaves zod's JSON Schema generator out of the browser build.
  * zod's classic schemas import it at the top level, so every route that validates a form paid for it.
  * Schema objects keep their `toJSONSchema` and `~standard.jsonSchema` members; calling one throws.
  * The stub exports the same names the real module has, read from that file at build time.

@@ -42,7 +42,7 @@ function readPageData(): PageData | null {
  * then the providers (emotion, the baseline CSS), then the route table with the layout, then the
  * first screen's chunk, then the render. All of it is fetched at once (the build preloads every stage's chunks); only running it
  * is spread out, so no stage holds the main thread for long: one module evaluation of all of it
- * was the page's longest task (about 140 ms at 4x CPU), and a tap waited behind it.
+ * was the page's longest task, and a tap waited behind it.
  */
 async function start(element: HTMLElement): Promise<void> {
   const pageData = readPageData();

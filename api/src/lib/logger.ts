@@ -17,7 +17,7 @@ let exitHooked = false;
 /**
  * A pino destination that hands the lines of one event-loop turn to `destination` in one write.
  * sonic-boom measures its whole pending buffer (Buffer.byteLength) on every write, so under load,
- * with a write in flight, each request line cost a scan of up to 16 kB: about a third of what a
+ * with a write in flight, each request line cost a scan of the whole buffer, a large share of what a
  * catalogue answer from memory costs. One write per turn costs that once. Lines still leave within
  * the turn they were logged in, and a process that exits writes what it holds first.
  */

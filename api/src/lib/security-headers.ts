@@ -6,8 +6,8 @@
  *
  * The build's hashed scripts, styles and fonts are never a document, so the headers that govern
  * a document (its CSP, framing, features, opener) do nothing on them: they carry only the ones a
- * subresource obeys (SUBRESOURCE_HEADERS; nginx-subresource-headers.conf). Over HTTP/1.1 the full
- * set was 0.8 kB on each of the 12-17 files a page loads.
+ * subresource obeys (SUBRESOURCE_HEADERS; nginx-subresource-headers.conf): over HTTP/1.1 the full
+ * set is sent again on each of the many files a page loads.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';

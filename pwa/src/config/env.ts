@@ -1,6 +1,6 @@
 /**
  * The only place that reads `import.meta.env`. Parsed by hand rather than with zod: even zod/mini
- * brings the zod core (~15 kB gzip) into every route that talks to the API, for four values.
+ * brings the zod core into every route that talks to the API, for four values.
  */
 
 /** The build's environment as Vite provides it; each value is checked before use. */

@@ -19,7 +19,7 @@ let released: (() => void) | null = null;
  * Releases the next waiter. One at a time, each after the previous one's render is committed and a
  * task has passed: what waited for load (the chat, the update prompt, the header's extras, the
  * booking panel) then renders and commits as several short tasks, not one commit of all of them
- * (about 100 ms at 4x CPU, mostly emotion inserting their styles).
+ * (a long task on a slow phone, mostly emotion inserting their styles).
  */
 function releaseNext(): void {
   released = waiting.shift() ?? null;

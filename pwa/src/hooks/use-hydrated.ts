@@ -13,7 +13,7 @@ export function isAppLive(): boolean {
  * component mounted once the app is live. Parts that only make sense in a browser (the chat,
  * toasts, the footer) wait for it, so the server's HTML and the first client render are the same.
  * The switch is a transition: what waited for hydration renders in slices of a few milliseconds
- * (an external store's change would be one synchronous render: the footer alone took 200 ms at 4x CPU).
+ * (an external store's change would be one synchronous render, a long task on a slow phone).
  */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(isAppLive);

@@ -58,7 +58,7 @@ async function loadInSteps<T>(loadSchema: () => Promise<Parser<T>>): Promise<Par
 /**
  * GETs JSON and validates it with a shared schema. The schema comes from a loader so that zod
  * downloads in parallel with the request instead of before the first paint. The answer is checked
- * in a task of its own (a list of 200 tours takes a slow phone about 40 ms). Every failure (HTTP
+ * in a task of its own (a long list is a long task on a slow phone). Every failure (HTTP
  * status, network, timeout, an answer of the wrong shape) is logged and rethrown.
  */
 export async function getJson<T>(path: string, loadSchema: () => Promise<Parser<T>>, options?: Options): Promise<T> {

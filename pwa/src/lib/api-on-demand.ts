@@ -1,5 +1,5 @@
 /**
- * The API client's JSON calls with the client itself (ky and its setup, 6 kB gzip) loaded by the
+ * The API client's JSON calls with the client itself (ky and its setup) loaded by the
  * first call rather than with the screen: a server-rendered screen has its data already, and a
  * reader who never likes, comments or pages through the list never needs it.
  */

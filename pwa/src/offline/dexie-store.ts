@@ -33,8 +33,8 @@ const READ_SLICE = 50;
 
 /**
  * The whole table in key order, read READ_SLICE records per request inside one read transaction:
- * IndexedDB hands a request's records over (and the browser copies them out) in one task, and 200
- * tours at once were a task of about 80 ms at 4x CPU each time a screen read the catalogue.
+ * IndexedDB hands a request's records over (and the browser copies them out) in one task, and the
+ * whole catalogue at once was a long task each time a screen read it.
  */
 async function readInSlices<T>(db: SafariDb, table: Table<T, string>): Promise<T[]> {
   return db.transaction('r', table, async () => {

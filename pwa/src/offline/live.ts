@@ -12,7 +12,7 @@ let loading: Promise<OfflineStore> | null = null;
 /**
  * Whether the offline store is wanted on this page yet. A first visit does without it at first:
  * the server-rendered page already shows its data, and nothing can be read offline before the
- * service worker that serves the app offline is in place. So the store (Dexie, ~30 kB gzip), the
+ * service worker that serves the app offline is in place. So the store (Dexie), the
  * catalogue sync (with zod) and the writes that only keep things for offline use wait until one of:
  * - the database exists already (a returning visitor: their wishlist, their outbox);
  * - the service worker is active (from then on the app opens offline, so the catalogue is kept);

@@ -1,7 +1,7 @@
 /**
  * The offline store of this page: IndexedDB through Dexie, or memory when IndexedDB cannot be
  * opened. Load it with `loadStore()` from './live' (a dynamic import), never statically from a
- * route: Dexie is ~30 kB gzip and stays out of every first load.
+ * route: Dexie is large and stays out of every first load.
  */
 import { openDexieStore } from './dexie-store';
 import { createMemoryStore } from './memory-store';

@@ -17,7 +17,7 @@ const separatorStyle = { display: 'flex', userSelect: 'none', mx: 1 } as const;
 /**
  * A breadcrumb trail with MUI Breadcrumbs' markup, classes and look (a <nav> holding an <ol>, the
  * separators as hidden items between them), without its collapsing of long trails, which no trail
- * of the site needs: MUI's weighed 3.8 kB gzip with its slot utilities, on every page showing one.
+ * of the site needs: MUI's brings its slot utilities to every page showing one.
  */
 export function Breadcrumbs({ separator, sx, children, 'aria-label': label }: BreadcrumbsProps) {
   const items = Children.toArray(children).filter(isValidElement);
