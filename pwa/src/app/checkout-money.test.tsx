@@ -38,6 +38,7 @@ const booking = {
   reference: 'SAF-7K3Q9',
   status: 'pending',
   paymentStatus: 'unpaid',
+  hold: null,
   amount: 1950,
   currency: 'USD',
   depositAmount: 585,
