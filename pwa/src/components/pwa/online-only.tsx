@@ -4,11 +4,10 @@ import Button from '@mui/material/Button';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { CONSOLE_OFFLINE_BANNER } from './console-offline';
 
 export const ADMIN_OFFLINE_MESSAGE = 'The console needs a connection; your drafts are kept on this tablet';
 
-/** The banner shown over a console that has loaded when the connection drops. */
-export const CONSOLE_OFFLINE_BANNER = 'You are offline. Keep working: what you type stays on this tablet, and saving waits for the connection.';
 
 /** The height of the offline banner, for the screens and dialogs under it to start below it. */
 const INSET = '--console-offline-inset';

@@ -22,7 +22,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import { useSession } from '../../../lib/session';
-import { CONSOLE_OFFLINE_BANNER } from '../../../components/pwa/online-only';
+import { CONSOLE_OFFLINE_BANNER } from '../../../components/pwa/console-offline';
 import { saveWhenOnline, SAVE_WAITING_MESSAGE, useOnline } from '../lib/connection';
 import { differs, draftTimeLabel, readDraft, removeDraft, writeDraft, type DraftKey } from '../lib/drafts';
 import { touchTargets } from '../lib/touch-targets';
