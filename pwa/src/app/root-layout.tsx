@@ -10,11 +10,15 @@ import { ChatSlot } from '../features/chat/components/chat-slot';
 // A few hundred bytes: part of the shell rather than a file of its own fetched after load.
 import { registerServiceWorker } from '../components/pwa/service-worker';
 import { wantStore } from '../offline/live';
+import { approachGate } from '../components/ui/approach-gate';
 import { ScrollRestoration } from './scroll-restoration';
 
 // The footer is part of the server's HTML (its links, the office's contacts, the newsletter work
-// before the app starts); its code is a chunk of its own, and it hydrates when that has arrived.
-const SiteFooter = lazy(() => import('./site-footer'));
+// before the app starts); its code is a chunk of its own, fetched once the footer comes near or the
+// visitor interacts (approach-gate.ts), and it hydrates when that has arrived. Until then React keeps
+// the server's footer as it is.
+const footerGate = approachGate(`#${MAIN_CONTENT_ID} ~ footer`);
+const SiteFooter = lazy(() => footerGate.wanted().then(() => import('./site-footer')));
 /**
  * One element for every render: the layout's own renders (the booking dialog, a navigation) are no
  * update to the footer, so one that has not hydrated yet keeps its server HTML instead of being
@@ -53,6 +57,10 @@ export function RootLayout() {
   const mainRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const firstPath = useRef(pathname);
+  // A navigation reaches the footer's boundary in this same render: its code is wanted now, or the
+  // new screen would wait for the visitor to scroll.
+  const [landingPath] = useState(pathname);
+  if (pathname !== landingPath) footerGate.open();
 
   // After a client-side navigation, move focus to the new page so screen readers announce it. The
   // next screens read their data through the offline store: it is wanted from now on.
