@@ -6,6 +6,7 @@
 import { CHILD_PRICE_FACTOR } from './constants';
 import { formatDate } from './format';
 import { PRICING_TIERS, type PricingTier } from './enums';
+import { isIsoDate } from './iso-date';
 
 /** The booking form's texts (spec, sections 5 and 8: exact). */
 export const BOOKING_MESSAGES = {
@@ -106,12 +107,8 @@ export function earliestBookableDate(now: Date = new Date()): string {
   return new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
-/** True for a real calendar date written YYYY-MM-DD (not 2026-02-30). */
-export function isIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
+// In a module of its own: the tours list's date filter needs it without the booking rules.
+export { isIsoDate } from './iso-date';
 
 /** '2 adults, 1 child' */
 export function partyLabel(adults: number, children: number): string {

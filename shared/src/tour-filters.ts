@@ -1,5 +1,5 @@
 // Parsed by hand, not with zod: the tours list parses its URL on first load, and even zod/mini
-// brings the zod core (~15 kB gzip) into the route for seven optional values.
+// brings the zod core into the route for a few optional values.
 import {
   ACTIVITY_MATCH_DEPTH,
   DURATION_MEDIUM_MAX,
@@ -19,7 +19,7 @@ import {
   type PriceBand,
   type TourSort,
 } from './enums';
-import { isIsoDate } from './booking-rules';
+import { isIsoDate } from './iso-date';
 import { formatDate, formatUsd } from './format';
 import type { Tour } from './tour';
 
