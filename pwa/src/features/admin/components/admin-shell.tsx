@@ -112,7 +112,7 @@ function Sidebar({ user, onNavigate, onLogout }: { user: SessionUser; onNavigate
     '& svg': { fontSize: 22 },
   } as const;
   return (
-    <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column', bgcolor: brand.greenDark, color: '#FFFFFF', px: 2, py: 2.5 }}>
+    <Box sx={{ height: '100%', overflowY: 'auto', display: 'flex', flexDirection: 'column', bgcolor: brand.greenDark, color: '#FFFFFF', px: 2, py: 2.5 }}>
       <Box component={NavLink} to="/" sx={{ ...linkSx, color: brand.goldLight, fontSize: 14 }}>
         <ArrowBackIcon /> Back to Web
       </Box>
