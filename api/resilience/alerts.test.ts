@@ -4,11 +4,9 @@
  * booking taken by replica A (Postgres LISTEN/NOTIFY), and so does one connected through nginx, at
  * once (nginx must not buffer the stream). Run with `npm run test:resilience`.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import jwt from 'jsonwebtoken';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,15 +16,10 @@ import { startNginx, type RunningNginx } from '../../tests/support/nginx';
 import { openEventStream, type OpenStream } from '../src/features/events/sse-client';
 import { bookingBody } from '../test/bookings-fixtures';
 import { insertTour } from '../test/fixtures';
+import { startReplica, stopReplica, type Replica } from './replica-process';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const REPLICA_SCRIPT = path.join(root, 'api', 'resilience', 'replica.ts');
 const SECRET = 'resilience-alerts-secret-0123456789abcdefghijklmnop';
 
-interface Replica {
-  process: ChildProcess;
-  base: string;
-}
 
 let dir: string;
 let database: EmbeddedDatabase | undefined;
@@ -37,33 +30,7 @@ let tourId: string;
 let admin: string;
 const streams: OpenStream[] = [];
 
-function startReplica(env: Record<string, string>): Promise<Replica> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', REPLICA_SCRIPT], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`replica did not start: ${output}`)), 60_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const port = /ready (\d+)/.exec(output)?.[1];
-      if (port) {
-        clearTimeout(timer);
-        resolve({ process: child, base: `http://127.0.0.1:${port}` });
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`replica exited with ${code}: ${output}`));
-    });
-  });
-}
 
-function stopReplica(replica: Replica): Promise<void> {
-  if (replica.process.exitCode !== null || replica.process.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    replica.process.once('exit', () => resolve());
-    replica.process.kill('SIGTERM');
-  });
-}
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'safari-alerts-'));

@@ -8,13 +8,11 @@
  *    booking, none lost, none duplicated.
  * Run with `npm run test:resilience` (part of `npm test`); needs /usr/sbin/nginx (or NGINX_PATH).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from '@safari/db/embedded';
@@ -22,9 +20,8 @@ import { migrate } from '@safari/db/migrate';
 import { startNginx, type RunningNginx } from '../../tests/support/nginx';
 import { bookingBody } from '../test/bookings-fixtures';
 import { insertTour } from '../test/fixtures';
+import { startReplica, stopReplica, type Replica } from './replica-process';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const REPLICA_SCRIPT = path.join(root, 'api', 'resilience', 'replica.ts');
 
 const BOOKINGS = 300;
 const CONCURRENCY = 20;
@@ -34,10 +31,6 @@ const KILL_AFTER = 100;
 const MAX_ATTEMPTS = 30;
 const NEWSLETTER_LIMIT = 10;
 
-interface Replica {
-  process: ChildProcess;
-  port: number;
-}
 
 let dir: string;
 let database: EmbeddedDatabase | undefined;
@@ -46,33 +39,7 @@ let nginx: RunningNginx | undefined;
 let replicas: Replica[] = [];
 let tourId: string;
 
-function startReplica(env: Record<string, string>): Promise<Replica> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', REPLICA_SCRIPT], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`replica did not start: ${output}`)), 60_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const port = /ready (\d+)/.exec(output)?.[1];
-      if (port) {
-        clearTimeout(timer);
-        resolve({ process: child, port: Number(port) });
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`replica exited with ${code}: ${output}`));
-    });
-  });
-}
 
-function stopReplica(replica: Replica): Promise<void> {
-  if (replica.process.exitCode !== null || replica.process.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    replica.process.once('exit', () => resolve());
-    replica.process.kill('SIGTERM');
-  });
-}
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'safari-replicas-'));
