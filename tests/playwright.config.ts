@@ -45,7 +45,13 @@ export default defineConfig({
   },
   projects: [
     { name: 'phone', use: { ...phone, browserName: 'chromium' }, testIgnore: /(offline|admin)\//, grepInvert: /@desktop-only/ },
-    { name: 'desktop', use: { ...desktop, browserName: 'chromium' }, testIgnore: /(offline|admin)\//, grepInvert: /@phone-only/ },
+    // Suites whose behaviour does not depend on the width run once, at phone width.
+    {
+      name: 'desktop',
+      use: { ...desktop, browserName: 'chromium' },
+      testIgnore: [/(offline|admin)\//, /\/(blog-post|blog-list|accounts|csp|server-render|polish-b-search|polish-b-share|dashboard|newsletter)\.spec\.ts$/],
+      grepInvert: /@phone-only/,
+    },
 
     {
       name: 'offline',
