@@ -153,7 +153,7 @@ export type RecordPaymentFormValues = z.input<typeof recordPaymentInputSchema>;
 export const adminBookingListQueryFields = z.object({
     page: adminPageParam,
     pageSize: adminPageSizeParam,
-    /** Case-insensitive match on the reference, the traveller's name or e-mail. */
+    /** Part of the reference, the traveller's name, e-mail or phone (however written), or the tour's name. */
     q: adminSearchParam,
     status: z.preprocess(blank, z.enum(BOOKING_STATUSES, { error: 'Unknown booking status.' }).optional()),
     paymentStatus: z.preprocess(blank, z.enum(PAYMENT_STATUSES, { error: 'Unknown payment status.' }).optional()),

@@ -154,6 +154,22 @@ export function normalizeMpesaPhone(input: string): string | null {
   return /^254[17]\d{8}$/.test(digits) ? digits : null;
 }
 
+/**
+ * What a search for a phone number looks for: the digits of what staff typed in the national form,
+ * as the bookings' search column stores every phone (a Kenyan number without its 254 or 0 prefix,
+ * see `0030_booking_search.sql`): '+254 712 000 111', '0712000111' → '712000111', and a part of a
+ * number too ('0712 000' → '712000'). Null when the search is not a phone number (letters in it,
+ * or fewer than 4 digits).
+ */
+export function phoneSearchDigits(query: string): string | null {
+  const text = query.trim();
+  if (!/^[\d\s+().-]+$/.test(text)) return null;
+  const digits = text.replace(/\D/g, '');
+  if (digits.length < 4) return null;
+  if (/^254\d{9}$/.test(digits) || (text.startsWith('+') && digits.startsWith('254'))) return digits.slice(3);
+  return digits.startsWith('0') ? digits.slice(1) : digits;
+}
+
 /** Payment statuses that leave a balance to pay (a deposit, a part, or nothing paid yet). */
 const OWING_STATUSES = new Set(['unpaid', 'failed', 'deposit paid', 'partially paid']);
 

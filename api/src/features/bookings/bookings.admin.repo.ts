@@ -1,5 +1,6 @@
 /** Data access for the staff side of bookings: the whole list, with search, filters and paging. */
 import type { AdminBookingEmail, AdminBookingFilters, AdminBookingListQuery, AdminBookingSort, AdminBookingSummary } from '@safari/shared/admin-bookings';
+import { phoneSearchDigits } from '@safari/shared/booking-rules';
 import type { BookingStatus, PaymentMethod, PaymentStatus, PayMode } from '@safari/shared/enums';
 import type { CancellationBand, Currency, Residency } from '@safari/shared/money';
 import type { Queryable } from '../../lib/db';
@@ -119,7 +120,15 @@ function whereOf(filters: Omit<AdminBookingFilters, 'sort'>): { where: string; v
     values.push(value);
     conditions.push(condition(`$${values.length}`));
   };
-  if (filters.q) add(likePattern(filters.q), (p) => `(b.reference ilike ${p} or b.contact_name ilike ${p} or b.contact_email ilike ${p})`);
+  if (filters.q) {
+    // One trigram index serves both: the text as typed, and a phone number however it is written.
+    const phone = phoneSearchDigits(filters.q);
+    const text = likePattern(filters.q);
+    if (phone) {
+      values.push(text, likePattern(phone));
+      conditions.push(`(b.search_text like lower($${values.length - 1}) or b.search_text like $${values.length})`);
+    } else add(text, (p) => `b.search_text like lower(${p})`);
+  }
   if (filters.status) add(filters.status, (p) => `b.status = ${p}`);
   if (filters.paymentStatus) add(filters.paymentStatus, (p) => `b.payment_status = ${p}`);
   if (filters.from) add(filters.from, (p) => `b.travel_date >= ${p}::date`);

@@ -379,3 +379,30 @@ describe('the list and its CSV export', () => {
     await asAdmin(request(app).get('/api/admin/bookings/export').query({ paymentStatus: 'owed' })).expect(400);
   });
 });
+
+describe('finding a booking by phone or tour', () => {
+  let tsavo: string;
+  beforeAll(async () => {
+    await db.pool.query('delete from payments');
+    await db.pool.query('delete from bookings');
+    ids.tsavo = await insertTour(db.pool, { slug: 'tsavo-red-elephants', name: 'Tsavo Red Elephants', price: 800 });
+    tsavo = (await asAdmin(request(app).post('/api/bookings')).send(staffBody({ customer: 'Neema Wafula', email: 'neema@example.com', phone: '+254 712 000 111', tour: ids.tsavo })).expect(201)).body.reference;
+    await asAdmin(request(app).post('/api/bookings')).send(staffBody({ customer: 'Otieno Ouma', email: 'otieno@example.com', phone: '0733 444 555' })).expect(201);
+  });
+
+  const found = async (q: string) =>
+    adminBookingListSchema.parse((await asAdmin(request(app).get('/api/bookings').query({ q })).expect(200)).body).items.map((row) => row.reference);
+
+  it('when staff type the phone number however it is written, or the tour’s name, then the booking is found', async () => {
+    for (const q of ['712000111', '0712000111', '254712000111', '+254 712 000 111', '0712 000']) expect(await found(q), q).toEqual([tsavo]);
+    expect(await found('tsavo')).toEqual([tsavo]);
+    expect(await found('0799 000 111')).toEqual([]);
+    expect(await found('Serengeti')).toEqual([]);
+  });
+
+  it('when the number was entered without a prefix, then a search with +254 finds it', async () => {
+    const bare = (await asAdmin(request(app).post('/api/bookings')).send(staffBody({ customer: 'Imani Chege', email: 'imani@example.com', phone: '722 555 666' })).expect(201)).body.reference;
+    expect(await found('+254 722 555 666')).toEqual([bare]);
+    expect(await found('0722555666')).toEqual([bare]);
+  });
+});
