@@ -22,6 +22,9 @@ import { createBookingsRepo, type BookableTour, type BookingRecord } from './boo
 import { bookingsRouter } from './bookings.routes';
 import { createBookingsService, toBooking, type BookingsStore } from './bookings.service';
 import { createLedgerRepo } from './ledger.repo';
+import { createTripRepo } from './trip.repo';
+import { tripRouter } from './trip.routes';
+import { createTripService } from './trip.service';
 
 export function createBookingsStore(pool: pg.Pool, notifications: NotificationsPort): Store<BookingsStore> {
   return createStore(pool, (db) => ({
@@ -80,6 +83,9 @@ export function bookingsFeature(deps: FeatureDeps & { auth: Auth; notifications:
   router.use(bookingsAdminRouter({ service: admin, auth: deps.auth, docs: deps.docs }));
   const staffForm = staffBookingForm({ service: admin, auth: deps.auth });
   router.use(bookingsRouter({ service, auth: deps.auth, docs: deps.docs, limit, staffForm }));
+  // My Trips: a trip's own screen and the traveller's requests to the office about it.
+  const trips = createTripService({ store: createStore(deps.pool, (db) => ({ bookings: createBookingsRepo(db), trips: createTripRepo(db), idempotency: createIdempotencyRepo(db) })) });
+  router.use(tripRouter({ service: trips, auth: deps.auth, docs: deps.docs, limit: limiter.limit(['enquiriesPerIp', perIp]) }));
   return { router };
 }
 

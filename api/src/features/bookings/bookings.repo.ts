@@ -259,7 +259,11 @@ export function createBookingsRepo(db: Queryable): BookingsRepo {
           text: `insert into bookings (id, reference, tour_id, tour_name, user_id, travel_date, adults, children, contact_name, contact_email,
                                        contact_phone, payment_method, pay_mode, status, payment_status, amount, currency, created_at, updated_at, access_key,
                                        residency, display_currency, deposit_amount, balance_due_date, rate, departure_id, hold_expires_at)
-                 values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $18, $19, $20, $21, $22, $23, $24, $25, $26)`,
+                 values ($1, $2, $3, $4,
+                         -- A guest's booking made with the verified e-mail of an account is that account's at once
+                         -- (as the bookings made before the address was verified became its own then).
+                         coalesce($5::uuid, (select u.id from users u where lower(u.email) = lower($10) and u.email_verified_at is not null)),
+                         $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $18, $19, $20, $21, $22, $23, $24, $25, $26)`,
           values: [
             record.id,
             record.reference,

@@ -55,7 +55,10 @@ const SOURCES: Record<InboxTab, { table: string; where: string; select: string; 
   contact: {
     table: 'enquiries',
     where: `channel = 'contact'`,
-    select: `id, status, name, email, phone, subject, message, consent, meta, null::jsonb as payload, created_at, handled_at, false as unsubscribed`,
+    // A request sent from My Trips carries its booking: its id and reference join the meta.
+    select: `id, status, name, email, phone, subject, message, consent,
+             meta || coalesce((select jsonb_build_object('bookingId', b.id::text, 'bookingReference', b.reference) from bookings b where b.id = booking_id), '{}'::jsonb) as meta,
+             null::jsonb as payload, created_at, handled_at, false as unsubscribed`,
     search: `concat_ws(' ', name, email, subject, message)`,
   },
   chat: {
