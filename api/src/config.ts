@@ -95,6 +95,10 @@ export const RATE_LIMIT_DEFAULTS = {
   unsubscribePerIp: { limit: 30, windowSeconds: HOUR },
   bookingsPerIp: { limit: 30, windowSeconds: HOUR },
   enquiriesPerIp: { limit: 20, windowSeconds: HOUR },
+  /** Further messages of a chat thread (a conversation is many short messages). */
+  chatMessagesPerIp: { limit: 120, windowSeconds: HOUR },
+  /** Reads of a chat thread: the widget polls every 4 s while open, every 30 s while closed. */
+  chatPollsPerIp: { limit: 3000, windowSeconds: HOUR },
   proposalsPerIp: { limit: 10, windowSeconds: HOUR },
   newsletterPerIp: { limit: 10, windowSeconds: HOUR },
   waitlistPerIp: { limit: 10, windowSeconds: HOUR },

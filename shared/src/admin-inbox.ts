@@ -35,6 +35,8 @@ export const INBOX_MESSAGES = {
   replyMessage: 'Message is required.',
   noEmail: 'This item has no e-mail address to reply to.',
   notFound: 'This inbox item was not found.',
+  chatOnly: 'Only a chat can be answered in the chat.',
+  noConversation: 'This chat was sent before chats became conversations; reply by e-mail.',
 } as const;
 
 const blank = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -121,6 +123,19 @@ export const storedProposalSchema = z.object({
 });
 export type StoredProposal = z.infer<typeof storedProposalSchema>;
 
+/** One message of a chat thread, as the console shows it. */
+export const inboxChatMessageSchema = z.object({
+  id: z.string(),
+  from: z.enum(['traveller', 'staff']),
+  text: z.string(),
+  at: z.string(),
+  /** A staff reply: who wrote it (empty once the account is gone). */
+  by: z.string().optional(),
+  /** A staff reply also e-mailed to the traveller, who had left. */
+  emailed: z.boolean().optional(),
+});
+export type InboxChatMessage = z.infer<typeof inboxChatMessageSchema>;
+
 /** A reply staff sent from the inbox. */
 export const inboxReplySchema = z.object({
   id: z.string(),
@@ -147,6 +162,12 @@ export const inboxItemSchema = inboxSummarySchema.extend({
   /** When it left 'new' (null while new). */
   handledAt: z.string().nullable(),
   replies: z.array(inboxReplySchema),
+  /** Chat: the thread, oldest first (staff replies with the full name of who wrote them). */
+  thread: z.array(inboxChatMessageSchema).optional(),
+  /** Chat: whether the traveller's device can read the thread (chats from before threads cannot). */
+  conversation: z.boolean().optional(),
+  /** Chat: when the traveller's widget last read the thread (null: never). A reply is e-mailed too once they have left. */
+  chatSeenAt: z.string().nullable().optional(),
 });
 export type InboxItem = z.infer<typeof inboxItemSchema>;
 
@@ -164,6 +185,24 @@ export const inboxReplyInputSchema = z.object({
     .max(INBOX_REPLY_MESSAGE_MAX, `Please keep the message under ${INBOX_REPLY_MESSAGE_MAX} characters.`),
 });
 export type InboxReplyInput = z.infer<typeof inboxReplyInputSchema>;
+
+/** Body of `POST /api/admin/enquiries/chat/{id}/reply` with `via: 'chat'`: a message into the chat thread. */
+export const chatReplyInputSchema = z.object({
+  via: z.literal('chat'),
+  message: z
+    .string({ error: INBOX_MESSAGES.replyMessage })
+    .trim()
+    .min(1, INBOX_MESSAGES.replyMessage)
+    .max(INBOX_REPLY_MESSAGE_MAX, `Please keep the message under ${INBOX_REPLY_MESSAGE_MAX} characters.`),
+});
+export type ChatReplyInput = z.infer<typeof chatReplyInputSchema>;
+
+/** Body of `POST /api/admin/enquiries/{tab}/{id}/reply`: an e-mail (`via` 'email', the default) or, for a chat, a message into its thread. */
+export const inboxReplyBodySchema = z.preprocess(
+  (value) => (typeof value === 'object' && value !== null && !('via' in value) ? { ...value, via: 'email' } : value),
+  z.discriminatedUnion('via', [inboxReplyInputSchema.extend({ via: z.literal('email') }), chatReplyInputSchema], { error: 'Choose how to reply: email or chat.' }),
+);
+export type InboxReplyBody = z.infer<typeof inboxReplyBodySchema>;
 
 /** Body of `PUT /api/admin/enquiries/{tab}/{id}/status`. */
 export const inboxStatusInputSchema = z.object({ status: z.enum(INBOX_STATUSES, { error: INBOX_MESSAGES.status }) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { conversationSchema } from './chat';
 import { EMAIL_MAX, SIMPLE_EMAIL_PATTERN } from './newsletter';
 
 /** Channels a visitor can write to us through (quick bookings have their own route). */
@@ -51,8 +52,10 @@ export const chatEnquirySchema = z.object({
   email: optionalEmail,
   /** The path of the page the chat was opened on. */
   page: z.string().trim().max(ENQUIRY_PAGE_MAX).optional(),
-  /** Client-generated id that groups the messages of one chat for staff. */
+  /** Client-generated id that groups the messages of one chat for staff (before threads; kept for queued messages). */
   conversationId: z.uuid('Invalid conversation id.').optional(),
+  /** The thread this message continues: the `conversation` the first message's answer gave. */
+  conversation: conversationSchema.optional(),
 });
 export type ChatEnquiry = z.infer<typeof chatEnquirySchema>;
 
@@ -86,5 +89,7 @@ export function isHoneypotFilled(enquiry: EnquiryRequest): boolean {
 export const enquiryReceiptSchema = z.object({
   id: z.uuid(),
   receivedAt: z.iso.datetime({ offset: true }),
+  /** Chat: the conversation the message is in (the device keeps it to read the thread and write into it). */
+  conversation: conversationSchema.optional(),
 });
 export type EnquiryReceipt = z.infer<typeof enquiryReceiptSchema>;

@@ -109,6 +109,15 @@ export const notificationPayloads = {
     /** What the traveller wrote, quoted below the reply ('Your message', 'Your request', …). */
     quote: z.object({ label: z.string(), text: z.string() }).optional(),
   }),
+  /** A staff reply in a chat, e-mailed to a traveller who gave an address and had left the site. */
+  chat_reply: z.object({
+    name: z.string(),
+    /** The planner's first name. */
+    by: z.string(),
+    message: z.string().min(1),
+    /** Path of the site that reopens the conversation ('/?chat=…'). */
+    chatPath: z.string().min(1),
+  }),
 } as const;
 
 export type NotificationKind = keyof typeof notificationPayloads;

@@ -6,7 +6,7 @@ import {
   inboxItemSchema,
   inboxListQuerySchema,
   inboxListSchema,
-  inboxReplyInputSchema,
+  inboxReplyBodySchema,
   inboxStatusInputSchema,
   inboxTabParamsSchema,
   storedProposalSchema,
@@ -134,15 +134,19 @@ export function inboxRouter(deps: { service: InboxService; auth: Auth; docs: Ope
   defineRoute(router, docs, {
     method: 'post',
     path: '/api/admin/enquiries/:tab/:id/reply',
-    summary: 'Reply by e-mail (queued in the notifications outbox) and mark the item answered',
+    summary: "Reply by e-mail (queued in the notifications outbox), or in a chat's thread, and mark the item answered",
+    description:
+      "`{ subject, message }` (or `via: 'email'`): an e-mail to the traveller. `{ message, via: 'chat' }` (chats only): a message " +
+      "into the chat's thread, which the traveller's widget shows within seconds; it is e-mailed too (with a link back to the " +
+      'conversation) when the traveller gave an address and their widget has not read the thread for 2 minutes. Audited.',
     tags: ['admin'],
     auth: true,
     params: inboxItemParamsSchema,
-    body: inboxReplyInputSchema,
+    body: inboxReplyBodySchema,
     responses: {
       200: { description: 'The item, answered', schema: item },
       400: { description: 'Invalid body, with a message per field', schema: error },
-      409: { description: 'The item has no e-mail address', schema: error },
+      409: { description: 'By e-mail: the item has no e-mail address. In the chat: not a chat, or a chat from before conversations', schema: error },
       ...notFound,
       ...denied,
     },

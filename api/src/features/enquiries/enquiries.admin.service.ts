@@ -10,17 +10,20 @@ import {
   type InboxItem,
   type InboxList,
   type InboxListQuery,
+  type InboxReplyBody,
   type InboxReplyInput,
   type InboxStatus,
   type InboxSummary,
   type InboxTab,
 } from '@safari/shared/admin-inbox';
+import { CHAT_AWAY_AFTER_MS, chatLinkPath, firstNameOf } from '@safari/shared/chat';
 import type { AuditRepo } from '../../lib/audit.repo';
 import type { AuthUser } from '../../lib/auth';
 import type { Store } from '../../lib/db';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import type { Outbox } from '../../lib/outbox';
 import { assertSection } from '../../lib/staff-access';
+import type { ChatRepo } from './chat.repo';
 import type { InboxRepo, InboxRow } from './enquiries.admin.repo';
 
 const PREVIEW_MAX = 140;
@@ -30,8 +33,11 @@ export interface InboxService {
   /** Every row of the tab matching the filters, for the CSV export. */
   exportRows(actor: AuthUser | undefined, tab: InboxTab, query: InboxExportQuery): Promise<InboxRow[]>;
   get(actor: AuthUser | undefined, tab: InboxTab, id: string): Promise<InboxItem>;
-  /** Queues the reply e-mail and marks the item answered, in one transaction. */
-  reply(actor: AuthUser | undefined, tab: InboxTab, id: string, input: InboxReplyInput): Promise<InboxItem>;
+  /**
+   * Queues the reply e-mail (or, `via: 'chat'`, posts it into the chat's thread, e-mailed too when the
+   * traveller gave an address and has left) and marks the item answered, in one transaction.
+   */
+  reply(actor: AuthUser | undefined, tab: InboxTab, id: string, input: InboxReplyBody | InboxReplyInput): Promise<InboxItem>;
   setStatus(actor: AuthUser | undefined, tab: InboxTab, id: string, status: InboxStatus): Promise<InboxItem>;
 }
 
@@ -40,6 +46,7 @@ export interface InboxStore {
   inbox: InboxRepo;
   outbox: Outbox;
   audit: AuditRepo;
+  chat: ChatRepo;
 }
 
 function previewOf(row: InboxRow): string {
@@ -85,10 +92,26 @@ export function createInboxService(deps: { store: Store<InboxStore> }): InboxSer
   const { store } = deps;
   const reader = store.repos.inbox;
 
-  async function detail(inbox: InboxRepo, tab: InboxTab, id: string): Promise<InboxItem> {
+  async function chatOf(chat: ChatRepo, id: string): Promise<Pick<InboxItem, 'thread' | 'conversation' | 'chatSeenAt'>> {
+    const [thread, messages] = await Promise.all([chat.byId(id), chat.messages(id)]);
+    return {
+      conversation: Boolean(thread?.conversation),
+      chatSeenAt: thread?.seenAt?.toISOString() ?? null,
+      thread: messages.map((row) => ({
+        id: row.id,
+        from: row.author,
+        text: row.message,
+        at: row.at.toISOString(),
+        ...(row.author === 'staff' ? { by: row.staffName ?? '', emailed: row.emailed } : {}),
+      })),
+    };
+  }
+
+  async function detail(inbox: InboxRepo, tab: InboxTab, id: string, chat: ChatRepo = store.repos.chat): Promise<InboxItem> {
     const row = await inbox.find(tab, id);
     if (!row) throw new NotFoundError(INBOX_MESSAGES.notFound);
     return {
+      ...(tab === 'chat' ? await chatOf(chat, id) : {}),
       ...summaryOf(row),
       message: row.message,
       consent: row.consent,
@@ -117,8 +140,38 @@ export function createInboxService(deps: { store: Store<InboxStore> }): InboxSer
       assertSection(actor, 'enquiries');
       return detail(reader, tab, id);
     },
-    async reply(actor, tab, id, input) {
+    async reply(actor, tab, id, body) {
       assertSection(actor, 'enquiries');
+      if ('via' in body && body.via === 'chat') {
+        const input = body;
+        if (tab !== 'chat') throw new ConflictError(INBOX_MESSAGES.chatOnly);
+        return store.transaction(async ({ inbox, outbox, audit, chat }) => {
+          const row = await inbox.find(tab, id, { lock: true });
+          if (!row) throw new NotFoundError(INBOX_MESSAGES.notFound);
+          const thread = await chat.byId(id, { awayAfterMs: CHAT_AWAY_AFTER_MS });
+          if (!thread?.conversation) throw new ConflictError(INBOX_MESSAGES.noConversation);
+          // The traveller gave an address and their widget has not read the thread lately: e-mail it too.
+          const by = firstNameOf(actor.name);
+          const notificationId =
+            thread.email && thread.away
+              ? await outbox.queue('chat_reply', thread.email, { name: thread.name, by, message: input.message, chatPath: chatLinkPath(thread.conversation) })
+              : null;
+          const messageId = await chat.addMessage({ enquiryId: id, author: 'staff', message: input.message, staffId: actor.id, notificationId });
+          await inbox.setStatus(tab, id, 'answered', actor.id);
+          const after = await inbox.find(tab, id);
+          await audit.record({
+            actorId: actor.id,
+            action: 'reply',
+            entity: INBOX_AUDIT_ENTITIES[tab],
+            entityId: id,
+            details: { via: 'chat', messageId, emailed: notificationId !== null, ...(notificationId ? { notificationId } : {}) },
+            before: snapshot(row),
+            after: after ? snapshot(after) : null,
+          });
+          return detail(inbox, tab, id, chat);
+        });
+      }
+      const input: InboxReplyInput = { subject: body.subject, message: body.message };
       return store.transaction(async ({ inbox, outbox, audit }) => {
         const row = await inbox.find(tab, id, { lock: true });
         if (!row) throw new NotFoundError(INBOX_MESSAGES.notFound);

@@ -373,6 +373,16 @@ export function renderNotification<K extends NotificationKind>(kind: K, rawPaylo
       blocks.push(p(`Reply to this e-mail, call ${SITE.phone} or write to us on WhatsApp.`));
       return email(b.subject, `Dear ${b.name || 'traveller'},`, blocks);
     }
+    case 'chat_reply': {
+      const b = notificationPayloads.chat_reply.parse(rawPayload);
+      const blocks = b.message.split(/\n\s*\n/).map((paragraph) => p(paragraph.trim())).filter((block) => block.kind === 'p' && block.text !== '');
+      return email(`${b.by || 'A safari planner'} replied to your chat with ${SITE.name}`, `Dear ${b.name || 'traveller'},`, [
+        p(`${b.by || 'A safari planner'} answered your message in our chat:`),
+        ...blocks,
+        action('Open the chat', absolute(b.chatPath, ctx)),
+        p('The link opens the conversation on our site, where you can write back. Keep it to yourself: anyone with it can read the chat.'),
+      ]);
+    }
     default: {
       const unknown: never = kind;
       throw new Error(`Unknown notification kind: ${String(unknown)}`);

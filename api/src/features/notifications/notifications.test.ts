@@ -197,6 +197,7 @@ describe('notification templates', () => {
       travellers_reminder: { ...bookingPayload, missing: 2, seats: 3 },
       // Staff console: enquiries inbox.
       inbox_reply: { name: 'Amina', subject: 'Re: Dates in July', message: 'Hello Amina,\n\nJuly is perfect.', quote: { label: 'Your message', text: 'When?' } },
+      chat_reply: { name: 'Amina', by: 'Wanjiru', message: 'Hello Amina,\n\nJuly is perfect.', chatPath: '/?chat=AAAAAAAAAAAAAAAAAAAAAA' },
     };
     const mails = Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, renderNotification(kind, payloads[kind], ctx)]));
     expect(Object.keys(mails).sort()).toEqual(Object.keys(payloads).sort());
