@@ -24,6 +24,7 @@ import { paymentsFeature, paymentsPort } from './features/payments/payments.feat
 import { proposalsFeature } from './features/proposals/proposals.feature';
 import { ratesFeature } from './features/rates/rates.feature';
 import { receiptsFeature } from './features/receipts/receipts.feature';
+import { reviewsFeature } from './features/reviews/reviews.feature';
 import { staffFeature } from './features/staff/staff.feature';
 import { toursFeature } from './features/tours/tours.feature';
 import { uploadsFeature } from './features/uploads/uploads.feature';
@@ -103,7 +104,8 @@ export function createApp(deps: AppDeps): SafariApp {
   const staff = staffFeature({ ...base, auth: auth.auth });
   const mail = notificationsFeature({ ...base, auth: auth.auth });
   const events = eventsFeature({ ...base, auth: auth.auth });
-  const apiFeatures = [health, tours, auth, account, blog, newsletter, enquiries, proposals, partners, bookings, payments, receipts, rates, departures, fleet, waitlist, staff, uploads, mail, events];
+  const reviews = reviewsFeature({ ...base, auth: auth.auth, images: uploads.images, notifications, catalogue });
+  const apiFeatures = [health, tours, auth, account, blog, newsletter, enquiries, proposals, partners, bookings, payments, receipts, rates, departures, fleet, waitlist, staff, uploads, mail, events, reviews];
 
   const api = express.Router();
   // API answers are personal or live unless a route says otherwise.
@@ -137,8 +139,8 @@ export function createApp(deps: AppDeps): SafariApp {
   const web = webFeature({
     pool,
     config,
-    pageMeta: [blog.pageMeta, tours.pageMeta],
-    catalogue: { ...tours.pages, ...blog.pages, ...departures.pages },
+    pageMeta: [blog.pageMeta, reviews.tourMeta(tours.pageMeta)],
+    catalogue: { ...tours.pages, ...blog.pages, ...departures.pages, ...reviews.pages },
     catalogueState: () => catalogue.version.current(),
     catalogueKnown: () => catalogue.version.known(),
     fastLane: laneOptions,

@@ -14,6 +14,7 @@ import { createNotificationsWorker } from './features/notifications/notification
 import { createPaymentsWorker } from './features/payments/payments.worker';
 import { createHoldsWorker } from './features/departures/holds.worker';
 import { createTravellersRemindersWorker } from './features/departures/travellers-reminders.worker';
+import { createReviewRequestsWorker } from './features/reviews/review-requests.worker';
 import { receiptAttachments } from './features/receipts/receipts.feature';
 import { createListeningCatalogueVersion } from './lib/catalogue-version';
 import { createPool, endPool } from './lib/db';
@@ -113,6 +114,9 @@ export async function startWebServer(config: Config, options: WebServerOptions =
   // E-mails the lead traveller when travellers' details are missing 14 days before travel (hourly; once).
   const travellersReminders = createTravellersRemindersWorker({ pool, notifications: notificationsPort, logger });
   travellersReminders.start();
+  // Asks travellers for a review 2 days after their trip (hourly; each booking once).
+  const reviewRequests = createReviewRequestsWorker({ pool, notifications: notificationsPort, logger });
+  reviewRequests.start();
 
   let closing: Promise<void> | undefined;
   const close = () =>
@@ -121,7 +125,7 @@ export async function startWebServer(config: Config, options: WebServerOptions =
       server.closeIdleConnections();
       const grace = setTimeout(() => server.closeAllConnections(), options.shutdownGraceMs ?? DEFAULT_GRACE_MS);
       try {
-        await Promise.all([stopped, notifications.stop(), paymentChecks.stop(), reminders.stop(), holds.stop(), travellersReminders.stop()]);
+        await Promise.all([stopped, notifications.stop(), paymentChecks.stop(), reminders.stop(), holds.stop(), travellersReminders.stop(), reviewRequests.stop()]);
       } finally {
         clearTimeout(grace);
         await catalogueVersion.close();

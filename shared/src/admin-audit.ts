@@ -23,6 +23,7 @@ export const AUDIT_ENTITY_SECTIONS = {
   proposal: 'enquiries',
   newsletter_subscriber: 'enquiries',
   notification: 'mail',
+  review: 'reviews',
 } as const satisfies Record<string, StaffSection>;
 export type AuditEntity = keyof typeof AUDIT_ENTITY_SECTIONS;
 export const AUDIT_ENTITIES = Object.keys(AUDIT_ENTITY_SECTIONS) as AuditEntity[];
@@ -46,6 +47,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   proposal: 'Proposal',
   newsletter_subscriber: 'Newsletter subscriber',
   notification: 'E-mail',
+  review: 'Review',
 };
 
 export function isAuditEntity(value: string): value is AuditEntity {

@@ -7,6 +7,7 @@ import type { BlogPost, BlogPostSummary } from './blog';
 import type { DisplayRate } from './currency-choice';
 import type { Departure } from './departures';
 import type { Currency } from './money-terms';
+import type { PublicReview, TourReviews } from './review';
 import type { Tour } from './tour';
 
 export interface PageData {
@@ -22,6 +23,10 @@ export interface PageData {
   post?: BlogPost;
   /** The tour page's next departures (at most 12), read with the tour; `asOf` is when (ISO 8601). */
   departures?: { tourId: string; asOf: string; items: Departure[] };
+  /** The tour page's approved reviews (the newest), their average and count. */
+  reviews?: TourReviews;
+  /** Home: the newest approved reviews (none: the specification's sample reviews show). */
+  latestReviews?: PublicReview[];
   /** The id or slug of a tour or post page whose item does not exist: the page says so (and answers 404). */
   missing?: string;
   /** The currency the page was rendered in (the visitor's cookie, else their Accept-Language). */

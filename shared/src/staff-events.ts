@@ -15,7 +15,7 @@ export const STAFF_EVENT_SECTIONS: Record<StaffEventKind, StaffSection> = {
   'payment.confirmed': 'bookings',
   'enquiry.created': 'enquiries',
   'chat.message': 'enquiries',
-  'review.created': 'enquiries',
+  'review.created': 'reviews',
 };
 
 /** How the bell names each kind (its unread counts and filters). */
@@ -85,6 +85,6 @@ export function staffEventLink(event: Pick<StaffEvent, 'kind' | 'summary'>): str
       return `/admin/enquiries?tab=${tab}&q=${encodeURIComponent(summary.email ?? summary.name ?? '')}`;
     }
     case 'review.created':
-      return '/admin';
+      return '/admin/reviews?status=pending';
   }
 }

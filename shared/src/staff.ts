@@ -6,7 +6,7 @@ export const STAFF_ROLES = ['admin', 'moderator'] as const satisfies readonly Ro
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** Sections of the staff console, in sidebar order (`/admin`, `/admin/tours`, …). */
-export const STAFF_SECTIONS = ['overview', 'tours', 'bookings', 'reconciliation', 'users', 'blogs', 'enquiries', 'mail', 'audit', 'profile'] as const;
+export const STAFF_SECTIONS = ['overview', 'tours', 'bookings', 'reconciliation', 'users', 'blogs', 'enquiries', 'reviews', 'mail', 'audit', 'profile'] as const;
 export type StaffSection = (typeof STAFF_SECTIONS)[number];
 
 /**
@@ -23,6 +23,7 @@ export const SECTION_ROLES: Record<StaffSection, readonly StaffRole[]> = {
   users: ['admin'],
   blogs: ['admin', 'moderator'],
   enquiries: ['admin', 'moderator'],
+  reviews: ['admin', 'moderator'],
   mail: ['admin'],
   audit: ['admin'],
   profile: ['admin', 'moderator'],

@@ -4,12 +4,14 @@ import { createAuditRepo } from '../../lib/audit.repo';
 import type { Auth } from '../../lib/auth';
 import type { Feature, FeatureDeps } from '../../lib/feature';
 import { createImageStorage, createLocalFileStore } from './image-storage';
-import { singleImageBody, uploadsRouter } from './uploads.routes';
+import { imagesBody, singleImageBody, uploadsRouter } from './uploads.routes';
 import { createUploadsService, storeImage } from './uploads.service';
 
 /** The image pipeline as other features use it (a profile's avatar): the multipart reader and the checked store. */
 export interface ImagesPort {
   singleImage(field: string): RequestHandler;
+  /** A multipart body with at most `max` images in `field` (a review's photos). */
+  images(field: string, max: number, tooManyMessage: string): RequestHandler;
   store(field: string, file: Buffer): Promise<string>;
 }
 
@@ -17,6 +19,6 @@ export function uploadsFeature({ pool, config, docs, auth }: FeatureDeps & { aut
   const storage = createImageStorage(createLocalFileStore(config.uploadsDir));
   // An upload changes no other table, so its audit row is written on its own.
   const service = createUploadsService({ storage, audit: createAuditRepo(pool) });
-  const images: ImagesPort = { singleImage: singleImageBody, store: (field, file) => storeImage(storage, field, file) };
+  const images: ImagesPort = { singleImage: singleImageBody, images: imagesBody, store: (field, file) => storeImage(storage, field, file) };
   return { router: uploadsRouter({ service, auth, docs }), images };
 }

@@ -23,7 +23,7 @@ const MALFORMED_UPLOAD = 'The upload could not be read. Please send the file aga
  * else it passes on is busboy refusing the body itself (no or another boundary, a broken part
  * header, a NUL in a name, a body cut short): the client's mistake, so 400 as well, never a 500.
  */
-function receiving(middleware: RequestHandler, field: string, many: boolean): RequestHandler {
+function receiving(middleware: RequestHandler, field: string, many: boolean, tooManyMessage: string = UPLOAD_MESSAGES.tooMany): RequestHandler {
   return (req, res, next) => {
     middleware(req, res, (error?: unknown) => {
       if (!error) {
@@ -39,7 +39,7 @@ function receiving(middleware: RequestHandler, field: string, many: boolean): Re
         const tooMany = error.code === 'LIMIT_FILE_COUNT' || (error.code === 'LIMIT_UNEXPECTED_FILE' && error.field === field);
         const message = tooMany
           ? many
-            ? UPLOAD_MESSAGES.tooMany
+            ? tooManyMessage
             : 'Send one image at a time (or use /api/upload/multiple).'
           : error.code === 'LIMIT_UNEXPECTED_FILE'
             ? `Send the image in the multipart field '${field}'.`
@@ -55,6 +55,12 @@ function receiving(middleware: RequestHandler, field: string, many: boolean): Re
 /** A multipart body with at most one image in `field` (10 MB) and its text fields, for another feature's route. */
 export function singleImageBody(field: string): RequestHandler {
   return receiving(upload.single(field), field, false);
+}
+
+/** A multipart body with at most `max` images in `field` (10 MB each) and its text fields, for another feature's route. */
+export function imagesBody(field: string, max: number, tooManyMessage: string): RequestHandler {
+  const reader = multer({ storage: multer.memoryStorage(), limits: { fileSize: UPLOAD_MAX_BYTES, files: max, fields: 10, parts: max + 10 } });
+  return receiving(reader.array(field, max), field, true, tooManyMessage);
 }
 
 export function uploadsRouter(deps: { service: UploadsService; auth: Auth; docs: OpenApiRegistry }): Router {

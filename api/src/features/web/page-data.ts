@@ -12,6 +12,7 @@ import { homePageTours } from '@safari/shared/home-selection';
 import type { Currency } from '@safari/shared/money-terms';
 import type { PageData } from '@safari/shared/page-data';
 import type { PageMatch } from '@safari/shared/page-match';
+import type { PublicReview, TourReviews } from '@safari/shared/review';
 import type { PageDataKind } from '@safari/shared/site-pages';
 import type { Tour } from '@safari/shared/tour';
 import { NotFoundError } from '../../lib/errors';
@@ -29,6 +30,10 @@ export interface CataloguePort extends Partial<DepartingPort> {
   getPost(idOrSlug: string): Promise<BlogPost>;
   /** A tour's next departures with their seats left (at most 12), for its page. */
   upcomingDepartures?(tour: Tour): Promise<Departure[]>;
+  /** A tour's newest approved reviews with their average and count, for its page. */
+  tourReviews?(tourId: string): Promise<TourReviews>;
+  /** The newest approved reviews, for home. */
+  latestReviews?(): Promise<PublicReview[]>;
 }
 
 /** The office's rate (lib/rates.repo.ts). */
@@ -58,7 +63,10 @@ async function itemOr<T>(key: string, find: (key: string) => Promise<T>, wrap: (
 function catalogueData(catalogue: CataloguePort): Record<PageDataKind, (key: string, search: URLSearchParams) => Promise<PageData>> {
   return {
     // The home page shows a few tours: only those travel with it (the offline sync brings the rest).
-    home: async () => ({ tours: homePageTours(await catalogue.listTours()) }),
+    home: async () => {
+      const [tours, reviews] = await Promise.all([catalogue.listTours(), catalogue.latestReviews?.()]);
+      return { tours: homePageTours(tours), ...(reviews?.length ? { latestReviews: reviews } : {}) };
+    },
     // With 'Departing between' dates in the URL, the ids of the tours departing then filter the list.
     tours: async (_key, search) => {
       const [tours, departing] = await Promise.all([catalogue.listTours(), departingPageData(catalogue, search)]);
@@ -66,9 +74,15 @@ function catalogueData(catalogue: CataloguePort): Record<PageDataKind, (key: str
     },
     tour: async (key) => {
       const data = await itemOr(key, (id) => catalogue.getTour(id), (tour) => ({ tour }));
-      if (!data.tour || !catalogue.upcomingDepartures) return data;
-      // Read with the page: its seats change the catalogue's state, so a kept page never shows stale ones.
-      return { ...data, departures: { tourId: data.tour.id, asOf: new Date().toISOString(), items: await catalogue.upcomingDepartures(data.tour) } };
+      if (!data.tour) return data;
+      const tour = data.tour;
+      // Read with the page: its seats and reviews change the catalogue's state, so a kept page never shows stale ones.
+      const [departures, reviews] = await Promise.all([catalogue.upcomingDepartures?.(tour), catalogue.tourReviews?.(tour.id)]);
+      return {
+        ...data,
+        ...(departures ? { departures: { tourId: tour.id, asOf: new Date().toISOString(), items: departures } } : {}),
+        ...(reviews ? { reviews } : {}),
+      };
     },
     posts: async () => ({ posts: await catalogue.listPosts() }),
     post: (key) => itemOr(key, (id) => catalogue.getPost(id), (post) => ({ post })),

@@ -19,6 +19,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { INBOX_AUDIT_ENTITIES, INBOX_MESSAGES, inboxReplyInputSchema, INBOX_TAB_LABELS, replySubjectFor, whatsappNumber, type InboxItem, type InboxReplyInput, type InboxTab } from '@safari/shared/admin-inbox';
 import { useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { errorsFrom, useForm, zodCheck } from '../../../components/form/use-form';
 import { showToast } from '../../../components/toast/toast';
 import { RequestFailedError } from '../../../lib/api-errors';
@@ -161,6 +162,14 @@ export function EnquiryDialog({ tab, id, onClose }: { tab: InboxTab; id: string;
             <Block title="Traveller">
               <ContactLinks item={item} />
             </Block>
+            {item.meta.bookingReference && (
+              <Block title="Booking">
+                {/* A request sent from My Trips: the booking it is about, opened in Bookings. */}
+                <Button component={RouterLink} to={`/admin/bookings?q=${encodeURIComponent(item.meta.bookingReference)}`} variant="outlined" size="small" sx={{ minHeight: 44 }}>
+                  {item.meta.bookingReference}
+                </Button>
+              </Block>
+            )}
             {item.subject && tab === 'contact' && (
               <Block title="Subject">
                 <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{item.subject}</Typography>
