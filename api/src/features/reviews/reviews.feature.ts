@@ -14,13 +14,12 @@ import type { Feature, FeatureDeps } from '../../lib/feature';
 import type { NotificationsPort } from '../../lib/outbox';
 import type { PageMetaResolver } from '../../lib/page-meta';
 import { requireSection } from '../../lib/staff-access';
-import type { ImagesPort } from '../uploads/uploads.feature';
 import { createReviewsAdminRepo } from './reviews.admin.repo';
 import { reviewsAdminRoutes } from './reviews.admin.routes';
 import { createReviewsAdminService } from './reviews.admin.service';
 import { withReviewsJsonLd } from './reviews.meta';
 import { createReviewsRepo } from './reviews.repo';
-import { reviewsRoutes } from './reviews.routes';
+import { reviewsRoutes, type ReviewPhotosPort } from './reviews.routes';
 import { createReviewsService } from './reviews.service';
 
 /** What the server-rendered pages read of the reviews (the web feature's catalogue port). */
@@ -32,7 +31,7 @@ export interface ReviewPages {
 }
 
 export function reviewsFeature(
-  deps: FeatureDeps & { auth: Auth; images: ImagesPort; notifications: NotificationsPort; catalogue: CatalogueCache },
+  deps: FeatureDeps & { auth: Auth; images: ReviewPhotosPort; notifications: NotificationsPort; catalogue: CatalogueCache },
 ): Feature & { pages: ReviewPages; tourMeta: (resolver: PageMetaResolver) => PageMetaResolver } {
   const { pool, docs, auth, images, notifications, catalogue } = deps;
   const store = createStore(pool, (db) => ({

@@ -2,7 +2,7 @@
  * The traveller's review of a booking (`GET`/`POST /api/bookings/{id}/review`: the signed-in owner or
  * the booking's key, as its travellers' details), and a tour's approved reviews in public.
  */
-import type { Router } from 'express';
+import type { RequestHandler, Router } from 'express';
 import { z } from 'zod';
 import { apiErrorSchema } from '@safari/shared/api-error';
 import { BOOKING_KEY_HEADER } from '@safari/shared/booking-rules';
@@ -12,19 +12,26 @@ import { bookingAccessOf } from '../../lib/booking-access';
 import { NotFoundError } from '../../lib/errors';
 import type { OpenApiRegistry } from '../../lib/openapi';
 import { defineRoute } from '../../lib/route';
-import type { ImagesPort } from '../uploads/uploads.feature';
 import type { ReviewsService } from './reviews.service';
 
 const idParams = z.object({ id: z.string().max(100).describe('The booking id (a UUID)') });
 const tourParams = z.object({ idOrSlug: z.string().max(200).describe('The tour id (UUID) or slug') });
 const ACCESS = `Needs the signed-in owner's bearer token or the booking's access key in the ${BOOKING_KEY_HEADER} header; the id alone is not enough.`;
 const NOT_FOUND = 'No such booking, or no right to it (a stranger cannot tell which)';
+/** What the reviews take of the uploads feature's image pipeline (given by app.ts). */
+export interface ReviewPhotosPort {
+  /** A multipart body with at most `max` images in `field`. */
+  images(field: string, max: number, tooManyMessage: string): RequestHandler;
+  /** One image checked by content, re-encoded and stored: its URL. */
+  store(field: string, file: Buffer): Promise<string>;
+}
+
 /** The multipart field of the photos. */
 export const PHOTOS_FIELD = 'photos';
 
 export function reviewsRoutes(
   router: Router,
-  deps: { docs: OpenApiRegistry; service: ReviewsService; auth: Auth; images: ImagesPort; tourReviews: (idOrSlug: string) => Promise<TourReviews | null> },
+  deps: { docs: OpenApiRegistry; service: ReviewsService; auth: Auth; images: ReviewPhotosPort; tourReviews: (idOrSlug: string) => Promise<TourReviews | null> },
 ): void {
   const { docs, service, auth, images } = deps;
   const error = docs.component('ApiError', apiErrorSchema);
