@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BLOG_CATEGORIES } from './enums';
 import { adminPageParam, adminPageSchema, adminPageSizeParam, adminSearchParam } from './staff';
 import { imageRefSchema } from './upload';
+import { BLOG_STATUS_MESSAGES, BLOG_STATUSES } from './blog-status';
 
 /** Admin blog sort choices (spec: Newest First, Oldest First, Title A-Z, Title Z-A). */
 export const ADMIN_BLOG_SORTS = ['newest', 'oldest', 'title-asc', 'title-desc'] as const;
@@ -31,6 +32,8 @@ export const adminBlogListQuerySchema = z.object({
   q: adminSearchParam,
   category: z.preprocess(blank, z.enum(BLOG_CATEGORIES, { error: BLOG_FORM_MESSAGES.category }).optional()),
   sort: z.preprocess(blank, z.enum(ADMIN_BLOG_SORTS, { error: 'Unknown sort.' }).default('newest')),
+  /** Draft, scheduled (public later) or published (public now). */
+  status: z.preprocess(blank, z.enum(BLOG_STATUSES, { error: BLOG_STATUS_MESSAGES.status }).optional()),
 });
 export type AdminBlogListQuery = z.infer<typeof adminBlogListQuerySchema>;
 
@@ -41,8 +44,10 @@ export const adminBlogSummarySchema = z.object({
   title: z.string(),
   category: z.enum(BLOG_CATEGORIES).nullable(),
   author: z.string(),
-  /** Publication date-time (ISO 8601). */
+  /** Publication date-time (ISO 8601): when it went or goes public (a draft: when it was last published or created). */
   date: z.string(),
+  /** Draft (not public), scheduled (public at `date`) or published. */
+  status: z.enum(BLOG_STATUSES),
   image: z.string(),
   /** All comments, hidden ones included. */
   commentsCount: z.number().int().nonnegative(),
@@ -51,7 +56,10 @@ export const adminBlogSummarySchema = z.object({
 export type AdminBlogSummary = z.infer<typeof adminBlogSummarySchema>;
 
 /** Answer of `GET /api/admin/blogs`. */
-export const adminBlogListSchema = adminPageSchema(adminBlogSummarySchema);
+export const adminBlogListSchema = adminPageSchema(adminBlogSummarySchema).extend({
+  /** Posts per state among those matching the search and category (the status filter aside): the count explained. */
+  counts: z.object({ draft: z.number().int().nonnegative(), scheduled: z.number().int().nonnegative(), published: z.number().int().nonnegative() }),
+});
 export type AdminBlogList = z.infer<typeof adminBlogListSchema>;
 
 /** Answer of `GET /api/admin/blogs/{id}`, `POST /api/blogs`, `PUT /api/blogs/{id}`. */
@@ -64,10 +72,20 @@ export const adminBlogPostSchema = adminBlogSummarySchema.extend({
 });
 export type AdminBlogPost = z.infer<typeof adminBlogPostSchema>;
 
+/** `publishAt`: an ISO date-time with its offset; required when scheduling. */
+const publishAtField = z.iso.datetime({ offset: true, error: BLOG_STATUS_MESSAGES.publishAt }).optional();
+
+function requirePublishAt(value: { status?: string; publishAt?: string }, ctx: z.RefinementCtx): void {
+  if (value.status === 'scheduled' && !value.publishAt) ctx.addIssue({ code: 'custom', path: ['publishAt'], message: BLOG_STATUS_MESSAGES.publishAtRequired });
+}
+
+const statusField = z.enum(BLOG_STATUSES, { error: BLOG_STATUS_MESSAGES.status });
+
 /**
  * Body of `POST /api/blogs` and `PUT /api/blogs/{id}` (spec: title, author, category, content,
  * image), shared with the Add / Edit Blog forms. Category '' (the 'Select Category' placeholder)
  * or null means none. The server sanitises `content` again on every write.
+ * `status` omitted: a new post is published now (spec: 'Publish Blog'), an edited one keeps its state.
  */
 export const blogPostInputSchema = z.object({
   title: z.string({ error: BLOG_FORM_MESSAGES.titleRequired }).trim().min(1, BLOG_FORM_MESSAGES.titleRequired).max(300, 'At most 300 characters'),
@@ -85,9 +103,18 @@ export const blogPostInputSchema = z.object({
     .max(20)
     .transform((tags) => tags.map((tag) => tag.trim()).filter((tag) => tag !== ''))
     .optional(),
-});
+  /** 'draft' keeps it off the site; 'published' puts it on now (a post already public keeps its date); 'scheduled' at `publishAt`. */
+  status: statusField.optional(),
+  publishAt: publishAtField,
+}).superRefine(requirePublishAt);
 export type BlogPostFormValues = z.input<typeof blogPostInputSchema>;
 export type BlogPostInput = z.output<typeof blogPostInputSchema>;
+
+/** Body of `PUT /api/admin/blogs/{id}/status`: publish, unpublish (draft) or schedule a post. */
+export const blogStatusInputSchema = z
+  .object({ status: statusField, publishAt: publishAtField })
+  .superRefine(requirePublishAt);
+export type BlogStatusInput = z.infer<typeof blogStatusInputSchema>;
 
 /** Answer of `DELETE /api/blogs/{id}`. */
 export const blogDeleteResultSchema = z.object({ outcome: z.literal('deleted'), message: z.string() });

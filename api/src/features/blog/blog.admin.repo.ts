@@ -1,5 +1,6 @@
 /** Data access for the staff side of the blog: every post not deleted, and every comment. */
 import type { AdminBlogListQuery, AdminBlogPost, AdminBlogSort, AdminBlogSummary, AdminComment } from '@safari/shared/admin-blog';
+import type { BlogStatus, BlogStatusCounts } from '@safari/shared/blog-status';
 import type { BlogCategory } from '@safari/shared/enums';
 import type { Queryable } from '../../lib/db';
 
@@ -10,6 +11,7 @@ interface AdminPostRow {
   category: BlogCategory | null;
   author: string;
   published_at: Date;
+  status: BlogStatus;
   cover_image: string;
   comments_count: number;
   hidden_comments: number;
@@ -19,8 +21,16 @@ interface AdminPostRow {
   updated_at: Date;
 }
 
+/** A post's state now: the public queries' own condition (is_published and published_at <= now()). */
+const STATUS = `case when not p.is_published then 'draft' when p.published_at > now() then 'scheduled' else 'published' end`;
+const STATUS_CONDITIONS: Record<BlogStatus, string> = {
+  draft: 'not p.is_published',
+  scheduled: 'p.is_published and p.published_at > now()',
+  published: 'p.is_published and p.published_at <= now()',
+};
+
 const SELECT_ADMIN_POSTS = `
-  select p.id, p.slug, p.title, p.category, p.author, p.published_at, p.cover_image, p.content_html, p.tags,
+  select p.id, p.slug, p.title, p.category, p.author, p.published_at, ${STATUS} as status, p.cover_image, p.content_html, p.tags,
          p.created_at, p.updated_at,
          (select count(*)::int from blog_comments c where c.post_id = p.id) as comments_count,
          (select count(*)::int from blog_comments c where c.post_id = p.id and c.status = 'hidden') as hidden_comments
@@ -41,6 +51,7 @@ function toSummary(row: AdminPostRow): AdminBlogSummary {
     category: row.category,
     author: row.author,
     date: row.published_at.toISOString(),
+    status: row.status,
     image: row.cover_image,
     commentsCount: row.comments_count,
     hiddenComments: row.hidden_comments,
@@ -70,6 +81,20 @@ export interface AdminPostWrite {
   tags?: string[];
 }
 
+/**
+ * Whether a post is public and from when: `publishedAt` 'now' (the transaction's time), 'keep' (as
+ * stored; on create: now) or an ISO instant (scheduled, or backdated when past).
+ */
+export interface Publication {
+  isPublished: boolean;
+  publishedAt: 'now' | 'keep' | string;
+}
+
+/** `published_at` from a Publication: `mode` is 'now', 'keep' or 'at' (then `at` is the instant). */
+const publishedAtSql = (mode: string, at: string, column = 'published_at') => `case ${mode}::text when 'now' then now() when 'keep' then ${column} else ${at}::timestamptz end`;
+const publicationValues = ({ publishedAt }: Publication) =>
+  publishedAt === 'now' || publishedAt === 'keep' ? [publishedAt, null] : ['at', publishedAt];
+
 interface CommentRow {
   id: string;
   post_id: string;
@@ -91,7 +116,7 @@ function toComment(row: CommentRow): AdminComment {
 }
 
 export interface BlogAdminRepo {
-  list(query: AdminBlogListQuery): Promise<{ items: AdminBlogSummary[]; total: number }>;
+  list(query: AdminBlogListQuery): Promise<{ items: AdminBlogSummary[]; total: number; counts: BlogStatusCounts }>;
   findById(id: string): Promise<AdminBlogPost | null>;
   /** Locks the post's row until the transaction ends (no-op when there is none). */
   lockPost(id: string): Promise<void>;
@@ -100,9 +125,11 @@ export interface BlogAdminRepo {
   /** Serialises slug choice until the transaction ends, so two creates with one name cannot pick the same slug. */
   lockSlugs(): Promise<void>;
   slugsLike(base: string): Promise<string[]>;
-  create(slug: string, authorId: string, post: AdminPostWrite): Promise<string>;
+  create(slug: string, authorId: string, post: AdminPostWrite, publication: Publication): Promise<string>;
   /** False when there is no such post (or it is deleted). */
   update(id: string, post: AdminPostWrite): Promise<boolean>;
+  /** Publishes, unpublishes or schedules a post; false when there is no such post. */
+  setPublication(id: string, publication: Publication): Promise<boolean>;
   /** Soft delete; false when there is no such post. */
   softDelete(id: string): Promise<boolean>;
   /** Every comment of a post not deleted, newest first; null when there is no such post. */
@@ -113,7 +140,7 @@ export interface BlogAdminRepo {
 
 export function createBlogAdminRepo(db: Queryable): BlogAdminRepo {
   return {
-    async list({ page, pageSize, q, category, sort }) {
+    async list({ page, pageSize, q, category, sort, status }) {
       const conditions = ['p.deleted_at is null'];
       const values: unknown[] = [];
       if (q) {
@@ -124,13 +151,22 @@ export function createBlogAdminRepo(db: Queryable): BlogAdminRepo {
         values.push(category);
         conditions.push(`p.category = $${values.length}`);
       }
+      // The counts per state ignore the status filter: they explain the whole list.
+      const counted = await db.query<BlogStatusCounts>(
+        `select count(*) filter (where ${STATUS_CONDITIONS.draft})::int as draft,
+                count(*) filter (where ${STATUS_CONDITIONS.scheduled})::int as scheduled,
+                count(*) filter (where ${STATUS_CONDITIONS.published})::int as published
+         from blog_posts p where ${conditions.join(' and ')}`,
+        values,
+      );
+      const counts = counted.rows[0] ?? { draft: 0, scheduled: 0, published: 0 };
+      if (status) conditions.push(STATUS_CONDITIONS[status]);
       const where = conditions.join(' and ');
-      const count = await db.query<{ total: number }>(`select count(*)::int as total from blog_posts p where ${where}`, values);
       const { rows } = await db.query<AdminPostRow>(
         `${SELECT_ADMIN_POSTS} where ${where} order by ${SORTS[sort]} limit $${values.length + 1} offset $${values.length + 2}`,
         [...values, pageSize, (page - 1) * pageSize],
       );
-      return { items: rows.map(toSummary), total: count.rows[0]?.total ?? 0 };
+      return { items: rows.map(toSummary), total: status ? counts[status] : counts.draft + counts.scheduled + counts.published, counts };
     },
     async findById(id) {
       const { rows } = await db.query<AdminPostRow>(`${SELECT_ADMIN_POSTS} where p.deleted_at is null and p.id = $1`, [id]);
@@ -156,11 +192,11 @@ export function createBlogAdminRepo(db: Queryable): BlogAdminRepo {
       ]);
       return rows.map((row) => row.slug);
     },
-    async create(slug, authorId, post) {
+    async create(slug, authorId, post, publication) {
       const { rows } = await db.query<{ id: string }>(
-        `insert into blog_posts (slug, title, author, author_id, category, cover_image, content_html, tags)
-         values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
-        [slug, post.title, post.author, authorId, post.category, post.coverImage, post.contentHtml, post.tags ?? []],
+        `insert into blog_posts (slug, title, author, author_id, category, cover_image, content_html, tags, is_published, published_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, ${publishedAtSql('$10', '$11', 'now()')}) returning id`,
+        [slug, post.title, post.author, authorId, post.category, post.coverImage, post.contentHtml, post.tags ?? [], publication.isPublished, ...publicationValues(publication)],
       );
       const id = rows[0]?.id;
       if (!id) throw new Error('post not inserted');
@@ -172,6 +208,13 @@ export function createBlogAdminRepo(db: Queryable): BlogAdminRepo {
                 tags = coalesce($7, tags)
          where id = $1 and deleted_at is null`,
         [id, post.title, post.author, post.category, post.coverImage, post.contentHtml, post.tags ?? null],
+      );
+      return Boolean(rowCount);
+    },
+    async setPublication(id, publication) {
+      const { rowCount } = await db.query(
+        `update blog_posts set is_published = $2, published_at = ${publishedAtSql('$3', '$4')} where id = $1 and deleted_at is null`,
+        [id, publication.isPublished, ...publicationValues(publication)],
       );
       return Boolean(rowCount);
     },

@@ -10,6 +10,7 @@ import {
   adminCommentSchema,
   blogDeleteResultSchema,
   blogPostInputSchema,
+  blogStatusInputSchema,
   commentModerationInputSchema,
 } from '@safari/shared/admin-blog';
 import { adminIdParamsSchema } from '@safari/shared/staff';
@@ -70,6 +71,26 @@ export function blogAdminRouter(deps: { service: BlogAdminService; auth: Auth; d
   });
 
   defineRoute(router, docs, {
+    method: 'put',
+    path: '/api/admin/blogs/:id/status',
+    summary: 'Publish a post now, unpublish it (draft) or schedule it for a date',
+    description: 'A scheduled post becomes public at `publishAt` with no further write; publishing a post that is already public keeps its date.',
+    tags: ['admin'],
+    auth: true,
+    params: adminIdParamsSchema,
+    body: blogStatusInputSchema,
+    responses: {
+      200: { description: 'The post in its new state', schema: post },
+      400: { description: 'Unknown status, or a schedule without a valid publishAt', schema: error },
+      ...notFound,
+      ...denied,
+    },
+    handler: async (req, res) => {
+      res.json(await service.setStatus(currentUser(req), req.params.id, req.body));
+    },
+  });
+
+  defineRoute(router, docs, {
     method: 'get',
     path: '/api/admin/blogs/:id/comments',
     summary: 'Every comment of a post, hidden ones included, newest first',
@@ -104,7 +125,7 @@ export function blogAdminRouter(deps: { service: BlogAdminService; auth: Auth; d
   defineRoute(router, docs, {
     method: 'post',
     path: '/api/blogs',
-    summary: 'Publish a post (content sanitised)',
+    summary: 'Write a post: published now (default), a draft, or scheduled (content sanitised)',
     tags: ['admin'],
     auth: true,
     body: blogPostInputSchema,

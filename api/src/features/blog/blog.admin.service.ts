@@ -6,14 +6,16 @@ import {
   type AdminComment,
   type BlogDeleteResult,
   type BlogPostInput,
+  type BlogStatusInput,
 } from '@safari/shared/admin-blog';
+import type { BlogStatus } from '@safari/shared/blog-status';
 import { slugify, uniqueSlug } from '@safari/shared/slug';
 import type { AuditRepo } from '../../lib/audit.repo';
 import type { AuthUser } from '../../lib/auth';
 import type { Store } from '../../lib/db';
 import { NotFoundError } from '../../lib/errors';
 import { assertSection } from '../../lib/staff-access';
-import type { AdminPostWrite, BlogAdminRepo } from './blog.admin.repo';
+import type { AdminPostWrite, BlogAdminRepo, Publication } from './blog.admin.repo';
 import { sanitizePostHtml } from './blog-html';
 
 const POST_NOT_FOUND = 'Post not found.';
@@ -26,6 +28,8 @@ export interface BlogAdminService {
   create(actor: AuthUser | undefined, input: BlogPostInput): Promise<AdminBlogPost>;
   update(actor: AuthUser | undefined, id: string, input: BlogPostInput): Promise<AdminBlogPost>;
   remove(actor: AuthUser | undefined, id: string): Promise<BlogDeleteResult>;
+  /** Publishes (now), unpublishes (draft) or schedules a post. */
+  setStatus(actor: AuthUser | undefined, id: string, input: BlogStatusInput): Promise<AdminBlogPost>;
   listComments(actor: AuthUser | undefined, postId: string): Promise<AdminComment[]>;
   moderateComment(actor: AuthUser | undefined, id: string, hidden: boolean): Promise<AdminComment>;
 }
@@ -41,6 +45,20 @@ function toWrite(input: BlogPostInput): AdminPostWrite {
     tags: input.tags,
   };
 }
+
+/**
+ * Where a post goes: a draft keeps its date; publishing puts a post that was not public on the site
+ * now (one already public keeps its date); scheduling sets the time it becomes public (a past time
+ * publishes it with that date).
+ */
+function publicationFor(status: BlogStatus, publishAt: string | undefined, previous: BlogStatus | undefined): Publication {
+  if (status === 'draft') return { isPublished: false, publishedAt: 'keep' };
+  if (status === 'scheduled' && publishAt) return { isPublished: true, publishedAt: publishAt };
+  return { isPublished: true, publishedAt: previous === 'published' ? 'keep' : 'now' };
+}
+
+/** The audit action of a change of state. */
+const STATUS_ACTIONS: Record<BlogStatus, string> = { draft: 'unpublish', scheduled: 'schedule', published: 'publish' };
 
 /** What the service works on: its repository and the audit trail, alone or in one transaction. */
 export interface BlogAdminStore {
@@ -63,8 +81,8 @@ export function createBlogAdminService(deps: { store: Store<BlogAdminStore> }): 
   return {
     async list(actor, query) {
       assertSection(actor, 'blogs');
-      const { items, total } = await reader.list(query);
-      return { items, total, page: query.page, pageSize: query.pageSize, pages: Math.ceil(total / query.pageSize) };
+      const { items, total, counts } = await reader.list(query);
+      return { items, total, counts, page: query.page, pageSize: query.pageSize, pages: Math.ceil(total / query.pageSize) };
     },
     async get(actor, id) {
       assertSection(actor, 'blogs');
@@ -77,10 +95,11 @@ export function createBlogAdminService(deps: { store: Store<BlogAdminStore> }): 
       return store.transaction(async ({ repo, audit }) => {
         await repo.lockSlugs();
         const base = slugify(input.title, { max: SLUG_MAX, fallback: 'post' });
-        const id = await repo.create(uniqueSlug(base, await repo.slugsLike(base)), actor.id, toWrite(input));
+        const publication = publicationFor(input.status ?? 'published', input.publishAt, undefined);
+        const id = await repo.create(uniqueSlug(base, await repo.slugsLike(base)), actor.id, toWrite(input), publication);
         const post = await repo.findById(id);
         if (!post) throw new Error('created post not found');
-        await audit.record({ actorId: actor.id, action: 'create', entity: 'blog_post', entityId: id, details: { title: input.title }, after: postSnapshot(post) });
+        await audit.record({ actorId: actor.id, action: 'create', entity: 'blog_post', entityId: id, details: { title: input.title, status: post.status }, after: postSnapshot(post) });
         return post;
       });
     },
@@ -91,6 +110,8 @@ export function createBlogAdminService(deps: { store: Store<BlogAdminStore> }): 
         await repo.lockPost(id);
         const previous = await repo.findById(id);
         if (!previous || !(await repo.update(id, toWrite(input)))) throw new NotFoundError(POST_NOT_FOUND);
+        // Left out, the state stays as it is.
+        if (input.status) await repo.setPublication(id, publicationFor(input.status, input.publishAt, previous.status));
         const post = await repo.findById(id);
         if (!post) throw new NotFoundError(POST_NOT_FOUND);
         await audit.record({
@@ -98,7 +119,7 @@ export function createBlogAdminService(deps: { store: Store<BlogAdminStore> }): 
           action: 'update',
           entity: 'blog_post',
           entityId: id,
-          details: { title: input.title },
+          details: { title: input.title, status: post.status },
           before: postSnapshot(previous),
           after: postSnapshot(post),
         });
@@ -121,6 +142,26 @@ export function createBlogAdminService(deps: { store: Store<BlogAdminStore> }): 
           after: null,
         });
         return { outcome: 'deleted' as const, message: 'Post deleted.' };
+      });
+    },
+    async setStatus(actor, id, input) {
+      assertSection(actor, 'blogs');
+      return store.transaction(async ({ repo, audit }) => {
+        await repo.lockPost(id);
+        const previous = await repo.findById(id);
+        if (!previous || !(await repo.setPublication(id, publicationFor(input.status, input.publishAt, previous.status)))) throw new NotFoundError(POST_NOT_FOUND);
+        const post = await repo.findById(id);
+        if (!post) throw new NotFoundError(POST_NOT_FOUND);
+        await audit.record({
+          actorId: actor.id,
+          action: STATUS_ACTIONS[input.status],
+          entity: 'blog_post',
+          entityId: id,
+          details: { title: post.title, status: post.status, date: post.date },
+          before: postSnapshot(previous),
+          after: postSnapshot(post),
+        });
+        return post;
       });
     },
     async listComments(actor, postId) {
