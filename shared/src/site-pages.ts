@@ -60,6 +60,8 @@ export const SITE_PAGES = {
   // The built-in sandbox payment provider's page, standing apart from the site as a provider's would.
   '/checkout/:id/sandbox': { client: true, private: true },
   '/dashboard': { client: true, private: true },
+  // A traveller's review of a trip taken (the review request e-mail's link carries the booking key).
+  '/trips/:id/review': { client: true, private: true },
   '/outbox': { client: true, private: true },
   '/login': { client: true },
   '/register': { client: true },

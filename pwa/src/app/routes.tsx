@@ -50,6 +50,7 @@ const screens: Record<Exclude<SitePath, typeof SANDBOX | typeof ADMIN>, LazyScre
   '/checkout/:id': lazyScreen(() => import('../features/checkout/routes/checkout')),
   '/checkout/:id/return': lazyScreen(() => import('../features/checkout/routes/checkout-return')),
   '/dashboard': lazyScreen(() => import('../features/dashboard/routes/dashboard')),
+  '/trips/:id/review': lazyScreen(() => import('../features/reviews/routes/review-trip')),
   '/login': lazyScreen(() => import('../features/auth/routes/login')),
   '/register': lazyScreen(() => import('../features/auth/routes/register')),
   '/forgot-password': lazyScreen(() => import('../features/auth/routes/forgot-password')),
