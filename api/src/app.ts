@@ -20,6 +20,7 @@ import { healthFeature } from './features/health/health.feature';
 import { newsletterFeature } from './features/newsletter/newsletter.feature';
 import { notificationsFeature, notificationsPort } from './features/notifications/notifications.feature';
 import { partnersFeature } from './features/partners/partners.feature';
+import { settingsFeature } from './features/settings/settings.feature';
 import { paymentsFeature, paymentsPort } from './features/payments/payments.feature';
 import { proposalsFeature } from './features/proposals/proposals.feature';
 import { ratesFeature } from './features/rates/rates.feature';
@@ -93,7 +94,8 @@ export function createApp(deps: AppDeps): SafariApp {
   const newsletter = newsletterFeature({ ...base, notifications });
   const enquiries = enquiriesFeature({ ...base, auth: auth.auth, notifications });
   const proposals = proposalsFeature({ ...base, notifications });
-  const partners = partnersFeature({ ...base, catalogue });
+  const partners = partnersFeature({ ...base, auth: auth.auth, catalogue });
+  const settings = settingsFeature({ ...base, auth: auth.auth, catalogue });
   const bookings = bookingsFeature({ ...base, auth: auth.auth, notifications, payments: paymentsPort, catalogue });
   const payments = paymentsFeature({ ...base, auth: auth.auth, notifications, bookings: bookingsPort });
   const receipts = receiptsFeature({ ...base, auth: auth.auth });
@@ -105,7 +107,7 @@ export function createApp(deps: AppDeps): SafariApp {
   const mail = notificationsFeature({ ...base, auth: auth.auth });
   const events = eventsFeature({ ...base, auth: auth.auth });
   const reviews = reviewsFeature({ ...base, auth: auth.auth, images: uploads.images, notifications, catalogue });
-  const apiFeatures = [health, tours, auth, account, blog, newsletter, enquiries, proposals, partners, bookings, payments, receipts, rates, departures, fleet, waitlist, staff, uploads, mail, events, reviews];
+  const apiFeatures = [health, tours, auth, account, blog, newsletter, enquiries, proposals, partners, settings, bookings, payments, receipts, rates, departures, fleet, waitlist, staff, uploads, mail, events, reviews];
 
   const api = express.Router();
   // API answers are personal or live unless a route says otherwise.
@@ -144,6 +146,7 @@ export function createApp(deps: AppDeps): SafariApp {
     catalogueState: () => catalogue.version.current(),
     catalogueKnown: () => catalogue.version.known(),
     fastLane: laneOptions,
+    settings: settings.read,
   });
 
   // Mounted once every feature is built, so the fast lane (lib/fast-lane.ts) can come first.

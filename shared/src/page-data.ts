@@ -6,6 +6,7 @@
 import type { BlogPost, BlogPostSummary } from './blog';
 import type { DisplayRate } from './currency-choice';
 import type { Departure } from './departures';
+import type { SiteSettings } from './settings';
 import type { Currency } from './money-terms';
 import type { PublicReview, TourReviews } from './review';
 import type { Tour } from './tour';
@@ -33,6 +34,8 @@ export interface PageData {
   currency?: Currency;
   /** The office's USD→KES rate when the page was rendered; null while staff have set none. */
   kesRate?: DisplayRate | null;
+  /** The site settings (contact details, office hours, trust figures) as they were when the page was rendered. */
+  settings?: SiteSettings;
 }
 
 /** Id of the `<script type="application/json">` element that carries the page data. */

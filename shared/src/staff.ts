@@ -6,7 +6,7 @@ export const STAFF_ROLES = ['admin', 'moderator'] as const satisfies readonly Ro
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** Sections of the staff console, in sidebar order (`/admin`, `/admin/tours`, …). */
-export const STAFF_SECTIONS = ['overview', 'tours', 'bookings', 'reconciliation', 'users', 'blogs', 'enquiries', 'reviews', 'mail', 'audit', 'profile'] as const;
+export const STAFF_SECTIONS = ['overview', 'tours', 'bookings', 'reconciliation', 'users', 'blogs', 'enquiries', 'reviews', 'mail', 'partners', 'settings', 'audit', 'profile'] as const;
 export type StaffSection = (typeof STAFF_SECTIONS)[number];
 
 /**
@@ -25,6 +25,8 @@ export const SECTION_ROLES: Record<StaffSection, readonly StaffRole[]> = {
   enquiries: ['admin', 'moderator'],
   reviews: ['admin', 'moderator'],
   mail: ['admin'],
+  partners: ['admin'],
+  settings: ['admin'],
   audit: ['admin'],
   profile: ['admin', 'moderator'],
 };

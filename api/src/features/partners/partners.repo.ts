@@ -10,7 +10,7 @@ interface PartnerRow {
 }
 
 export interface PartnersRepo {
-  /** Partners that are not deleted, in their display position (then by name, so ties stay stable). */
+  /** Partners that are neither deleted nor hidden, in their display position (then by name, so ties stay stable). */
   listActive(): Promise<Partner[]>;
 }
 
@@ -19,7 +19,7 @@ export function createPartnersRepo(db: Queryable): PartnersRepo {
     async listActive() {
       const { rows } = await db.query<PartnerRow>(
         `select id, name, image, url from partners
-         where deleted_at is null
+         where deleted_at is null and not hidden
          order by position, name, id`,
       );
       return rows.map((row) => ({ id: row.id, name: row.name, image: row.image, url: row.url }));

@@ -13,6 +13,7 @@ import type { Currency } from '@safari/shared/money-terms';
 import type { PageData } from '@safari/shared/page-data';
 import type { PageMatch } from '@safari/shared/page-match';
 import type { PublicReview, TourReviews } from '@safari/shared/review';
+import type { SiteSettings } from '@safari/shared/settings';
 import type { PageDataKind } from '@safari/shared/site-pages';
 import type { Tour } from '@safari/shared/tour';
 import { NotFoundError } from '../../lib/errors';
@@ -89,13 +90,20 @@ function catalogueData(catalogue: CataloguePort): Record<PageDataKind, (key: str
   };
 }
 
-/** The page's catalogue data, its currency and the rate (read side by side). */
-export function createPageData(catalogue: CataloguePort, rates?: RatesPort): (page: PageMatch, currency: Currency, search?: URLSearchParams) => Promise<PageData> {
+/** The page's catalogue data, its currency, the rate and the site settings (read side by side). */
+export function createPageData(
+  catalogue: CataloguePort,
+  rates?: RatesPort,
+  settings?: () => Promise<SiteSettings>,
+): (page: PageMatch, currency: Currency, search?: URLSearchParams) => Promise<PageData> {
   const read = catalogueData(catalogue);
   return async ({ page, id }, currency, search = new URLSearchParams()) => {
     const data = page.data ? read[page.data](keyOf(id ?? ''), search) : Promise.resolve({});
     // Without the rate the page still renders (in dollars); the browser asks for the rate itself.
-    const [found, kesRate] = await Promise.all([data, rates ? rates.kes().catch(() => undefined) : undefined]);
-    return kesRate === undefined ? { ...found, currency } : { ...found, currency, kesRate };
+    // Every page carries the settings (the header, footer and contact details show them); a kept page
+    // is dropped when they change (they bump the catalogue version).
+    const [found, kesRate, site] = await Promise.all([data, rates ? rates.kes().catch(() => undefined) : undefined, settings?.()]);
+    const withRate = kesRate === undefined ? { ...found, currency } : { ...found, currency, kesRate };
+    return site ? { ...withRate, settings: site } : withRate;
   };
 }

@@ -5,6 +5,7 @@
  * app, after `/api`.
  */
 import { Router, type RequestHandler } from 'express';
+import type { SiteSettings } from '@safari/shared/settings';
 import type { Feature, FeatureDeps } from '../../lib/feature';
 import type { FastLaneOptions } from '../../lib/fast-lane';
 import type { PageMetaResolver } from '../../lib/page-meta';
@@ -28,6 +29,7 @@ export function webFeature({
   catalogueState,
   catalogueKnown,
   fastLane,
+  settings,
 }: Pick<FeatureDeps, 'pool' | 'config'> & {
   pageMeta: PageMetaResolver[];
   catalogue: CataloguePort;
@@ -37,6 +39,8 @@ export function webFeature({
   catalogueKnown?: () => string | undefined;
   /** The fast lane's headers (flat) and request log. */
   fastLane?: FastLaneOptions;
+  /** The site settings, carried by every server-rendered page. */
+  settings?: () => Promise<SiteSettings>;
 }): Feature & { fastLane: RequestHandler } {
   const router = Router();
   // Loaded once, at start-up; a request waits for it only if it comes first.
@@ -58,7 +62,7 @@ export function webFeature({
       return null;
     },
     renderer,
-    pageData: createPageData(catalogue, createRatesRepo(pool)),
+    pageData: createPageData(catalogue, createRatesRepo(pool), settings),
     pages: catalogueState ? { cache: createPageCache(), state: catalogueState, known: catalogueKnown } : undefined,
     fastLane,
   });
