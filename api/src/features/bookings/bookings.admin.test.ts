@@ -8,6 +8,8 @@ import {
   bookingCancelResultSchema,
   paymentLinkResultSchema,
 } from '@safari/shared/admin-bookings';
+import { auditPageSchema } from '@safari/shared/admin-audit';
+import { auditSentence } from '@safari/shared/audit-sentence';
 import { BOOKING_KEY_HEADER, bookingSchema } from '@safari/shared/booking';
 import { myBookingsSchema } from '@safari/shared/account';
 import { createTestApp } from '../../../test/app';
@@ -404,5 +406,23 @@ describe('finding a booking by phone or tour', () => {
     const bare = (await asAdmin(request(app).post('/api/bookings')).send(staffBody({ customer: 'Imani Chege', email: 'imani@example.com', phone: '722 555 666' })).expect(201)).body.reference;
     expect(await found('+254 722 555 666')).toEqual([bare]);
     expect(await found('0722555666')).toEqual([bare]);
+  });
+
+  it('when a payment is recorded, then the booking’s History lists it and the e-mails beside the staff’s changes, as sentences', async () => {
+    const { rows } = await db.pool.query<{ id: string }>('select id from bookings where reference = $1', [tsavo]);
+    const id = rows[0]?.id ?? '';
+    await asAdmin(request(app).post(`/api/admin/bookings/${id}/payments`)).set('Idempotency-Key', 'history-pay-0001').send({ method: 'cash', amount: 300, reference: '' }).expect(201);
+    const history = auditPageSchema.parse((await asAdmin(request(app).get(`/api/audit/booking/${id}`)).query({ pageSize: 50 }).expect(200)).body);
+    const sentences = history.items.map((entry) => auditSentence(entry).replace(/, \d{1,2} \w{3} \d{4} \d{2}:\d{2} \(Nairobi\)$/, ''));
+    expect(sentences).toEqual(
+      expect.arrayContaining([
+        `${users.admin.name} added the booking ${tsavo}`,
+        `${users.admin.name} recorded a payment of $300 (cash) for the booking ${tsavo}`,
+        `E-mail ‘Payment confirmed: Tsavo Red Elephants (${tsavo})’ sent to neema@example.com (waiting to be sent)`,
+        `The booking ${tsavo} is now partially paid (${users.admin.name})`,
+      ]),
+    );
+    expect(history.items.map((entry) => entry.action)).toEqual(expect.arrayContaining(['create', 'payment', 'email']));
+    expect(sentences.join('\n')).not.toContain(id);
   });
 });

@@ -56,7 +56,37 @@ export interface AuditReadRepo {
   list(filter: AuditFilter, page: { page: number; pageSize: number }): Promise<{ items: AuditEntry[]; total: number }>;
   /** Staff who have entries (accounts that still exist), by name. */
   actors(): Promise<AuditActorList>;
+  /**
+   * A booking's history: the staff's changes to it and its travellers, every payment, refund and
+   * adjustment in its ledger (staff-recorded or paid online), and every e-mail sent about it.
+   */
+  bookingHistory(bookingId: string, page: { page: number; pageSize: number }): Promise<{ items: AuditEntry[]; total: number }>;
 }
+
+/**
+ * The ledger and the e-mails are not staff writes, so they are not in the audit log: they are read
+ * from their own tables as entries of the same shape ('payment', 'refund', 'adjustment', 'email').
+ * Staff's own audit entries of a payment or refund would repeat the ledger row, so they are left out.
+ */
+const BOOKING_HISTORY = `
+  with booking as (select id, reference from bookings where id = $1::uuid),
+  items as (
+    select a.id::text as id, a.at, a.actor_id, a.action, a.entity, a.entity_id, a.details, a.before, a.after
+      from audit_log a
+     where a.entity in ('booking', 'booking_travellers') and a.entity_id = $1::text
+    union all
+    select l.id::text, l.created_at, l.recorded_by, l.kind, 'ledger_entry', l.id::text,
+           jsonb_build_object('reference', b.reference, 'amount', abs(l.amount), 'currency', l.currency, 'method', l.method,
+                              'receiptNo', l.receipt_no, 'online', l.payment_id is not null and l.recorded_by is null),
+           null, null
+      from ledger_entries l join booking b on b.id = l.booking_id
+    union all
+    select n.id::text, n.created_at, null, 'email', 'notification', n.id::text,
+           jsonb_build_object('subject', n.subject, 'to', n.recipient, 'status', n.status),
+           null, null
+      from notifications n
+     where n.payload ? 'bookingId' and n.payload->>'bookingId' = $1::text
+  )`;
 
 export function createAuditReadRepo(db: Queryable): AuditReadRepo {
   return {
@@ -97,6 +127,17 @@ export function createAuditReadRepo(db: Queryable): AuditReadRepo {
          order by lower(u.name), lower(u.email)`,
       );
       return rows;
+    },
+    async bookingHistory(bookingId, { page, pageSize }) {
+      const count = await db.query<{ total: number }>(`${BOOKING_HISTORY} select count(*)::int as total from items`, [bookingId]);
+      const { rows } = await db.query<AuditRow>(
+        `${BOOKING_HISTORY}
+         select i.id, i.at, i.actor_id, u.name as actor_name, u.email as actor_email, i.action, i.entity, i.entity_id, i.details, i.before, i.after
+           from items i left join users u on u.id = i.actor_id
+          order by i.at desc, i.id desc limit $2 offset $3`,
+        [bookingId, pageSize, (page - 1) * pageSize],
+      );
+      return { items: rows.map(toEntry), total: count.rows[0]?.total ?? 0 };
     },
   };
 }

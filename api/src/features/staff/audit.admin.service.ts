@@ -8,6 +8,7 @@ import {
   type AuditListQuery,
   type AuditPage,
 } from '@safari/shared/admin-audit';
+import { UUID_PATTERN } from '@safari/shared/uuid';
 import type { AuthUser } from '../../lib/auth';
 import { assertSection } from '../../lib/staff-access';
 import type { AuditReadRepo } from './audit.admin.repo';
@@ -38,6 +39,11 @@ export function createAuditService(deps: { repo: AuditReadRepo }): AuditService 
     async history(actor, entity, entityId, { page, pageSize }) {
       // Whoever may manage the record may read what was done to it.
       assertSection(actor, AUDIT_ENTITY_SECTIONS[entity]);
+      if (entity === 'booking' && UUID_PATTERN.test(entityId)) {
+        // A booking's history also holds its money and its e-mails.
+        const { items, total } = await repo.bookingHistory(entityId.toLowerCase(), { page, pageSize });
+        return { items, total, page, pageSize, pages: Math.ceil(total / pageSize) };
+      }
       return paged({ entity, entityId }, page, pageSize);
     },
   };
