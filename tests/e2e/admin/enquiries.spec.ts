@@ -93,7 +93,7 @@ test.describe('enquiries inbox', () => {
     await expect(mailRow.getByText('Sent', { exact: true })).toBeVisible();
     await mailRow.getByRole('button', { name: /^View e-mail/ }).click();
     const mail = page.getByRole('dialog', { name: `Re: ${subject}` });
-    await expect(mail).toContainText('As written to the mail folder');
+    await expect(mail).toContainText('The message exactly as it was sent.');
     await mail.getByRole('tab', { name: 'Plain text' }).click();
     await expect(mail.getByTestId('mail-text')).toContainText(`Dear ${who.name},`);
     await expect(mail.getByTestId('mail-text')).toContainText('Your message: Can we see the migration');

@@ -110,7 +110,7 @@ test.describe('console shell', () => {
     expect(scripts.some((url) => /\/assets\/admin-/.test(url))).toBe(true);
   });
 
-  test('when a moderator opens the console, then only the blog and the enquiries are offered and other sections lead back to the blog', async ({ page, request, db }) => {
+  test('when a moderator opens the console, then only the blog and the enquiries are offered and other sections say so and lead back to the blog', async ({ page, request, db }) => {
     const account = await registerUser(request, 'Mo Moderator');
     await db.query(`update users set role = 'moderator' where email = $1`, [account.user.email]);
     const login = await request.post('/api/auth/login', { data: { email: account.user.email, password: account.password } });
@@ -119,10 +119,12 @@ test.describe('console shell', () => {
     await expect(page).toHaveURL(/\/admin\/blogs$/);
     await expect(page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link')).toHaveText(['Blogs', 'Enquiries', 'Profile']);
     await expect(page.getByText('Moderator', { exact: true })).toBeVisible();
-    await page.goto('/admin/tours');
+    await page.goto('/admin/bookings');
+    await expect(page.getByRole('alert')).toContainText('Your role does not include Bookings');
+    await page.getByRole('link', { name: 'Go to Blogs' }).click();
     await expect(page).toHaveURL(/\/admin\/blogs$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Manage Blogs' })).toBeVisible();
     await page.goto('/admin/mail');
-    await expect(page).toHaveURL(/\/admin\/blogs$/);
+    await expect(page.getByRole('heading', { name: 'Your role does not include Mail' })).toBeVisible();
   });
 });

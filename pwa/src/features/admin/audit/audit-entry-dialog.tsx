@@ -6,6 +6,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { auditActionLabel, auditEntityLabel, auditSummary, type AuditEntry } from '@safari/shared/admin-audit';
+import { auditSentence } from '@safari/shared/audit-sentence';
+import { OFFICE_TIME_LABEL } from '@safari/shared/local-time';
 import type { ReactNode } from 'react';
 import { actorName, AuditChanges, formatAuditTime } from '../components/audit-history';
 
@@ -30,9 +32,12 @@ export function AuditEntryDialog({ entry, onClose }: { entry: AuditEntry; onClos
     <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="audit-entry-title" scroll="paper">
       <DialogTitle id="audit-entry-title">{title}</DialogTitle>
       <DialogContent dividers>
-        <Box component="dl" sx={{ m: 0, mb: 2.5, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr))' } }}>
+        <Typography sx={{ mb: 2, fontSize: 17, lineHeight: 1.5 }}>{auditSentence(entry)}</Typography>
+        <Box component="dl" sx={{ m: 0, mb: 2.5, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, minmax(0, 1fr))' } }}>
           <Fact label="When">
-            <time dateTime={entry.at}>{formatAuditTime(entry.at)}</time>
+            <time dateTime={entry.at}>
+              {formatAuditTime(entry.at)} ({OFFICE_TIME_LABEL})
+            </time>
           </Fact>
           <Fact label="Who">
             {actorName(entry.actor)}
@@ -49,11 +54,6 @@ export function AuditEntryDialog({ entry, onClose }: { entry: AuditEntry; onClos
                 {summary}
               </Typography>
             )}
-          </Fact>
-          <Fact label="Record id">
-            <Typography component="span" sx={{ fontFamily: 'monospace', fontSize: 13 }}>
-              {entry.entityId ?? '—'}
-            </Typography>
           </Fact>
         </Box>
         <AuditChanges entry={entry} />

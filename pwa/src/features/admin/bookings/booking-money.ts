@@ -5,6 +5,7 @@
  */
 import { PAYMENT_STATUS_LABELS, type AdminBooking } from '@safari/shared/admin-bookings';
 import { formatDate } from '@safari/shared/format';
+import { formatOfficeDate, formatOfficeDateTime } from '@safari/shared/local-time';
 import { convert, formatMoney, LEDGER_METHOD_LABELS, type Currency, type LedgerRow } from '@safari/shared/money';
 
 export const LEDGER_KIND_LABELS: Record<LedgerRow['kind'], string> = { payment: 'Payment', refund: 'Refund', adjustment: 'Adjustment' };
@@ -20,21 +21,14 @@ export function rateLabel(rate: number, asOf: string): string {
   return `KSh ${formatRate(rate)} per $1${date ? `, rate of ${date}` : ''}`;
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** '5 Mar 2027': the day a moment fell on where staff are (the tablet's time zone). */
+/** '5 Mar 2027': the day a moment fell on in the office (Nairobi). */
 export function localDateLabel(iso: string): string {
-  const time = new Date(iso);
-  if (Number.isNaN(time.getTime())) return '';
-  return formatDate(`${time.getFullYear()}-${pad(time.getMonth() + 1)}-${pad(time.getDate())}`);
+  return formatOfficeDate(iso);
 }
 
-/** '5 Mar 2027, 14:05' where staff are; '—' for none. */
+/** '5 Mar 2027 14:05' in the office's time (Nairobi); '—' for none. */
 export function dateTimeLabel(iso: string | null): string {
-  if (!iso) return '—';
-  const time = new Date(iso);
-  if (Number.isNaN(time.getTime())) return '—';
-  return `${localDateLabel(iso)}, ${pad(time.getHours())}:${pad(time.getMinutes())}`;
+  return formatOfficeDateTime(iso, '—');
 }
 
 const ATTEMPT_STATUS_LABELS: Record<string, string> = { pending: 'Waiting', succeeded: 'Paid', failed: 'Failed', refunded: 'Refunded', canceled: 'Cancelled' };

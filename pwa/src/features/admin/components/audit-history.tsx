@@ -24,16 +24,16 @@ import {
   type AuditEntity,
   type AuditEntry,
 } from '@safari/shared/admin-audit';
+import { auditDeed } from '@safari/shared/audit-sentence';
 import { formatUsd } from '@safari/shared/format';
+import { formatOfficeDateTime, OFFICE_TIME_LABEL } from '@safari/shared/local-time';
 import { useId, useState } from 'react';
 import { useAuditHistory } from '../api/audit-api';
 import { LoadError, visuallyHidden } from './panel-states';
 
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** '23 Nov 2026, 16:20' in the reader's time zone. */
+/** '23 Nov 2026 16:20', in the office's time (Nairobi), whatever the tablet's time zone. */
 export function formatAuditTime(iso: string): string {
-  return dateTime.format(new Date(iso));
+  return formatOfficeDateTime(iso);
 }
 
 /** Who made a write: their name, or what is left once the account is deleted. */
@@ -231,20 +231,17 @@ export function AuditHistory({ entity, entityId }: { entity: AuditEntity; entity
       </Box>
       {error && !data && <LoadError error={error} what="the history" onRetry={() => void refetch()} />}
       {isPending && !error && <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>Loading the history…</Typography>}
-      {data?.items.length === 0 && <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>No changes recorded yet.</Typography>}
+      {data?.items.length === 0 && <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>Nothing recorded yet.</Typography>}
       {data && data.items.length > 0 && (
         <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, borderLeft: 2, borderColor: 'divider', display: 'grid', gap: 1.5 }}>
           {data.items.map((entry) => (
             <Box component="li" key={entry.id} sx={{ pl: 1.5, position: 'relative' }}>
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-                <ActionChip action={entry.action} />
-                <Typography component="span" sx={{ fontSize: 13, fontWeight: 600 }}>
-                  {actorName(entry.actor)}
-                </Typography>
-                <Typography component="time" dateTime={entry.at} sx={{ fontSize: 13, color: 'text.secondary' }}>
-                  {formatAuditTime(entry.at)}
-                </Typography>
-              </Box>
+              <Typography sx={{ fontSize: 14, lineHeight: 1.5 }}>
+                {auditDeed(entry)},{' '}
+                <Box component="time" dateTime={entry.at} sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
+                  {formatAuditTime(entry.at)} ({OFFICE_TIME_LABEL})
+                </Box>
+              </Typography>
               <CompactChanges entry={entry} />
             </Box>
           ))}

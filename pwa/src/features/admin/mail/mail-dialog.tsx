@@ -15,23 +15,24 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { MailDetail } from '@safari/shared/admin-mail';
+import { formatOfficeDateTime, OFFICE_TIME_LABEL } from '@safari/shared/local-time';
 import { useState } from 'react';
 import { LoadError } from '../components/panel-states';
 import { useMailItem } from '../api/mail-api';
 import { kindLabel, STATUS_COLORS, statusLabel } from './mail-labels';
 
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const dateTime = (iso: string) => `${formatOfficeDateTime(iso)} (${OFFICE_TIME_LABEL})`;
 
 function Facts({ mail }: { mail: MailDetail }) {
   const rows: [string, string][] = [
     ['Kind', kindLabel(mail.kind)],
     ['To', mail.recipient],
     ['Subject', mail.rendered?.subject ?? mail.subject],
-    ['Queued', dateTime.format(new Date(mail.createdAt))],
+    ['Queued', dateTime(mail.createdAt)],
     ['Attempts', String(mail.attempts)],
   ];
-  if (mail.sentAt) rows.push(['Sent', dateTime.format(new Date(mail.sentAt))]);
-  else if (mail.status === 'pending') rows.push(['Next attempt', dateTime.format(new Date(mail.nextAttemptAt))]);
+  if (mail.sentAt) rows.push(['Sent', dateTime(mail.sentAt)]);
+  else if (mail.status === 'pending') rows.push(['Next attempt', dateTime(mail.nextAttemptAt)]);
   return (
     <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}>
       {rows.map(([name, value]) => (
@@ -81,7 +82,7 @@ export function MailDialog({ id, onClose, onResend, resending }: { id: string; o
             {mail.rendered && (
               <Box>
                 <Typography sx={{ fontSize: 13, color: 'text.secondary', mb: 1 }}>
-                  {mail.source === 'file' ? `As written to the mail folder (${mail.file ?? ''}).` : 'Rendered from its template: no copy of the sent message is kept on this server.'}
+                  {mail.source === 'file' ? 'The message exactly as it was sent.' : 'Shown again from its template: a copy of the sent message is not kept, so small details may differ.'}
                 </Typography>
                 <Tabs value={view} onChange={(_, next: 'html' | 'text') => setView(next)} aria-label="Message view" sx={{ minHeight: 40, mb: 1 }}>
                   <Tab value="html" label="HTML" sx={{ minHeight: 40 }} />

@@ -1,30 +1,27 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import TableCell from '@mui/material/TableCell';
 import Typography from '@mui/material/Typography';
 import { MAIL_STATUSES, type MailStatus } from '@safari/shared/admin-mail';
+import { formatOfficeDateTime } from '@safari/shared/local-time';
 import { useState } from 'react';
 import { showToast } from '../../../components/toast/toast';
 import { messageOf } from '../api/admin-api';
 import { useMail, useResendMail } from '../api/mail-api';
-import { AdminTable } from '../components/admin-table';
+import { AdminTable, RowButtons } from '../components/admin-table';
 import { FilterSelect, ListToolbar } from '../components/list-toolbar';
 import { useListParams, useListSearch } from '../lib/list-params';
 import { MailDialog } from './mail-dialog';
 import { kindLabel, STATUS_COLORS, statusLabel } from './mail-labels';
 
 /** Shown from the md breakpoint up (a tablet in landscape), and the stand-in below it. */
-const wide = { display: { xs: 'none', md: 'table-cell' } } as const;
 const narrow = { display: { xs: 'block', md: 'none' } } as const;
-
-const dateTime = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
 /** `/admin/mail` (admins): the notifications outbox, paged on the server, filtered by status and kind. */
 export default function MailPage() {
-  const { values, page, update } = useListParams(['q', 'status', 'kind'] as const);
+  const { values, page, pageSize, paging, update } = useListParams('mail', ['q', 'status', 'kind'] as const);
   const status = (MAIL_STATUSES as readonly string[]).includes(values.status) ? (values.status as MailStatus) : undefined;
-  const list = useMail({ page, q: values.q || undefined, status, kind: values.kind || undefined });
+  const list = useMail({ page, pageSize, q: values.q || undefined, status, kind: values.kind || undefined });
   const [search, setSearch] = useListSearch(values.q, update);
   const [open, setOpen] = useState<string | null>(null);
   const resend = useResendMail();
@@ -59,69 +56,84 @@ export default function MailPage() {
         loadingLabel="Loading the outbox"
         what="the mail outbox"
         emptyText="No e-mails match these filters."
-        columns={6}
-        head={
-          <>
-            <TableCell sx={wide}>Queued</TableCell>
-            <TableCell>Kind</TableCell>
-            <TableCell>Recipient</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell sx={wide}>Last error</TableCell>
-            <TableCell align="right">Actions</TableCell>
-          </>
-        }
-        renderRow={(mail) => (
-          <>
-            <TableCell sx={{ ...wide, whiteSpace: 'nowrap' }}>{dateTime.format(new Date(mail.createdAt))}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>
-              {kindLabel(mail.kind)}
-              {/* Narrow screens drop the Queued column: the time goes under the kind. */}
-              <Typography component="span" sx={{ ...narrow, fontSize: 12, color: 'text.secondary' }}>
-                {dateTime.format(new Date(mail.createdAt))}
-              </Typography>
-            </TableCell>
-            <TableCell component="th" scope="row" sx={{ maxWidth: { xs: 200, lg: 240 } }}>
-              <Typography sx={{ fontWeight: 600, fontSize: 14, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{mail.recipient}</Typography>
-              <Typography sx={{ fontSize: 13, color: 'text.secondary', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{mail.subject}</Typography>
-            </TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>
-              <Chip size="small" label={statusLabel(mail.status)} color={STATUS_COLORS[mail.status]} variant="outlined" sx={{ fontWeight: 600, minWidth: 72 }} />
-              <Typography component="span" sx={{ display: 'block', fontSize: 12, color: 'text.secondary', mt: 0.25 }}>
-                {mail.attempts} {mail.attempts === 1 ? 'attempt' : 'attempts'}
-              </Typography>
-              {/* A failed send waits (doubling each time) before the next try: say when. */}
-              {mail.status === 'pending' && mail.attempts > 0 && (
-                <Typography component="span" sx={{ display: 'block', fontSize: 12, color: 'text.secondary' }}>
-                  next try {dateTime.format(new Date(mail.nextAttemptAt))}
+        columns={[
+          { key: 'queued', header: 'Queued', landscapeOnly: true, sx: { whiteSpace: 'nowrap' }, cell: (mail) => formatOfficeDateTime(mail.createdAt) },
+          {
+            key: 'kind',
+            header: 'Kind',
+            sx: { whiteSpace: 'nowrap' },
+            cell: (mail) => (
+              <>
+                {kindLabel(mail.kind)}
+                {/* Narrow screens drop the Queued column: the time goes under the kind. */}
+                <Typography component="span" sx={{ ...narrow, fontSize: 12, color: 'text.secondary' }}>
+                  {formatOfficeDateTime(mail.createdAt)}
                 </Typography>
-              )}
-              {mail.lastError && (
-                <Typography component="span" sx={{ ...narrow, fontSize: 12, color: 'error.main', maxWidth: 130, overflow: 'hidden', textOverflow: 'ellipsis' }} title={mail.lastError}>
-                  {mail.lastError}
+              </>
+            ),
+          },
+          {
+            key: 'recipient',
+            header: 'Recipient',
+            rowHeader: true,
+            sx: { maxWidth: { xs: 200, lg: 240 } },
+            cell: (mail) => (
+              <>
+                <Typography sx={{ fontWeight: 600, fontSize: 14, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{mail.recipient}</Typography>
+                <Typography sx={{ fontSize: 13, color: 'text.secondary', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{mail.subject}</Typography>
+              </>
+            ),
+          },
+          {
+            key: 'status',
+            header: 'Status',
+            sx: { whiteSpace: 'nowrap' },
+            cell: (mail) => (
+              <>
+                <Chip size="small" label={statusLabel(mail.status)} color={STATUS_COLORS[mail.status]} variant="outlined" sx={{ fontWeight: 600, minWidth: 72 }} />
+                <Typography component="span" sx={{ display: 'block', fontSize: 12, color: 'text.secondary', mt: 0.25 }}>
+                  {mail.attempts} {mail.attempts === 1 ? 'attempt' : 'attempts'}
                 </Typography>
-              )}
-            </TableCell>
-            <TableCell sx={{ ...wide, maxWidth: 150, fontSize: 13, color: mail.lastError ? 'error.main' : 'text.secondary', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={mail.lastError ?? undefined}>
-              {mail.lastError ?? '—'}
-            </TableCell>
-            {/* Stacked, so that the row fits a tablet without scrolling sideways. */}
-            <TableCell align="right" sx={{ pl: 1 }}>
-              <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'end', '& .MuiButton-root': { minWidth: 0, px: 1, whiteSpace: 'nowrap' } }}>
-                {mail.status === 'failed' && (
-                  <Button size="small" onClick={() => void sendAgain(mail.id)} disabled={resend.isPending} aria-label={`Send again to ${mail.recipient}`}>
-                    Send again
-                  </Button>
+                {/* A failed send waits (doubling each time) before the next try: say when. */}
+                {mail.status === 'pending' && mail.attempts > 0 && (
+                  <Typography component="span" sx={{ display: 'block', fontSize: 12, color: 'text.secondary' }}>
+                    next try {formatOfficeDateTime(mail.nextAttemptAt)}
+                  </Typography>
                 )}
-                <Button size="small" variant="outlined" onClick={() => setOpen(mail.id)} aria-label={`View e-mail to ${mail.recipient}: ${mail.subject}`}>
-                  View
-                </Button>
+                {mail.lastError && (
+                  <Typography component="span" sx={{ ...narrow, fontSize: 12, color: 'error.main', maxWidth: 130, overflow: 'hidden', textOverflow: 'ellipsis' }} title={mail.lastError}>
+                    {mail.lastError}
+                  </Typography>
+                )}
+              </>
+            ),
+          },
+          {
+            key: 'error',
+            header: 'Last error',
+            landscapeOnly: true,
+            sx: { maxWidth: 150, fontSize: 13, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+            cell: (mail) => (
+              <Box component="span" title={mail.lastError ?? undefined} sx={{ color: mail.lastError ? 'error.main' : 'text.secondary' }}>
+                {mail.lastError ?? '—'}
               </Box>
-            </TableCell>
-          </>
+            ),
+          },
+        ]}
+        actions={(mail) => (
+          <RowButtons>
+            {mail.status === 'failed' && (
+              <Button size="small" variant="outlined" onClick={() => void sendAgain(mail.id)} disabled={resend.isPending} aria-label={`Send again to ${mail.recipient}`}>
+                Send again
+              </Button>
+            )}
+            <Button size="small" variant="outlined" onClick={() => setOpen(mail.id)} aria-label={`View e-mail to ${mail.recipient}: ${mail.subject}`}>
+              View
+            </Button>
+          </RowButtons>
         )}
         query={list}
-        page={page}
-        onPage={(next) => update({ page: next })}
+        paging={paging}
       />
       {open && <MailDialog id={open} onClose={() => setOpen(null)} onResend={(id) => void sendAgain(id)} resending={resend.isPending} />}
     </Box>

@@ -10,6 +10,7 @@ import { createContext, lazy, Suspense, useContext, useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { AdminShell } from '../components/admin-shell';
+import { SectionRefused } from '../components/section-refused';
 import { createAdminTheme } from '../lib/admin-theme';
 import { useDarkMode } from '../lib/dark-mode';
 import { wasLoggedOut, loginPath, sectionPath, useStaffSession } from '../lib/staff-session';
@@ -88,6 +89,8 @@ export function AdminSection({ section, page }: { section: StaffSection; page?: 
   const Page = page ? SUB_PAGES[page] : PAGES[section];
   if (!Page || !canAccessSection(session.user.role, section)) {
     const home = staffHomeSection(session.user.role);
+    // A section the role may not use says so; the console's home and unknown pages go to the staff member's first section.
+    if (Page && home && section !== 'overview') return <SectionRefused section={section} role={session.user.role} home={home} />;
     return <Navigate to={home ? sectionPath(home) : '/admin/login'} replace />;
   }
   return <Page />;

@@ -15,6 +15,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { USER_MESSAGES, USER_STATUSES, type AdminUser, type UserCreateInput, type UserUpdateInput } from '@safari/shared/admin-users';
 import { PASSWORD_MIN } from '@safari/shared/auth';
 import { ROLES } from '@safari/shared/enums';
+import { roleDescription } from '@safari/shared/staff-words';
 import { UPLOAD_MESSAGES } from '@safari/shared/upload';
 import { useState } from 'react';
 import { errorsFrom, useForm } from '../../../components/form/use-form';
@@ -102,12 +103,19 @@ export function UserFormDialog({ user, selfId, onClose }: UserFormDialogProps) {
             value={draft.role}
             onChange={(event) => set('role', event.target.value as UserDraft['role'])}
             disabled={self}
-            {...muiSelectField(form.field('role', self ? USER_MESSAGES.selfRoleOrStatus : undefined))}
+            {...muiSelectField(form.field('role', self ? USER_MESSAGES.selfRoleOrStatus : roleDescription(draft.role)))}
+            slotProps={{ select: { renderValue: (value) => ROLE_LABELS[value as UserDraft['role']] } }}
             sx={{ gridColumn: editing ? undefined : '1 / -1' }}
           >
+            {/* Each role says what it may use (from the same table the API checks). */}
             {ROLES.map((role) => (
-              <MenuItem key={role} value={role}>
-                {ROLE_LABELS[role]}
+              <MenuItem key={role} value={role} sx={{ display: 'block', maxWidth: 440, whiteSpace: 'normal', py: 1 }}>
+                <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>
+                  {ROLE_LABELS[role]}
+                </Box>
+                <Box component="span" sx={{ display: 'block', fontSize: 13, color: 'text.secondary' }}>
+                  {roleDescription(role)}
+                </Box>
               </MenuItem>
             ))}
           </TextField>
