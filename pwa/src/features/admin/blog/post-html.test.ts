@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { deserializeHtml, serializeHtml } from './post-html';
+import { deserializeHtml, imagesWithoutAlt, serializeHtml } from './post-html';
 
 const roundTrip = (html: string) => serializeHtml(deserializeHtml(html));
 
@@ -22,12 +22,29 @@ describe('post HTML serializer', () => {
 
   it('when a link or image uses another scheme, then only its text is kept (links: http, https; images also data:)', () => {
     expect(roundTrip('<p><a href="javascript:alert(1)">click</a> <a href="data:text/html,x">data</a></p>')).toBe('<p>click data</p>');
-    expect(roundTrip('<img src="javascript:alert(1)"><img src="data:image/png;base64,AAAA" alt="dot">')).toBe('<img src="data:image/png;base64,AAAA" alt="dot">');
+    expect(roundTrip('<img src="javascript:alert(1)"><img src="data:image/png;base64,AAAA" alt="dot">')).toBe('<figure><img src="data:image/png;base64,AAAA" alt="dot"></figure>');
     expect(serializeHtml([{ type: 'paragraph', children: [{ type: 'link', url: 'vbscript:x', children: [{ text: 'x' }] }] }])).toBe('<p>x</p>');
   });
 
   it('when an image sits inside a paragraph, then it becomes a block of its own between the text', () => {
-    expect(roundTrip('<p>Before <img src="/uploads/a.webp" alt="Lion"> after</p>')).toBe('<p>Before</p><img src="/uploads/a.webp" alt="Lion"><p>after</p>');
+    expect(roundTrip('<p>Before <img src="/uploads/a.webp" alt="Lion"> after</p>')).toBe('<p>Before</p><figure><img src="/uploads/a.webp" alt="Lion"></figure><p>after</p>');
+  });
+
+  it('when a picture has alt text and a caption, then it is saved as a figure and edited as one picture with both', () => {
+    const html = '<figure><img src="/uploads/a.webp" alt="A lioness in tall grass"><figcaption>Masai Mara, July &amp; August</figcaption></figure>';
+    expect(deserializeHtml(html)).toEqual([{ type: 'image', url: '/uploads/a.webp', alt: 'A lioness in tall grass', caption: 'Masai Mara, July & August', children: [{ text: '' }] }]);
+    expect(roundTrip(html)).toBe(html);
+    // A caption is text: markup typed into it is escaped, and a blank one leaves no figcaption.
+    expect(serializeHtml([{ type: 'image', url: '/uploads/b.webp', alt: 'Rhino "Kifaru"', caption: '<b>Big</b>', children: [{ text: '' }] }])).toBe(
+      '<figure><img src="/uploads/b.webp" alt="Rhino &quot;Kifaru&quot;"><figcaption>&lt;b&gt;Big&lt;/b&gt;</figcaption></figure>',
+    );
+    expect(serializeHtml([{ type: 'image', url: '/uploads/b.webp', alt: 'Rhino', caption: '  ', children: [{ text: '' }] }])).toBe('<figure><img src="/uploads/b.webp" alt="Rhino"></figure>');
+    expect(roundTrip('<figure><figcaption>No picture</figcaption></figure>')).toBe('<p>No picture</p>');
+  });
+
+  it('when pictures lack alt text, then they are counted (a post cannot be saved with any)', () => {
+    expect(imagesWithoutAlt(deserializeHtml('<img src="/uploads/a.webp"><figure><img src="/uploads/b.webp" alt=" "></figure><img src="/uploads/c.webp" alt="Zebra">'))).toBe(2);
+    expect(imagesWithoutAlt(deserializeHtml('<p>No pictures</p>'))).toBe(0);
   });
 
   it('when text holds markup characters, then they are escaped, and scripts never survive', () => {

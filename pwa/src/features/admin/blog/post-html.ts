@@ -1,7 +1,8 @@
 /**
  * The one HTML serializer of the blog editor: post HTML in (deserialize, for editing a post) and out
  * (serialize, for saving it). Only what the editor can make survives: h1–h3, paragraphs, bold,
- * italic, links, bulleted and numbered lists, block quotes and images. Link addresses may only be
+ * italic, links, bulleted and numbered lists, block quotes and images (as `<figure>`, with alt text
+ * and an optional `<figcaption>`). Link addresses may only be
  * http, https or relative, image addresses also data: images (the shared rule the server applies too).
  */
 import { isAllowedBlogUrl } from '@safari/shared/blog-content';
@@ -102,8 +103,16 @@ function walk(node: Node, marks: Marks): Piece[] {
   if (tag === 'img') {
     const src = element.getAttribute('src')?.trim() ?? '';
     if (!isAllowedBlogUrl(src, 'image')) return [];
-    const image: ImageElement = { type: 'image', url: src, alt: element.getAttribute('alt') ?? '', children: [{ text: '' }] };
+    const image: ImageElement = { type: 'image', url: src, alt: (element.getAttribute('alt') ?? '').trim(), children: [{ text: '' }] };
     return [image];
+  }
+  if (tag === 'figure') {
+    // A picture with its caption; a figure without one allowed image passes its content through.
+    const img = element.querySelector('img');
+    const caption = (element.querySelector('figcaption')?.textContent ?? '').replace(/\s+/g, ' ').trim();
+    const [image] = img ? walk(img, marks) : [];
+    if (!image || !isBlock(image) || image.type !== 'image') return children(marks);
+    return [caption ? { ...image, caption } : image];
   }
   if (tag === 'ul' || tag === 'ol') {
     const items = listItems(children(marks));
@@ -152,7 +161,11 @@ const TAGS: Record<TextBlockType, string> = {
 };
 
 function serializeBlock(node: BlockElement): string {
-  if (node.type === 'image') return isAllowedBlogUrl(node.url, 'image') ? `<img src="${escapeAttribute(node.url)}" alt="${escapeAttribute(node.alt)}">` : '';
+  if (node.type === 'image') {
+    if (!isAllowedBlogUrl(node.url, 'image')) return '';
+    const caption = node.caption?.trim() ? `<figcaption>${escapeText(node.caption.trim())}</figcaption>` : '';
+    return `<figure><img src="${escapeAttribute(node.url)}" alt="${escapeAttribute(node.alt.trim())}">${caption}</figure>`;
+  }
   if (!isTextBlock(node)) {
     const items = node.children.map(serializeBlock).join('');
     const tag = node.type === 'bulleted-list' ? 'ul' : 'ol';
@@ -162,6 +175,11 @@ function serializeBlock(node: BlockElement): string {
   // Empty lines of the editor are not kept as empty paragraphs (list items stay: they were typed).
   if (inner === '' && node.type !== 'list-item') return '';
   return `<${TAGS[node.type]}>${inner}</${TAGS[node.type]}>`;
+}
+
+/** How many pictures of the editor's value have no alt text (a post cannot be saved with any). */
+export function imagesWithoutAlt(nodes: readonly BlockElement[]): number {
+  return nodes.filter((node) => node.type === 'image' && node.alt.trim() === '').length;
 }
 
 /** The editor's value → post HTML. */

@@ -20,25 +20,23 @@ import Typography from '@mui/material/Typography';
 import { isAllowedBlogUrl } from '@safari/shared/blog-content';
 import { imageUrl } from '@safari/shared/format';
 import { UPLOAD_MESSAGES } from '@safari/shared/upload';
-import { useCallback, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { createEditor, Editor, Element as SlateElement, Range, Transforms, type BaseRange, type Descendant } from 'slate';
 import { withHistory } from 'slate-history';
 import { Editable, ReactEditor, Slate, useFocused, useSelected, useSlateStatic, withReact, type RenderElementProps, type RenderLeafProps } from 'slate-react';
 import { messageOf, uploadImage } from '../api/admin-api';
 import { imageFileProblem } from '../lib/form-kit';
+import { touchTargets } from '../lib/touch-targets';
+import { withPostElements } from './editor-plugins';
 import { deserializeHtml, serializeHtml } from './post-html';
-import type { BlockElement, LinkElement, ListType, TextBlockType } from './slate-types';
+import type { BlockElement, ImageElement, LinkElement, ListType, TextBlockType } from './slate-types';
+
+/** Said when a picture has no alt text (the dialog and the post's save). */
+export const IMAGE_ALT_REQUIRED = 'Describe the picture for readers who cannot see it';
 
 type BlockFormat = Exclude<TextBlockType, 'paragraph' | 'list-item'> | ListType;
 type Mark = 'bold' | 'italic';
 const LIST_TYPES: readonly string[] = ['bulleted-list', 'numbered-list'];
-
-function withPostElements(editor: Editor): Editor {
-  const { isInline, isVoid } = editor;
-  editor.isInline = (element) => element.type === 'link' || isInline(element);
-  editor.isVoid = (element) => element.type === 'image' || isVoid(element);
-  return editor;
-}
 
 function isBlockActive(editor: Editor, format: BlockFormat): boolean {
   if (!editor.selection) return false;
@@ -134,17 +132,87 @@ function ElementView({ attributes, children, element }: RenderElementProps) {
   }
 }
 
+/** Opens the alt text and caption dialog for a picture already in the post. */
+type EditImage = (image: ImageElement) => void;
+const EditImageContext = createContext<EditImage>(() => undefined);
+
 function ImageView({ attributes, children, element }: RenderElementProps) {
   const selected = useSelected();
   const focused = useFocused();
+  const editImage = useContext(EditImageContext);
   if (element.type !== 'image') return null;
+  const missingAlt = element.alt.trim() === '';
   return (
     <div {...attributes}>
-      <Box contentEditable={false} sx={{ my: 1.5 }}>
-        <Box component="img" src={imageUrl(element.url)} alt={element.alt} sx={{ maxWidth: '100%', maxHeight: 320, borderRadius: 2, outline: selected && focused ? '3px solid' : 'none', outlineColor: 'primary.main' }} />
+      <Box component="figure" contentEditable={false} sx={{ my: 1.5, mx: 0 }}>
+        <Box component="img" src={imageUrl(element.url)} alt={element.alt} sx={{ display: 'block', maxWidth: '100%', maxHeight: 320, borderRadius: 2, outline: selected && focused ? '3px solid' : 'none', outlineColor: 'primary.main' }} />
+        {element.caption && (
+          <Typography component="figcaption" sx={{ mt: 0.75, fontSize: 14, color: 'text.secondary' }}>
+            {element.caption}
+          </Typography>
+        )}
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5, flexWrap: 'wrap', ...touchTargets }}>
+          {missingAlt && (
+            <Typography role="status" sx={{ fontSize: 14, color: 'error.main' }}>
+              This picture needs alt text.
+            </Typography>
+          )}
+          <Button size="small" variant={missingAlt ? 'outlined' : 'text'} color={missingAlt ? 'error' : 'primary'} onClick={() => editImage(element)}>
+            Alt text and caption
+          </Button>
+        </Box>
       </Box>
       {children}
     </div>
+  );
+}
+
+/** Alt text (required) and caption (optional) of a picture, when it is inserted or later. */
+function ImageDetailsDialog({ image, inserting, onClose, onConfirm }: { image: ImageElement; inserting: boolean; onClose: () => void; onConfirm: (details: { alt: string; caption: string }) => void }) {
+  const [alt, setAlt] = useState(image.alt);
+  const [caption, setCaption] = useState(image.caption ?? '');
+  const [error, setError] = useState('');
+  return (
+    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="image-dialog-title">
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          // React sends a portal's events up its own tree: the post's form must not take this submit.
+          event.stopPropagation();
+          if (alt.trim() === '') return setError(IMAGE_ALT_REQUIRED);
+          onConfirm({ alt: alt.trim(), caption: caption.trim() });
+        }}
+      >
+        <DialogTitle id="image-dialog-title">{inserting ? 'Insert picture' : 'Picture details'}</DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2, ...touchTargets }}>
+          <Box component="img" src={imageUrl(image.url)} alt="" sx={{ maxWidth: '100%', maxHeight: 200, objectFit: 'contain', borderRadius: 2, justifySelf: 'start' }} />
+          <TextField
+            autoFocus
+            required
+            label="Alt text"
+            value={alt}
+            onChange={(event) => {
+              setAlt(event.target.value);
+              if (event.target.value.trim() !== '') setError('');
+            }}
+            error={Boolean(error)}
+            helperText={error || 'What the picture shows, for readers who cannot see it'}
+            slotProps={{ htmlInput: { maxLength: 300 } }}
+          />
+          <TextField label="Caption (optional)" value={caption} onChange={(event) => setCaption(event.target.value)} helperText="Shown under the picture" slotProps={{ htmlInput: { maxLength: 500 } }} />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2, ...touchTargets }}>
+          <Button onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained">
+            {inserting ? 'Insert picture' : 'Save details'}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
   );
 }
 
@@ -240,6 +308,9 @@ export function RichTextEditor({ label, initialHtml, onChange }: RichTextEditorP
   const [linkSelection, setLinkSelection] = useState<BaseRange | null | false>(false);
   const [uploading, setUploading] = useState(false);
   const [imageError, setImageError] = useState('');
+  /** The picture whose alt text and caption are being asked: a new upload (not in the post yet) or one in it. */
+  const [imageDetails, setImageDetails] = useState<{ image: ImageElement; inserting: boolean; selection: BaseRange | null } | null>(null);
+  const editImage = useCallback((image: ImageElement) => setImageDetails({ image, inserting: false, selection: null }), []);
   const fileInput = useRef<HTMLInputElement>(null);
 
   const renderElement = useCallback((props: RenderElementProps) => <ElementView {...props} />, []);
@@ -261,12 +332,8 @@ export function RichTextEditor({ label, initialHtml, onChange }: RichTextEditorP
     setUploading(true);
     try {
       const url = await uploadImage(file);
-      const alt = file.name.replace(/\.[^.]+$/, '').replace(/[-_]+/g, ' ').trim();
-      ReactEditor.focus(editor);
-      Transforms.insertNodes(editor, [
-        { type: 'image', url, alt, children: [{ text: '' }] },
-        { type: 'paragraph', children: [{ text: '' }] },
-      ]);
+      // The file name is no description: the alt text is asked for before the picture goes in.
+      setImageDetails({ image: { type: 'image', url, alt: '', children: [{ text: '' }] }, inserting: true, selection: editor.selection });
     } catch (failure) {
       setImageError(messageOf(failure, 'The image could not be uploaded.'));
     } finally {
@@ -286,6 +353,7 @@ export function RichTextEditor({ label, initialHtml, onChange }: RichTextEditorP
         {label}
       </Typography>
       <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 3, bgcolor: 'background.paper', '&:focus-within': { borderColor: 'primary.main', boxShadow: (t) => `0 0 0 2px ${t.palette.primary.main}33` } }}>
+        <EditImageContext.Provider value={editImage}>
         <Slate
           editor={editor}
           initialValue={initialValue}
@@ -349,11 +417,34 @@ export function RichTextEditor({ label, initialHtml, onChange }: RichTextEditorP
             />
           </Box>
         </Slate>
+        </EditImageContext.Provider>
       </Box>
       {imageError && (
         <Typography role="alert" sx={{ mt: 1, color: 'error.main', fontSize: 14 }}>
           {imageError}
         </Typography>
+      )}
+      {imageDetails && (
+        <ImageDetailsDialog
+          image={imageDetails.image}
+          inserting={imageDetails.inserting}
+          onClose={() => setImageDetails(null)}
+          onConfirm={({ alt, caption }) => {
+            const { image, inserting, selection } = imageDetails;
+            setImageDetails(null);
+            if (inserting) {
+              if (selection) Transforms.select(editor, selection);
+              Transforms.insertNodes(editor, [
+                { ...image, alt, caption },
+                { type: 'paragraph', children: [{ text: '' }] },
+              ]);
+            } else {
+              const path = ReactEditor.findPath(editor, image);
+              Transforms.setNodes(editor, { alt, caption }, { at: path });
+            }
+            ReactEditor.focus(editor);
+          }}
+        />
       )}
       {linkSelection !== false && (
         <LinkDialog

@@ -15,11 +15,14 @@ export interface LinkElement {
   children: FormattedText[];
 }
 
-/** A picture: a block of its own, with nothing editable inside. */
+/** A picture: a block of its own, with nothing editable inside; saved as `<figure>` with its caption. */
 export interface ImageElement {
   type: 'image';
   url: string;
+  /** What the picture shows, for readers who cannot see it (required to save). */
   alt: string;
+  /** Shown under the picture; '' or missing for none. */
+  caption?: string;
   children: [{ text: '' }];
 }
 
