@@ -26,7 +26,7 @@ export interface PageData {
   departures?: { tourId: string; asOf: string; items: Departure[] };
   /** The tour page's approved reviews (the newest), their average and count. */
   reviews?: TourReviews;
-  /** Home: the newest approved reviews (none: the specification's sample reviews show). */
+  /** Home: the newest approved reviews (empty: the specification's sample reviews show; absent: the page asks the API). */
   latestReviews?: PublicReview[];
   /** The id or slug of a tour or post page whose item does not exist: the page says so (and answers 404). */
   missing?: string;

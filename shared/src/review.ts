@@ -82,6 +82,10 @@ export const tourReviewsSchema = z.object({
 });
 export type TourReviews = z.infer<typeof tourReviewsSchema>;
 
+/** `GET /api/reviews/latest`: the newest approved reviews of every tour (home's 'What travellers say'). */
+export const latestReviewsSchema = z.object({ items: z.array(publicReviewSchema) });
+export type LatestReviews = z.infer<typeof latestReviewsSchema>;
+
 /** `GET /api/bookings/{id}/review`: what the review page needs to know before the form. */
 export const bookingReviewStateSchema = z.object({
   bookingId: z.string(),

@@ -52,7 +52,7 @@ export function reviewsFeature(
   };
 
   const router = Router();
-  reviewsRoutes(router, { docs, auth, images, service: createReviewsService({ store }), tourReviews });
+  reviewsRoutes(router, { docs, auth, images, service: createReviewsService({ store }), tourReviews, latestReviews: pages.latestReviews });
   reviewsAdminRoutes(router, { docs, service: createReviewsAdminService({ store }), guard: requireSection(auth, 'reviews'), bookingsGuard: requireSection(auth, 'bookings') });
   return { router, pages, tourMeta: (resolver) => withReviewsJsonLd(resolver, pages) };
 }

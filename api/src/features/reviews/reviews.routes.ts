@@ -6,7 +6,7 @@ import type { RequestHandler, Router } from 'express';
 import { z } from 'zod';
 import { apiErrorSchema } from '@safari/shared/api-error';
 import { BOOKING_KEY_HEADER } from '@safari/shared/booking-rules';
-import { bookingReviewStateSchema, publicReviewSchema, REVIEW_MESSAGES, REVIEW_PHOTOS_MAX, reviewInputSchema, tourReviewsSchema, type TourReviews } from '@safari/shared/review';
+import { bookingReviewStateSchema, latestReviewsSchema, publicReviewSchema, REVIEW_MESSAGES, REVIEW_PHOTOS_MAX, reviewInputSchema, tourReviewsSchema, type PublicReview, type TourReviews } from '@safari/shared/review';
 import type { Auth } from '../../lib/auth';
 import { bookingAccessOf } from '../../lib/booking-access';
 import { NotFoundError } from '../../lib/errors';
@@ -31,7 +31,7 @@ export const PHOTOS_FIELD = 'photos';
 
 export function reviewsRoutes(
   router: Router,
-  deps: { docs: OpenApiRegistry; service: ReviewsService; auth: Auth; images: ReviewPhotosPort; tourReviews: (idOrSlug: string) => Promise<TourReviews | null> },
+  deps: { docs: OpenApiRegistry; service: ReviewsService; auth: Auth; images: ReviewPhotosPort; tourReviews: (idOrSlug: string) => Promise<TourReviews | null>; latestReviews: () => Promise<PublicReview[]> },
 ): void {
   const { docs, service, auth, images } = deps;
   const error = docs.component('ApiError', apiErrorSchema);
@@ -75,6 +75,17 @@ export function reviewsRoutes(
         return urls;
       });
       res.status(201).json(review);
+    },
+  });
+
+  defineRoute(router, docs, {
+    method: 'get',
+    path: '/api/reviews/latest',
+    summary: 'The newest approved reviews of every tour (home’s ‘What travellers say’)',
+    tags: ['catalogue'],
+    responses: { 200: { description: 'The reviews, newest first', schema: docs.component('LatestReviews', latestReviewsSchema) } },
+    handler: async (_req, res) => {
+      res.json({ items: await deps.latestReviews() });
     },
   });
 

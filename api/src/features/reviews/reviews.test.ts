@@ -103,6 +103,7 @@ describe('the full flow', () => {
     const reviews = tourReviewsSchema.parse((await request(app).get('/api/tours/reviewed-mara/reviews').expect(200)).body);
     expect(reviews).toMatchObject({ tourId, count: 1, average: 5 });
     expect(reviews.items[0]).toMatchObject({ title: review.title, reply: 'Asante, Amina!', author: 'Amina W.' });
+    expect((await request(app).get('/api/reviews/latest').expect(200)).body.items).toEqual([expect.objectContaining({ id: row!.id, tourName: 'Reviewed Mara' })]);
     // The tour's rating is now its reviews' average (the stated 4.9 no longer).
     expect(tourSchema.parse((await request(app).get(`/api/tours/${tourId}`).expect(200)).body).rating).toBe(5);
 

@@ -66,7 +66,7 @@ function catalogueData(catalogue: CataloguePort): Record<PageDataKind, (key: str
     // The home page shows a few tours: only those travel with it (the offline sync brings the rest).
     home: async () => {
       const [tours, reviews] = await Promise.all([catalogue.listTours(), catalogue.latestReviews?.()]);
-      return { tours: homePageTours(tours), ...(reviews?.length ? { latestReviews: reviews } : {}) };
+      return { tours: homePageTours(tours), ...(reviews ? { latestReviews: reviews } : {}) };
     },
     // With 'Departing between' dates in the URL, the ids of the tours departing then filter the list.
     tours: async (_key, search) => {

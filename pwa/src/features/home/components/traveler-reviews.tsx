@@ -13,6 +13,9 @@ import { SITE } from '@safari/shared/site';
 import { brand } from '../../../lib/theme';
 import { Carousel } from '../../../components/carousel/carousel';
 import { DEFAULT_REVIEW_HANDLE, reviewsSummary, travellerReviews, type Review } from '../../../content/home';
+import type { PublicReview } from '@safari/shared/review';
+import { useQuery } from '@tanstack/react-query';
+import { usePageData } from '../../../offline/seed';
 import { THREE_UP_BREAKPOINTS } from '../lib/carousel-breakpoints';
 import { SectionHeading } from './section-heading';
 
@@ -120,8 +123,33 @@ function Summary() {
   );
 }
 
+/** An approved review of a trip as the carousel shows it: its tour as its tag. */
+const toCard = (review: PublicReview): Review => ({
+  id: review.id,
+  author: review.author,
+  handle: DEFAULT_REVIEW_HANDLE,
+  avatar: '',
+  rating: review.stars as Review['rating'],
+  date: review.travelDate,
+  text: review.text,
+  tags: [review.tourName],
+});
+
+async function latestReviews(signal: AbortSignal): Promise<PublicReview[]> {
+  const { getJson } = await import('../../../lib/api-client');
+  return (await getJson('reviews/latest', async () => (await import('@safari/shared/review')).latestReviewsSchema, { signal })).items;
+}
+
+/** The newest approved reviews (the server's page data, or the API's); the specification's samples while there are none. */
+function useReviews(): Review[] {
+  const seeded = usePageData().latestReviews;
+  const { data = seeded } = useQuery({ queryKey: ['reviews', 'latest'], queryFn: ({ signal }) => latestReviews(signal), enabled: !seeded, initialData: seeded, retry: false });
+  return data?.length ? data.map(toCard) : travellerReviews;
+}
+
 /** 'traveler-reviews': what travellers say, in a carousel, with the review-site summary. */
 export default function TravelerReviews() {
+  const reviews = useReviews();
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 7, md: 10 } }}>
       <SectionHeading
@@ -132,7 +160,7 @@ export default function TravelerReviews() {
         action={<Summary />}
       />
       <Carousel
-        items={travellerReviews}
+        items={reviews}
         getKey={(review) => review.id}
         renderItem={(review) => <ReviewCard review={review} />}
         label="Traveller reviews"

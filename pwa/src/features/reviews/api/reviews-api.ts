@@ -2,7 +2,7 @@
  * The review page's calls: the booking's review state and the review itself (multipart, with up to 3
  * photos). The booking opens for its signed-in owner or with the key of the e-mail's link.
  */
-import type { BookingReviewState, PublicReview, TourReviews } from '@safari/shared/review';
+import type { BookingReviewState, PublicReview } from '@safari/shared/review';
 import { BOOKING_KEY_HEADER } from '@safari/shared/booking-rules';
 import { queryOptions } from '@tanstack/react-query';
 
@@ -35,15 +35,4 @@ export async function sendReview(bookingId: string, key: string | null, review: 
     const { toRequestFailed } = await import('../../../lib/api-failure');
     throw await toRequestFailed(error);
   }
-}
-
-/** A tour's approved reviews (a tour page opened in the app, without the server's page data). */
-export function tourReviewsQueryOptions(tourId: string) {
-  return queryOptions({
-    queryKey: ['tour-reviews', tourId],
-    queryFn: async ({ signal }): Promise<TourReviews> => {
-      const { getJson } = await client();
-      return getJson(`tours/${encodeURIComponent(tourId)}/reviews`, async () => (await schemas()).tourReviewsSchema, { signal });
-    },
-  });
 }

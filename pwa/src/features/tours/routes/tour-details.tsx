@@ -31,6 +31,7 @@ import { ShareActions } from '../../../components/share/share-actions';
 import { tourGallery, tourImagePreload } from '../../../lib/tours/tour-images';
 import type { LcpImages } from '../../../lib/page-head';
 import { usePageData } from '../../../offline/seed';
+import { approachGate } from '../../../components/ui/approach-gate';
 
 // Its own chunk: a tour sold on request (most of them) never downloads it. The server renders it in
 // place (it waits for every chunk), and the browser keeps that HTML until the chunk has arrived.
@@ -44,6 +45,21 @@ function Departures({ tour }: { tour: Tour }) {
   return (
     <Suspense fallback={null}>
       <DepartureList tour={tour} />
+    </Suspense>
+  );
+}
+
+// Server-rendered from the page's data; its code waits until the visitor nears it (approach-gate.ts).
+const reviewsGate = approachGate('#tour-reviews');
+const TourReviews = lazy(() => reviewsGate.wanted().then(() => import('../components/tour-reviews')));
+
+/** The tour's approved reviews, unless the server's page says it has none. */
+function Reviews({ tour }: { tour: Tour }) {
+  const seeded = usePageData().reviews;
+  if (seeded?.tourId === tour.id && !seeded.count) return null;
+  return (
+    <Suspense fallback={null}>
+      <TourReviews tour={tour} />
     </Suspense>
   );
 }
@@ -277,6 +293,7 @@ function TourContent({ tour }: { tour: Tour }) {
                 <TourGallery tourName={tour.name} images={gallery} />
               </Section>
             )}
+            <Reviews tour={tour} />
           </Box>
           <Box component="aside" ref={sideCard} aria-label="Book this safari" sx={{ order: { xs: 1, md: 2 }, position: { md: 'sticky' }, top: { md: 96 } }}>
             <BookingCard tour={tour} />
