@@ -29,6 +29,7 @@ import type { FormGuard } from '../components/form-guard';
 import { LoadError } from '../components/panel-states';
 import { MoveDialog } from '../departures/move-dialog';
 import { touchTargets } from '../lib/touch-targets';
+import { ReviewRequestButton } from '../reviews/review-request-button';
 import { attemptStatusLabel, dateTimeLabel as at, isCurrency, refundable } from './booking-money';
 import { MoneySection } from './money-section';
 import { RecordPaymentForm } from './record-payment-form';
@@ -193,6 +194,7 @@ export function BookingViewDialog({ id, onClose }: { id: string; onClose: () => 
             Move to another departure
           </Button>
         )}
+        {booking && <ReviewRequestButton booking={booking} />}
         <Button onClick={close} variant="contained">
           Close
         </Button>
