@@ -62,6 +62,7 @@ export const SITE_PAGES = {
   '/dashboard': { client: true, private: true },
   // A traveller's review of a trip taken (the review request e-mail's link carries the booking key).
   '/trips/:id/review': { client: true, private: true },
+  '/dashboard/trips/:id': { client: true, private: true },
   '/outbox': { client: true, private: true },
   '/login': { client: true },
   '/register': { client: true },

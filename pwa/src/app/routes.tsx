@@ -51,6 +51,7 @@ const screens: Record<Exclude<SitePath, typeof SANDBOX | typeof ADMIN>, LazyScre
   '/checkout/:id/return': lazyScreen(() => import('../features/checkout/routes/checkout-return')),
   '/dashboard': lazyScreen(() => import('../features/dashboard/routes/dashboard')),
   '/trips/:id/review': lazyScreen(() => import('../features/reviews/routes/review-trip')),
+  '/dashboard/trips/:id': lazyScreen(() => import('../features/dashboard/routes/trip')),
   '/login': lazyScreen(() => import('../features/auth/routes/login')),
   '/register': lazyScreen(() => import('../features/auth/routes/register')),
   '/forgot-password': lazyScreen(() => import('../features/auth/routes/forgot-password')),
@@ -114,7 +115,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <AdminSection section="overview" /> },
           // Literal paths, not STAFF_SECTIONS: the shared module (and zod) stays out of the entry chunk.
-          ...(['tours', 'bookings', 'reconciliation', 'users', 'blogs', 'enquiries', 'mail', 'audit', 'profile'] as const satisfies readonly StaffSection[]).map((section) => ({
+          ...(['tours', 'bookings', 'reconciliation', 'users', 'blogs', 'enquiries', 'reviews', 'mail', 'audit', 'profile'] as const satisfies readonly StaffSection[]).map((section) => ({
             path: section,
             element: <AdminSection section={section} />,
           })),

@@ -139,7 +139,8 @@ function BookingRow({ booking, userId }: { booking: MyBooking; userId: string })
     >
       <Box sx={{ minWidth: 0, gridColumn: { xs: '1 / 2', md: 'auto' } }}>
         <Typography component="h3" sx={{ fontWeight: 700, fontSize: 17, lineHeight: 1.3 }}>
-          <Box component={RouterLink} to={`/tours/${booking.tour.slug}`} sx={{ color: 'inherit', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}>
+          {/* The trip's own screen: status, payments, travellers, e-mails and messages to the office. */}
+          <Box component={RouterLink} to={`/dashboard/trips/${booking.id}`} sx={{ color: 'inherit', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}>
             {booking.tour.name}
           </Box>
         </Typography>
@@ -166,6 +167,11 @@ function BookingRow({ booking, userId }: { booking: MyBooking; userId: string })
       </Box>
       <TripMoney booking={booking} userId={userId} />
       <TripTravellers booking={booking} />
+      <Box sx={{ gridColumn: '1 / -1', order: 4 }}>
+        <Button component={RouterLink} to={`/dashboard/trips/${booking.id}`} variant="outlined" aria-label={`Open trip ${booking.reference}`} sx={{ minHeight: 44 }}>
+          Open trip
+        </Button>
+      </Box>
     </Box>
   );
 }
