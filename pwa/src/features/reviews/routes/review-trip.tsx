@@ -196,7 +196,7 @@ function ReviewForm({ bookingId, bookingKey, onSent }: { bookingId: string; book
         name="title"
         label="Title"
         value={title}
-        onChange={(event) => setTitle(event.target.value)}
+        onChange={(event) => { setTitle(event.target.value); setErrors((e) => ({ ...e, title: undefined })); }}
         error={!!errors.title}
         helperText={errors.title ?? 'In a few words: what stood out?'}
         slotProps={{ htmlInput: { maxLength: REVIEW_TITLE_MAX } }}
@@ -207,7 +207,7 @@ function ReviewForm({ bookingId, bookingKey, onSent }: { bookingId: string; book
         name="text"
         label="Your review"
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => { setText(event.target.value); setErrors((e) => ({ ...e, text: undefined })); }}
         error={!!errors.text}
         helperText={errors.text ?? 'Your guide, the wildlife, the camps: what should other travellers know?'}
         slotProps={{ htmlInput: { maxLength: REVIEW_TEXT_MAX } }}
