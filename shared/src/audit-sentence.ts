@@ -69,6 +69,11 @@ function recordName(entry: Entry): string {
   return name ? `the ${kind} ${name}` : `a ${kind}`;
 }
 
+/** What the write noted beside itself ('Price set by hand; the tour’s price for this party is $2,200'), or ''. */
+export function auditNote(entry: Pick<Entry, 'details'>): string {
+  return text(entry.details.priceNote);
+}
+
 /** The sentence without its time. */
 export function auditDeed(entry: Entry): string {
   const who = auditActorText(entry.actor);
@@ -113,5 +118,6 @@ export function auditDeed(entry: Entry): string {
 
 /** 'Amina moved the booking SAF-4FJFV from pending to confirmed, 26 Nov 2026 15:08 (Nairobi)'. */
 export function auditSentence(entry: Entry): string {
-  return `${auditDeed(entry)}, ${formatOfficeDateTime(entry.at)} (${OFFICE_TIME_LABEL})`;
+  const note = auditNote(entry);
+  return `${auditDeed(entry)}, ${formatOfficeDateTime(entry.at)} (${OFFICE_TIME_LABEL})${note ? `. ${note}.` : ''}`;
 }

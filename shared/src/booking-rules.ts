@@ -61,6 +61,25 @@ export function bookingAmount(price: number, adults: number, children: number): 
   return Math.round(priceEstimate(price, adults, children) * 100) / 100;
 }
 
+/** The words of a staff booking whose price is not the tour's rule for its party (audited with the booking). */
+export const PRICE_SET_BY_HAND = 'Price set by hand';
+
+/**
+ * `{ priceNote: 'Price set by hand; the tour’s price for this party is $2,200' }` when staff enter a
+ * price other than the rule's (adults × price + children × 60 %); nothing when it is the rule's, or
+ * when the tour has no price (priced on request: every price is set by hand then, and says so).
+ */
+export function priceSetByHandNote(
+  tour: { price: number | null; pricing?: Partial<Record<PricingTier, number>> | null },
+  booking: { price: number; adults: number; children: number },
+): { priceNote?: string } {
+  const unit = bookingUnitPrice(tour);
+  if (unit === null) return { priceNote: `${PRICE_SET_BY_HAND}; the tour is priced on request` };
+  const rule = bookingAmount(unit, booking.adults, booking.children);
+  if (Math.abs(rule - booking.price) < 0.005) return {};
+  return { priceNote: `${PRICE_SET_BY_HAND}; the tour’s price for this party is ${formatAmount(rule)}` };
+}
+
 /** Intl formatters are costly to build (a booking's e-mails format several amounts): one per currency and precision. */
 const amountFormats = new Map<string, Intl.NumberFormat>();
 

@@ -1,7 +1,7 @@
 /** Data access for the staff side of bookings: the whole list, with search, filters and paging. */
 import type { AdminBookingEmail, AdminBookingFilters, AdminBookingListQuery, AdminBookingSort, AdminBookingSummary } from '@safari/shared/admin-bookings';
 import { phoneSearchDigits } from '@safari/shared/booking-rules';
-import type { BookingStatus, PaymentMethod, PaymentStatus, PayMode } from '@safari/shared/enums';
+import type { BookingStatus, PaymentMethod, PaymentStatus, PayMode, PricingTier } from '@safari/shared/enums';
 import type { CancellationBand, Currency, Residency } from '@safari/shared/money';
 import type { Queryable } from '../../lib/db';
 import { OVERDUE_BALANCE } from '../../lib/overdue.repo';
@@ -162,6 +162,16 @@ export const EXPORT_MAX_ROWS = 10_000;
 const ACCOUNT_OF_EMAIL = `(select u.id from users u where $EMAIL <> '' and lower(u.email) = lower($EMAIL) and u.email_verified_at is not null limit 1)`;
 const accountOf = (placeholder: string) => ACCOUNT_OF_EMAIL.replaceAll('$EMAIL', placeholder);
 
+/** A tour as a staff booking needs it: its name, whether it is on sale, its price (for the rule's amount) and its policy. */
+export interface BookableTour {
+  id: string;
+  name: string;
+  isPublished: boolean;
+  price: number | null;
+  pricing: Partial<Record<PricingTier, number>> | null;
+  cancellationPolicy: CancellationBand[];
+}
+
 export interface BookingsAdminRepo {
   list(query: AdminBookingListQuery): Promise<{ items: AdminBookingSummary[]; total: number }>;
   /** Every booking matching the filters, sorted, up to {@link EXPORT_MAX_ROWS}. */
@@ -170,7 +180,7 @@ export interface BookingsAdminRepo {
   /** The booking, locked until the end of the transaction. */
   lockById(id: string): Promise<AdminBookingRecord | null>;
   /** A tour not deleted, with whether it is published. */
-  findTour(id: string): Promise<{ id: string; name: string; isPublished: boolean; cancellationPolicy: CancellationBand[] } | null>;
+  findTour(id: string): Promise<BookableTour | null>;
   /** Inserts a staff-entered booking with a fresh reference (inside a transaction: it uses a savepoint). */
   insert(booking: BookingWrite, newReference: () => string): Promise<AdminBookingRecord>;
   /** Replaces every editable field; a booking with no account joins the verified account of its e-mail. */
@@ -216,12 +226,18 @@ export function createBookingsAdminRepo(db: Queryable): BookingsAdminRepo {
     lockById: (id) => one(`select ${COLUMNS} from bookings b where b.id = $1 for update`, [id]),
 
     async findTour(id) {
-      const { rows } = await db.query<{ id: string; name: string; is_published: boolean; cancellation_policy: CancellationBand[] }>(
-        'select id, name, is_published, cancellation_policy from tours where id = $1 and deleted_at is null',
-        [id],
-      );
+      const { rows } = await db.query<{
+        id: string;
+        name: string;
+        is_published: boolean;
+        price: string | null;
+        pricing: Partial<Record<PricingTier, number>> | null;
+        cancellation_policy: CancellationBand[];
+      }>('select id, name, is_published, price, pricing, cancellation_policy from tours where id = $1 and deleted_at is null', [id]);
       const row = rows[0];
-      return row ? { id: row.id, name: row.name, isPublished: row.is_published, cancellationPolicy: row.cancellation_policy } : null;
+      return row
+        ? { id: row.id, name: row.name, isPublished: row.is_published, price: row.price === null ? null : Number(row.price), pricing: row.pricing, cancellationPolicy: row.cancellation_policy }
+        : null;
     },
 
     async insert(booking, newReference) {

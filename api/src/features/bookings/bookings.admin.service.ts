@@ -19,7 +19,7 @@ import {
   type PaymentLinkResult,
   type RecordPaymentInput,
 } from '@safari/shared/admin-bookings';
-import { bookingReference } from '@safari/shared/booking-rules';
+import { bookingReference, priceSetByHandNote } from '@safari/shared/booking-rules';
 import {
   amountDueNow,
   convert,
@@ -234,7 +234,7 @@ export function createBookingsAdminService(deps: { store: Store<BookingsAdminSto
           action: 'create',
           entity: 'booking',
           entityId: booking.id,
-          details: { reference: booking.reference, customer: booking.customer },
+          details: { reference: booking.reference, customer: booking.customer, ...priceSetByHandNote(tour, input) },
           after: snapshot(booking),
         });
         await tellTraveller(tx, booking, null);
@@ -258,7 +258,10 @@ export function createBookingsAdminService(deps: { store: Store<BookingsAdminSto
           after = await cancelLocked(tx, actor, edited);
         } else {
           after = await tx.repo.update(before.id, writeOf(input, tour));
-          await tx.audit.record({ actorId: actor.id, action: 'update', entity: 'booking', entityId: before.id, details: { reference: before.reference }, before: snapshot(before), after: snapshot(after) });
+          // A price that is not the tour's for this party is noted when staff set or keep it through a change of price, tour or party.
+          const repriced = after.price !== before.price || after.tourId !== before.tourId || after.adults !== before.adults || after.children !== before.children;
+          const details = { reference: before.reference, ...(repriced ? priceSetByHandNote(tour, input) : {}) };
+          await tx.audit.record({ actorId: actor.id, action: 'update', entity: 'booking', entityId: before.id, details, before: snapshot(before), after: snapshot(after) });
           if (after.status !== before.status) await tellTraveller(tx, after, before.status);
         }
         return detail(tx, after);

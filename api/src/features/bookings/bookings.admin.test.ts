@@ -9,7 +9,7 @@ import {
   paymentLinkResultSchema,
 } from '@safari/shared/admin-bookings';
 import { auditPageSchema } from '@safari/shared/admin-audit';
-import { auditSentence } from '@safari/shared/audit-sentence';
+import { auditDeed, auditSentence } from '@safari/shared/audit-sentence';
 import { BOOKING_KEY_HEADER, bookingSchema } from '@safari/shared/booking';
 import { myBookingsSchema } from '@safari/shared/account';
 import { createTestApp } from '../../../test/app';
@@ -413,7 +413,8 @@ describe('finding a booking by phone or tour', () => {
     const id = rows[0]?.id ?? '';
     await asAdmin(request(app).post(`/api/admin/bookings/${id}/payments`)).set('Idempotency-Key', 'history-pay-0001').send({ method: 'cash', amount: 300, reference: '' }).expect(201);
     const history = auditPageSchema.parse((await asAdmin(request(app).get(`/api/audit/booking/${id}`)).query({ pageSize: 50 }).expect(200)).body);
-    const sentences = history.items.map((entry) => auditSentence(entry).replace(/, \d{1,2} \w{3} \d{4} \d{2}:\d{2} \(Nairobi\)$/, ''));
+    const sentences = history.items.map((entry) => auditDeed(entry));
+    for (const entry of history.items) expect(auditSentence(entry)).toMatch(/, \d{1,2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2} \(Nairobi\)/);
     expect(sentences).toEqual(
       expect.arrayContaining([
         `${users.admin.name} added the booking ${tsavo}`,
@@ -425,4 +426,15 @@ describe('finding a booking by phone or tour', () => {
     expect(history.items.map((entry) => entry.action)).toEqual(expect.arrayContaining(['create', 'payment', 'email']));
     expect(sentences.join('\n')).not.toContain(id);
   });
+
+  it('when staff add bookings at the tour’s price and at another, then only the other is noted as set by hand', async () => {
+    const noteOf = async (reference: string) =>
+      (await db.pool.query<{ note: string | null }>(`select a.details->>'priceNote' as note from audit_log a join bookings b on b.id::text = a.entity_id where b.reference = $1 and a.action = 'create'`, [reference])).rows[0]?.note;
+    const add = async (price: string) =>
+      (await asAdmin(request(app).post('/api/bookings')).send(staffBody({ customer: 'Price Check', email: '', phone: '', tour: ids.tsavo, adults: 2, children: 2, price })).expect(201)).body.reference as string;
+    // 2 × $800 + 2 × $800 × 60 % = $2,560.
+    expect(await noteOf(await add('2560'))).toBeNull();
+    expect(await noteOf(await add('2000'))).toBe('Price set by hand; the tour’s price for this party is $2,560');
+  });
 });
+

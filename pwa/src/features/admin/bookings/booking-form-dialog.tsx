@@ -13,7 +13,8 @@ import TextField from '@mui/material/TextField';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { ADMIN_BOOKING_MESSAGES, BOOKING_STATUS_LABELS, NEW_BOOKING_STATUSES, refundOwedMessage, type AdminBooking } from '@safari/shared/admin-bookings';
-import { formatAmount } from '@safari/shared/booking-rules';
+import { formatAmount, PRICE_SET_BY_HAND } from '@safari/shared/booking-rules';
+import { CHILD_PRICE_FACTOR } from '@safari/shared/constants';
 import { BOOKING_STATUSES } from '@safari/shared/enums';
 import type { Tour } from '@safari/shared/tour';
 import { useMemo, useState } from 'react';
@@ -66,22 +67,42 @@ export function BookingFormDialog({ booking, onClose }: BookingFormDialogProps) 
   const { submitting } = form;
   const guard = useFormGuard({ form: 'booking', record: booking?.id ?? null, initial, values: draft, onRestore: setDraft, onClose, submitting });
 
-  const set = (key: keyof BookingDraft, value: string) => setDraft((current) => ({ ...current, [key]: value }));
-  const text = (key: keyof BookingDraft, hint?: string) => ({
-    value: draft[key],
-    onChange: (event: { target: { value: string } }) => set(key, event.target.value),
-    ...muiField(form.field(key, hint)),
-  });
-
   // The current tour stays choosable on edit even when it is no longer published.
   const options = useMemo(() => {
     const items: { id: string; name: string; tour?: Tour }[] = (tours.data?.items ?? []).map((tour) => ({ id: tour.id, name: tour.name, tour }));
     if (booking && !items.some((item) => item.id === booking.tourId)) items.push({ id: booking.tourId, name: booking.tourName });
     return items.sort((a, b) => a.name.localeCompare(b.name));
   }, [tours.data, booking]);
-  const suggestion = suggestedPrice(options.find((option) => option.id === draft.tour)?.tour, draft);
+  const tourOf = (id: string) => options.find((option) => option.id === id)?.tour;
+
+  // The price follows the public form's rule (adults × price + children × 60 %) as the tour and the
+  // party change, until staff type a price of their own: then theirs stays, noted as set by hand.
+  const [priceTyped, setPriceTyped] = useState(false);
+  const set = (key: keyof BookingDraft, value: string) =>
+    setDraft((current) => {
+      const next = { ...current, [key]: value };
+      if (key === 'price' || priceTyped || (key !== 'tour' && key !== 'adults' && key !== 'children')) return next;
+      const rule = suggestedPrice(tourOf(next.tour), next);
+      return rule === null ? next : { ...next, price: String(rule) };
+    });
+  const text = (key: keyof BookingDraft, hint?: string) => ({
+    value: draft[key],
+    onChange: (event: { target: { value: string } }) => {
+      if (key === 'price') setPriceTyped(true);
+      set(key, event.target.value);
+    },
+    ...muiField(form.field(key, hint)),
+  });
+
+  const suggestion = suggestedPrice(tourOf(draft.tour), draft);
   const statuses = editing ? BOOKING_STATUSES : NEW_BOOKING_STATUSES;
-  const priceHint = suggestion === null ? 'Total for the party, USD' : `Tour price for this party: ${formatAmount(suggestion)}`;
+  const byHand = suggestion !== null && draft.price.trim() !== '' && Math.abs(Number(draft.price) - suggestion) >= 0.005;
+  const priceHint =
+    suggestion === null
+      ? 'Total for the party, USD'
+      : byHand
+        ? `${PRICE_SET_BY_HAND}: the tour’s price for this party is ${formatAmount(suggestion)}`
+        : `The tour’s price for this party (children ${Math.round(CHILD_PRICE_FACTOR * 100)} %)`;
 
   return (
     <Dialog open onClose={guard.requestClose} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby="booking-form-title" scroll="paper">
@@ -126,8 +147,15 @@ export function BookingFormDialog({ booking, onClose }: BookingFormDialogProps) 
           <TextField label="Children" type="number" slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }} {...text('children')} sx={{ gridColumn: { sm: 'span 2' } }} />
           <Box sx={{ gridColumn: { sm: 'span 3' }, display: 'grid', gap: 0.5 }}>
             <TextField label="Price (USD)" required type="number" slotProps={{ htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' } }} {...text('price', priceHint)} />
-            {suggestion !== null && String(suggestion) !== draft.price && (
-              <Button size="small" onClick={() => set('price', String(suggestion))} sx={{ justifySelf: 'start' }}>
+            {suggestion !== null && byHand && (
+              <Button
+                size="small"
+                onClick={() => {
+                  setPriceTyped(false);
+                  set('price', String(suggestion));
+                }}
+                sx={{ justifySelf: 'start', minHeight: 44 }}
+              >
                 Use {formatAmount(suggestion)}
               </Button>
             )}

@@ -24,7 +24,7 @@ import {
   type AuditEntity,
   type AuditEntry,
 } from '@safari/shared/admin-audit';
-import { auditDeed } from '@safari/shared/audit-sentence';
+import { auditDeed, auditNote } from '@safari/shared/audit-sentence';
 import { formatUsd } from '@safari/shared/format';
 import { formatOfficeDateTime, OFFICE_TIME_LABEL } from '@safari/shared/local-time';
 import { useId, useState } from 'react';
@@ -242,6 +242,7 @@ export function AuditHistory({ entity, entityId }: { entity: AuditEntity; entity
                   {formatAuditTime(entry.at)} ({OFFICE_TIME_LABEL})
                 </Box>
               </Typography>
+              {auditNote(entry) && <Typography sx={{ fontSize: 13, color: 'warning.main', fontWeight: 600 }}>{auditNote(entry)}</Typography>}
               <CompactChanges entry={entry} />
             </Box>
           ))}
