@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TOUR_SCHEDULES } from './departures';
 import { tourMoneyFields } from './money';
-import { TOUR_TYPES } from './enums';
+import { PRICING_TIERS, TOUR_TYPES } from './enums';
 import { adminPageParam, adminPageSchema, adminPageSizeParam, adminSearchParam } from './staff';
 import { tourSchema } from './tour';
 import { IMAGE_REF_MESSAGE, imageRefSchema, UPLOAD_MAX_FILES } from './upload';
@@ -47,6 +47,10 @@ export const tourItineraryRowInputSchema = z.object({
 const numberInput = (message: string) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value), z.number({ error: message }));
 
+const tierPrice = numberInput(TOUR_FORM_MESSAGES.price).pipe(
+  z.number().min(0, TOUR_FORM_MESSAGES.price).max(TOUR_PRICE_MAX, TOUR_FORM_MESSAGES.price).multipleOf(0.01, TOUR_FORM_MESSAGES.priceStep),
+);
+
 /**
  * Body of `POST /api/tours` and `PUT /api/tours/{id}` (the whole editable tour), shared with the
  * Add / Edit Tour forms: lists are trimmed with blanks dropped, empty itinerary rows dropped.
@@ -89,6 +93,14 @@ export const tourInputSchema = z.object({
    * tour is on request and an edited one keeps what it had.
    */
   schedule: z.enum(TOUR_SCHEDULES, { error: 'Choose on request or scheduled departures' }).optional(),
+  /**
+   * Prices per tier in USD (Budget, Mid-range, Luxury); a tier left out is not offered, all left out
+   * ({}) means the tour has no tiers. Omitted: kept as they are (on create: none).
+   */
+  pricing: z
+    .object(Object.fromEntries(PRICING_TIERS.map((tier) => [tier, tierPrice])) as Record<(typeof PRICING_TIERS)[number], typeof tierPrice>)
+    .partial()
+    .optional(),
   /** Main image: URL from `POST /api/upload`, '' for none. */
   image: imageRefSchema.default(''),
   /** Additional images (at most 10), URLs from `POST /api/upload/multiple`. */

@@ -94,6 +94,13 @@ export function createToursAdminRepo(db: Queryable): ToursAdminRepo {
     }
   }
 
+  /** The tiers when the input has them (left out: kept); a tour with no tier left has none (null). */
+  async function setPricing(id: string, { pricing }: TourInput): Promise<void> {
+    if (pricing === undefined) return;
+    const tiers = Object.fromEntries(Object.entries(pricing).filter(([, price]) => price !== undefined));
+    await db.query('update tours set pricing = $2::jsonb where id = $1', [id, Object.keys(tiers).length > 0 ? JSON.stringify(tiers) : null]);
+  }
+
   const fieldValues = (input: TourInput) => [
     input.name,
     input.description,
@@ -178,11 +185,11 @@ export function createToursAdminRepo(db: Queryable): ToursAdminRepo {
       );
       const id = rows[0]?.id;
       if (!id) throw new Error('tour not inserted');
+      await setPricing(id, input);
       await replaceChildren(id, input);
       return id;
     },
     async update(id, input) {
-      // pricing (tiers) is not edited by the form and stays as it is.
       const { rowCount } = await db.query(
         `update tours set name = $1, description = $2, location = $3, duration_days = $4, price = $5, image = $6,
                 tags = $7, highlights = $8, inclusions = $9, exclusions = $10, tour_type = $11, rating = $12,
@@ -193,6 +200,7 @@ export function createToursAdminRepo(db: Queryable): ToursAdminRepo {
         [...fieldValues(input), id],
       );
       if (!rowCount) return false;
+      await setPricing(id, input);
       await replaceChildren(id, input);
       return true;
     },

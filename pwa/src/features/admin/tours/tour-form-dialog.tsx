@@ -21,7 +21,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { AdminTour } from '@safari/shared/admin-tours';
-import { TOUR_TYPES } from '@safari/shared/enums';
+import { PRICING_TIERS, TOUR_TYPES } from '@safari/shared/enums';
 import { UPLOAD_MESSAGES } from '@safari/shared/upload';
 import { useMemo, useState, type ReactNode } from 'react';
 import { errorsFrom, useForm } from '../../../components/form/use-form';
@@ -155,6 +155,23 @@ export function TourFormDialog({ tour, locations, onClose }: TourFormDialogProps
               <TextField label="Duration (days)" required type="number" slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }} {...text('duration')} sx={{ gridColumn: { sm: 'span 2' } }} />
               <TextField label="Rating (0–5)" type="number" slotProps={{ htmlInput: { min: 0, max: 5, step: 0.1, inputMode: 'decimal' } }} {...text('rating')} sx={{ gridColumn: { sm: 'span 2' } }} />
               <TextField label="Description" multiline minRows={4} {...text('description')} sx={{ gridColumn: { sm: 'span 6' } }} />
+            </Box>
+          </Group>
+
+          <Group title="Pricing tiers">
+            <Typography sx={{ fontSize: 14, color: 'text.secondary', mb: 1.5 }}>Optional: a price per adult for each tier offered (USD). Leave a tier blank when the tour does not offer it.</Typography>
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
+              {PRICING_TIERS.map((tier) => (
+                <TextField
+                  key={tier}
+                  label={`${tier} (USD)`}
+                  type="number"
+                  slotProps={{ htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' } }}
+                  value={draft.pricing[tier]}
+                  onChange={(event) => set('pricing', { ...draft.pricing, [tier]: event.target.value })}
+                  {...muiField(form.field(`pricing.${tier}`))}
+                />
+              ))}
             </Box>
           </Group>
 

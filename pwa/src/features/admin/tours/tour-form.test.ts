@@ -5,6 +5,14 @@ import type { AdminTour } from '@safari/shared/admin-tours';
 
 const check = (draft: TourDraft) => tourCheck(tourFields({ itinerary: draft.itinerary.length, seasons: draft.seasons.length, bands: draft.cancellationPolicy.length }))(draft);
 
+/** An admin tour as the API answers it (only what the form reads matters here). */
+function tourWithTiers(): AdminTour {
+  return {
+    id: 't1', slug: 'tiers', name: 'Tiers', description: '', location: 'Mara', duration: 3, price: 900, pricing: null, image: '', images: [], tags: [], highlights: [],
+    inclusions: [], exclusions: [], itinerary: [], tourType: 'luxury', rating: 0, isFeatured: false, isExclusive: false, isPopular: false, isPublished: true, createdAt: '', updatedAt: '',
+  } as AdminTour;
+}
+
 describe('tour form', () => {
   it('when lists have blank lines and an itinerary row is empty, then the saved tour has trimmed items and no empty row', async () => {
     const draft = {
@@ -33,6 +41,18 @@ describe('tour form', () => {
       ],
       isPublished: true,
     });
+  });
+
+  it('when pricing tiers are typed, then the tour saves the filled ones as numbers; blank tiers are dropped and a bad one is named', async () => {
+    const base = { ...emptyDraft(), name: 'Tiers', tourType: 'luxury', location: 'Mara', price: '900', duration: '3' };
+    const parsed = await check({ ...base, pricing: { Budget: '650', 'Mid-range': ' ', Luxury: '2400.5' } });
+    expect(parsed.ok && parsed.data.pricing).toEqual({ Budget: 650, Luxury: 2400.5 });
+    const cleared = await check({ ...base, pricing: { Budget: '', 'Mid-range': '', Luxury: '' } });
+    expect(cleared.ok && cleared.data.pricing).toEqual({});
+    const bad = await check({ ...base, pricing: { Budget: '-1', 'Mid-range': '', Luxury: '' } });
+    expect(bad.ok ? {} : bad.errors).toEqual({ 'pricing.Budget': 'Price must be ≥ 0' });
+    // Editing starts from the tour's tiers.
+    expect(draftOf({ ...tourWithTiers(), pricing: { 'Mid-range': 1100 } }).pricing).toEqual({ Budget: '', 'Mid-range': '1100', Luxury: '' });
   });
 
   it('when the numbers are out of range, then each field gets the spec message', async () => {

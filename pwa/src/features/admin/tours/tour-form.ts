@@ -1,4 +1,5 @@
 import { tourInputSchema, type AdminTour, type TourFormValues, type TourInput } from '@safari/shared/admin-tours';
+import { PRICING_TIERS, type PricingTier } from '@safari/shared/enums';
 import { DEFAULT_BALANCE_DUE_DAYS, DEFAULT_CANCELLATION_POLICY, DEFAULT_DEPOSIT_PERCENT, type CancellationBand, type Season } from '@safari/shared/money';
 import { zodCheck, type CheckResult } from '../../../components/form/use-form';
 import { withListMessages } from '../lib/form-kit';
@@ -49,7 +50,11 @@ export interface TourDraft {
   balanceDueDays: string;
   seasons: SeasonDraft[];
   cancellationPolicy: BandDraft[];
+  /** Price per tier in USD as typed; blank: the tier is not offered. */
+  pricing: Record<PricingTier, string>;
 }
+
+const noTiers = (): Record<PricingTier, string> => ({ Budget: '', 'Mid-range': '', Luxury: '' });
 
 let rowKey = 0;
 export const newItineraryRow = (period = '', activity = '') => ({ key: ++rowKey, period, activity });
@@ -104,6 +109,7 @@ export function emptyDraft(): TourDraft {
     balanceDueDays: String(DEFAULT_BALANCE_DUE_DAYS),
     seasons: [],
     cancellationPolicy: DEFAULT_CANCELLATION_POLICY.map(newBandRow),
+    pricing: noTiers(),
   };
 }
 
@@ -133,6 +139,7 @@ export function draftOf(tour: AdminTour): TourDraft {
     balanceDueDays: String(tour.balanceDueDays ?? DEFAULT_BALANCE_DUE_DAYS),
     seasons: (tour.seasons ?? []).map(newSeasonRow),
     cancellationPolicy: (tour.cancellationPolicy ?? DEFAULT_CANCELLATION_POLICY).map(newBandRow),
+    pricing: Object.fromEntries(PRICING_TIERS.map((tier) => [tier, typeof tour.pricing?.[tier] === 'number' ? String(tour.pricing[tier]) : ''])) as Record<PricingTier, string>,
   };
 }
 
@@ -182,6 +189,11 @@ export function formValuesOf(draft: TourDraft): TourFormValues {
     balanceDueDays: numberOf(draft.balanceDueDays),
     seasons: draft.seasons.map(seasonOf),
     cancellationPolicy: draft.cancellationPolicy.map((band) => ({ daysBefore: requiredNumber(band.daysBefore), percent: requiredNumber(band.percent) })),
+    // Every tier is sent: a blank one is dropped, so clearing a tier in the form removes it.
+    pricing: Object.fromEntries(PRICING_TIERS.flatMap((tier) => {
+      const price = numberOf((draft.pricing ?? noTiers())[tier]);
+      return price === undefined ? [] : [[tier, price]];
+    })),
   };
 }
 
@@ -216,6 +228,7 @@ export function tourFields(counts: TourRowCounts): string[] {
     'duration',
     'rating',
     'description',
+    ...PRICING_TIERS.map((tier) => `pricing.${tier}`),
     'residentPriceKes',
     'citizenPriceKes',
     'depositPercent',
