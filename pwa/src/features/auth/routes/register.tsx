@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { VERIFY_TOKEN_TTL_HOURS } from '@safari/shared/auth';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { TextInput } from '../../../components/form/form-field';
 import { register } from '../api/auth-api';
 import { RequestFailedError } from '../../../lib/api-errors';
@@ -18,7 +18,9 @@ const REGISTER_FIELDS = ['name', 'email', 'password', 'confirm'] as const;
  * form tells nobody who is registered); the e-mailed link creates the account and signs it in.
  */
 export default function Register() {
-  const [values, setValues] = useState({ name: '', email: '', password: '', confirm: '' });
+  // The booking confirmation's offer brings the booking's name and e-mail (the booking joins the account once it is verified).
+  const [params] = useSearchParams();
+  const [values, setValues] = useState(() => ({ name: params.get('name') ?? '', email: params.get('email') ?? '', password: '', confirm: '' }));
   const [banner, setBanner] = useState('');
   const [sent, setSent] = useState<{ message: string; email: string } | null>(null);
   const set = (key: keyof typeof values) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [key]: event.target.value }));

@@ -10,6 +10,8 @@ import Typography from '@mui/material/Typography';
 import type { Booking } from '@safari/shared/booking';
 import { PAYMENT_MESSAGES, partyLabel, travelDateLabel } from '@safari/shared/booking-rules';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useSession } from '../../../lib/session';
 import { BookingOverview } from './booking-overview';
 import { balanceLeft, balanceText, type CheckoutBooking } from '../lib/charge';
 
@@ -120,7 +122,39 @@ export function PaymentConfirmed({ booking }: { booking: CheckoutBooking }) {
           {balanceText(left)} We’ll remind you by e-mail with a link to pay it; you can also pay it from My Trips.
         </Box>
       )}
+      <FollowYourTrip booking={booking} />
     </StatePanel>
+  );
+}
+
+/**
+ * My Trips for this booking: opened at once by a signed-in traveller; a guest is offered an account
+ * with the booking's e-mail (the booking joins it once the address is verified) and told why.
+ */
+function FollowYourTrip({ booking }: { booking: CheckoutBooking }) {
+  const session = useSession();
+  const box = { m: 0, mt: 2, p: 2, borderRadius: 3, border: '1px solid #CFE2D6', bgcolor: '#F3F8F4', color: 'text.primary', textAlign: 'left' } as const;
+  if (session) {
+    return (
+      <Box sx={box}>
+        <Box component="p" sx={{ m: 0 }}>Follow your trip, pay the balance and message us from My Trips.</Box>
+        <Button component={RouterLink} to={`/dashboard/trips/${booking.id}`} variant="contained" sx={{ mt: 1.5, minHeight: 44 }}>
+          Open My Trips
+        </Button>
+      </Box>
+    );
+  }
+  const register = `/register?${new URLSearchParams({ name: booking.contact.name, email: booking.contact.email }).toString()}`;
+  return (
+    <Box component="section" aria-label="Create an account" sx={box}>
+      <Box component="p" sx={{ m: 0, fontWeight: 700 }}>Create an account with {booking.contact.email}</Box>
+      <Box component="p" sx={{ m: 0, mt: 0.5 }}>
+        Follow your trip, pay the balance and message us from My Trips. Once you confirm the e-mail address, this booking joins your account.
+      </Box>
+      <Button component={RouterLink} to={register} variant="contained" sx={{ mt: 1.5, minHeight: 44 }}>
+        Create an account
+      </Button>
+    </Box>
   );
 }
 
