@@ -22,6 +22,7 @@ import {
   recordPaymentInputSchema,
 } from '@safari/shared/admin-bookings';
 import { apiErrorSchema } from '@safari/shared/api-error';
+import { formatOfficeDateTime, OFFICE_TIME_LABEL } from '@safari/shared/local-time';
 import { balanceDueInputSchema, refundInputSchema } from '@safari/shared/money';
 import { adminIdParamsSchema } from '@safari/shared/staff';
 import { currentUser, type Auth } from '../../lib/auth';
@@ -51,7 +52,9 @@ const CSV_COLUMNS: CsvColumn<AdminBookingRecord>[] = [
   { header: 'Balance due', value: (b) => b.balanceDueDate },
   { header: 'Overdue', value: (b) => (b.overdue ? 'yes' : 'no') },
   { header: 'Source', value: (b) => b.source },
-  { header: 'Created', value: (b) => b.createdAt },
+  // Both: the office's time to read, the ISO instant for spreadsheets and other systems.
+  { header: `Created (${OFFICE_TIME_LABEL})`, value: (b) => formatOfficeDateTime(b.createdAt) },
+  { header: 'Created (ISO, UTC)', value: (b) => b.createdAt },
   { header: 'Notes', value: (b) => b.notes },
 ];
 

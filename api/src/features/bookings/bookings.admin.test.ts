@@ -368,8 +368,10 @@ describe('the list and its CSV export', () => {
     expect(all.headers['content-type']).toMatch(/^text\/csv/);
     expect(all.headers['content-disposition']).toMatch(/^attachment; filename="bookings-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = all.text.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('Reference,Tour,Traveller,E-mail,Phone,Travel date,Adults,Children,Amount,Currency,Booking status,Payment status,Refund owed,Balance due,Overdue,Source,Created,Notes');
+    expect(lines[0]).toBe('Reference,Tour,Traveller,E-mail,Phone,Travel date,Adults,Children,Amount,Currency,Booking status,Payment status,Refund owed,Balance due,Overdue,Source,Created (Nairobi),"Created (ISO, UTC)",Notes');
     expect(lines).toHaveLength(8);
+    // Amani's booking was made at 10:00 UTC: 13:00 in Nairobi, beside the ISO instant.
+    expect(all.text).toContain(',1 Jan 2026 13:00,2026-01-01T10:00:00.000Z,');
     expect(all.text).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
     expect(all.text).not.toMatch(/(^|,)"?=HYPERLINK/m);
 

@@ -8,11 +8,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { AdminBlogSummary } from '@safari/shared/admin-blog';
+import { formatOfficeDateTime } from '@safari/shared/local-time';
 import { showToast } from '../../../components/toast/toast';
 import { messageOf, useCommentModeration, useComments } from '../api/admin-api';
 import { LoadError } from '../components/panel-states';
 
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The comments of a post, hidden ones included, each with Hide / Show. */
 export function CommentsDialog({ post, onClose }: { post: AdminBlogSummary; onClose: () => void }) {
@@ -41,7 +41,7 @@ export function CommentsDialog({ post, onClose }: { post: AdminBlogSummary; onCl
             <Box component="li" key={comment.id} sx={{ p: 1.5, borderRadius: 2, border: 1, borderColor: 'divider', opacity: comment.hidden ? 0.75 : 1 }}>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
                 <Typography sx={{ fontWeight: 700 }}>{comment.name}</Typography>
-                <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>{dateTime.format(new Date(comment.date))}</Typography>
+                <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>{formatOfficeDateTime(comment.date)}</Typography>
                 {comment.hidden && <Chip size="small" label="Hidden" variant="outlined" />}
                 <Box sx={{ flex: 1 }} />
                 <Button size="small" variant="outlined" disabled={moderate.isPending} onClick={() => void toggle(comment.id, !comment.hidden)} aria-label={`${comment.hidden ? 'Show' : 'Hide'} comment by ${comment.name}`}>
