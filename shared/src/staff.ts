@@ -57,6 +57,8 @@ export const UPLOAD_ROLES: readonly StaffRole[] = ['admin', 'moderator'];
 /** Page size of every admin list (spec). */
 export const ADMIN_PAGE_SIZE = 5;
 export const ADMIN_PAGE_SIZE_MAX = 50;
+/** The rows-per-page choices of a console list (the specification's 5 first). */
+export const ADMIN_PAGE_SIZES = [ADMIN_PAGE_SIZE, 10, 25, ADMIN_PAGE_SIZE_MAX] as const;
 export const ADMIN_SEARCH_MAX = 200;
 
 /** Texts shown by the console (spec, kept exactly) and by the API's staff routes. */

@@ -6,7 +6,6 @@ import { adminBlogListSchema, adminBlogPostSchema, adminCommentListSchema, blogD
 import { dashboardSchema, type Dashboard } from '@safari/shared/admin-dashboard';
 import { adminTourListSchema, adminTourSchema, tourDeleteResultSchema, type AdminTour, type AdminTourList, type AdminTourListQuery, type TourDeleteResult, type TourInput } from '@safari/shared/admin-tours';
 import { authSessionSchema, sessionUserSchema, type AuthSession, type LoginInput, type SessionUser } from '@safari/shared/auth';
-import { ADMIN_PAGE_SIZE } from '@safari/shared/staff';
 import { uploadMultipleResultSchema, uploadResultSchema } from '@safari/shared/upload';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Options } from 'ky';
@@ -91,10 +90,10 @@ export const useDashboard = () => useQuery(dashboardQuery());
 // Tours
 // ---------------------------------------------------------------------------------------------
 
-export type TourListParams = Omit<AdminTourListQuery, 'pageSize'>;
+export type TourListParams = AdminTourListQuery;
 
 export const getAdminTours = (params: TourListParams, signal?: AbortSignal): Promise<AdminTourList> =>
-  call('get', 'admin/tours', adminTourListSchema, { signal, searchParams: searchOf({ ...params, pageSize: ADMIN_PAGE_SIZE }) });
+  call('get', 'admin/tours', adminTourListSchema, { signal, searchParams: searchOf(params) });
 export const adminToursQuery = (params: TourListParams) =>
   queryOptions({ queryKey: ['admin', 'tours', 'list', params] as const, queryFn: ({ signal }) => getAdminTours(params, signal), staleTime: 0, placeholderData: keepPreviousData });
 export const useAdminTours = (params: TourListParams) => useQuery(adminToursQuery(params));
@@ -139,10 +138,10 @@ export async function uploadImages(files: readonly File[]): Promise<string[]> {
 // Blog
 // ---------------------------------------------------------------------------------------------
 
-export type BlogListParams = Omit<AdminBlogListQuery, 'pageSize'>;
+export type BlogListParams = AdminBlogListQuery;
 
 export const getAdminBlogs = (params: BlogListParams, signal?: AbortSignal): Promise<AdminBlogList> =>
-  call('get', 'admin/blogs', adminBlogListSchema, { signal, searchParams: searchOf({ ...params, pageSize: ADMIN_PAGE_SIZE }) });
+  call('get', 'admin/blogs', adminBlogListSchema, { signal, searchParams: searchOf(params) });
 export const adminBlogsQuery = (params: BlogListParams) =>
   queryOptions({ queryKey: ['admin', 'blogs', 'list', params] as const, queryFn: ({ signal }) => getAdminBlogs(params, signal), staleTime: 0, placeholderData: keepPreviousData });
 export const useAdminBlogs = (params: BlogListParams) => useQuery(adminBlogsQuery(params));

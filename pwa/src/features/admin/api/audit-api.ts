@@ -7,6 +7,7 @@ import { call, searchOf } from './admin-api';
 /** Filters of `/admin/audit`: `from` / `to` are the staff member's local days ('YYYY-MM-DD'). */
 export interface AuditListParams {
   page: number;
+  pageSize: number;
   q?: string;
   actor?: string;
   entity?: AuditEntity;
@@ -30,7 +31,7 @@ function localDayEnd(day: string): string | undefined {
 export const getAudit = ({ from, to, ...params }: AuditListParams, signal?: AbortSignal): Promise<AuditPage> =>
   call('get', 'audit', auditPageSchema, {
     signal,
-    searchParams: searchOf({ ...params, from: from && localDayStart(from), to: to && localDayEnd(to), pageSize: ADMIN_PAGE_SIZE }),
+    searchParams: searchOf({ ...params, from: from && localDayStart(from), to: to && localDayEnd(to) }),
   });
 export const auditQuery = (params: AuditListParams) =>
   queryOptions({ queryKey: ['admin', 'audit', 'list', params] as const, queryFn: ({ signal }) => getAudit(params, signal), staleTime: 0, placeholderData: keepPreviousData });

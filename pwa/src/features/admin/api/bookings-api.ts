@@ -19,17 +19,16 @@ import {
   type RecordPaymentInput,
 } from '@safari/shared/admin-bookings';
 import type { BalanceDueInput, RefundInput } from '@safari/shared/money';
-import { ADMIN_PAGE_SIZE } from '@safari/shared/staff';
 import { tourSyncListSchema, type TourSyncList } from '@safari/shared/tour-sync';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { toRequestFailed } from '../../../lib/api-failure';
 import { call, searchOf, WRITE } from './admin-api';
 
-export type BookingListParams = Omit<AdminBookingListQuery, 'pageSize'>;
+export type BookingListParams = AdminBookingListQuery;
 
 export const getAdminBookings = (params: BookingListParams, signal?: AbortSignal): Promise<AdminBookingList> =>
-  call('get', 'bookings', adminBookingListSchema, { signal, searchParams: searchOf({ ...params, pageSize: ADMIN_PAGE_SIZE }) });
+  call('get', 'bookings', adminBookingListSchema, { signal, searchParams: searchOf(params) });
 export const adminBookingsQuery = (params: BookingListParams) =>
   queryOptions({ queryKey: ['admin', 'bookings', 'list', params] as const, queryFn: ({ signal }) => getAdminBookings(params, signal), staleTime: 0, placeholderData: keepPreviousData });
 export const useAdminBookings = (params: BookingListParams) => useQuery(adminBookingsQuery(params));

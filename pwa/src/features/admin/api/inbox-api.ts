@@ -1,6 +1,5 @@
 /** The staff inbox's calls (`/api/admin/enquiries/…`): TanStack Query over the shared ky client. */
 import { inboxItemSchema, inboxListSchema, type InboxItem, type InboxList, type InboxListQuery, type InboxReplyInput, type InboxStatus, type InboxTab } from '@safari/shared/admin-inbox';
-import { ADMIN_PAGE_SIZE } from '@safari/shared/staff';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { toRequestFailed } from '../../../lib/api-failure';
@@ -10,12 +9,12 @@ import { call, searchOf, WRITE } from './admin-api';
 /** A refusal (4xx) will not change on a retry; a failed server or connection is tried twice more. */
 const retry = (failures: number, error: Error) => !(error instanceof RequestFailedError && error.status !== null && error.status < 500) && failures < 2;
 
-export type InboxListParams = Omit<InboxListQuery, 'pageSize'>;
+export type InboxListParams = InboxListQuery;
 
 const base = (tab: InboxTab) => `admin/enquiries/${encodeURIComponent(tab)}`;
 
 export const getInbox = (tab: InboxTab, params: InboxListParams, signal?: AbortSignal): Promise<InboxList> =>
-  call('get', base(tab), inboxListSchema, { signal, searchParams: searchOf({ ...params, pageSize: ADMIN_PAGE_SIZE }) });
+  call('get', base(tab), inboxListSchema, { signal, searchParams: searchOf(params) });
 /**
  * A new page, search or filter keeps the rows on screen until its answer arrives; a new tab does not:
  * its table would show the last tab's rows meanwhile, and Open on one of them would ask this tab for

@@ -1,6 +1,5 @@
 /** The mail outbox's calls (`/api/admin/mail…`, admins only): TanStack Query over the shared ky client. */
 import { mailDetailSchema, mailListSchema, mailSummarySchema, type MailDetail, type MailList, type MailListQuery, type MailSummary } from '@safari/shared/admin-mail';
-import { ADMIN_PAGE_SIZE } from '@safari/shared/staff';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { RequestFailedError } from '../../../lib/api-errors';
 import { call, searchOf, WRITE } from './admin-api';
@@ -8,10 +7,10 @@ import { call, searchOf, WRITE } from './admin-api';
 /** A refusal (4xx) will not change on a retry; a failed server or connection is tried twice more. */
 const retry = (failures: number, error: Error) => !(error instanceof RequestFailedError && error.status !== null && error.status < 500) && failures < 2;
 
-export type MailListParams = Omit<MailListQuery, 'pageSize'>;
+export type MailListParams = MailListQuery;
 
 export const getMail = (params: MailListParams, signal?: AbortSignal): Promise<MailList> =>
-  call('get', 'admin/mail', mailListSchema, { signal, searchParams: searchOf({ ...params, pageSize: ADMIN_PAGE_SIZE }) });
+  call('get', 'admin/mail', mailListSchema, { signal, searchParams: searchOf(params) });
 export const mailQuery = (params: MailListParams) =>
   queryOptions({ queryKey: ['admin', 'mail', 'list', params] as const, queryFn: ({ signal }) => getMail(params, signal), staleTime: 0, retry, placeholderData: keepPreviousData });
 export const useMail = (params: MailListParams) => useQuery(mailQuery(params));

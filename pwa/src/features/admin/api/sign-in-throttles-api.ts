@@ -8,22 +8,21 @@ import {
   type SignInThrottleCleared,
   type SignInThrottleList,
 } from '@safari/shared/admin-sign-in-throttles';
-import { ADMIN_PAGE_SIZE } from '@safari/shared/staff';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, searchOf, WRITE } from './admin-api';
 
-export const getSignInThrottles = (page: number, signal?: AbortSignal): Promise<SignInThrottleList> =>
-  call('get', 'admin/sign-in-throttles', signInThrottleListSchema, { signal, searchParams: searchOf({ page, pageSize: ADMIN_PAGE_SIZE }) });
-export const signInThrottlesQuery = (page: number) =>
+export const getSignInThrottles = (page: number, pageSize: number, signal?: AbortSignal): Promise<SignInThrottleList> =>
+  call('get', 'admin/sign-in-throttles', signInThrottleListSchema, { signal, searchParams: searchOf({ page, pageSize }) });
+export const signInThrottlesQuery = (page: number, pageSize: number) =>
   queryOptions({
-    queryKey: ['admin', 'sign-in-throttles', page] as const,
-    queryFn: ({ signal }) => getSignInThrottles(page, signal),
+    queryKey: ['admin', 'sign-in-throttles', page, pageSize] as const,
+    queryFn: ({ signal }) => getSignInThrottles(page, pageSize, signal),
     staleTime: 0,
     placeholderData: keepPreviousData,
     // Throttles end by themselves within minutes: the list follows.
     refetchInterval: 30_000,
   });
-export const useSignInThrottles = (page: number) => useQuery(signInThrottlesQuery(page));
+export const useSignInThrottles = (page: number, pageSize: number) => useQuery(signInThrottlesQuery(page, pageSize));
 
 export const clearSignInThrottle = (id: string): Promise<SignInThrottleCleared> =>
   call('delete', `admin/sign-in-throttles/${encodeURIComponent(id)}`, signInThrottleClearedSchema);

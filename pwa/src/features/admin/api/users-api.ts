@@ -16,15 +16,14 @@ import {
   type UserDeleteResult,
   type UserUpdateInput,
 } from '@safari/shared/admin-users';
-import { ADMIN_PAGE_SIZE } from '@safari/shared/staff';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { setSession } from '../../../lib/session';
 import { call, searchOf, WRITE } from './admin-api';
 
-export type UserListParams = Omit<AdminUserListQuery, 'pageSize'>;
+export type UserListParams = AdminUserListQuery;
 
 export const getAdminUsers = (params: UserListParams, signal?: AbortSignal): Promise<AdminUserList> =>
-  call('get', 'users', adminUserListSchema, { signal, searchParams: searchOf({ ...params, pageSize: ADMIN_PAGE_SIZE }) });
+  call('get', 'users', adminUserListSchema, { signal, searchParams: searchOf(params) });
 export const adminUsersQuery = (params: UserListParams) =>
   queryOptions({ queryKey: ['admin', 'users', 'list', params] as const, queryFn: ({ signal }) => getAdminUsers(params, signal), staleTime: 0, placeholderData: keepPreviousData });
 export const useAdminUsers = (params: UserListParams) => useQuery(adminUsersQuery(params));

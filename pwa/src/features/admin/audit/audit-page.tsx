@@ -2,7 +2,6 @@ import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
-import TableCell from '@mui/material/TableCell';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { AUDIT_ENTITIES, AUDIT_ENTITY_LABELS, auditActionLabel, auditEntityLabel, auditSummary, isAuditEntity, type AuditEntry } from '@safari/shared/admin-audit';
@@ -11,7 +10,6 @@ import { useAudit, useAuditActors } from '../api/audit-api';
 import { AdminTable } from '../components/admin-table';
 import { ActionChip, actorName, formatAuditTime } from '../components/audit-history';
 import { FilterSelect } from '../components/list-toolbar';
-import { visuallyHidden } from '../components/panel-states';
 import { useListParams, useListSearch } from '../lib/list-params';
 import { AuditEntryDialog } from './audit-entry-dialog';
 
@@ -20,13 +18,14 @@ const RANGE_MESSAGE = 'The end date must not be before the start date.';
 
 /** `/admin/audit` (admins): every staff write, newest first, filtered by user, record and dates, with a row view. */
 export default function AuditPage() {
-  const { values, page, update } = useListParams(['q', 'actor', 'entity', 'from', 'to'] as const);
+  const { values, page, pageSize, paging, update } = useListParams('audit', ['q', 'actor', 'entity', 'from', 'to'] as const);
   const from = DAY.test(values.from) ? values.from : '';
   const to = DAY.test(values.to) ? values.to : '';
   const rangeError = from !== '' && to !== '' && to < from;
   const entity = isAuditEntity(values.entity) ? values.entity : undefined;
   const list = useAudit({
     page,
+    pageSize,
     q: values.q || undefined,
     actor: values.actor || undefined,
     entity,
@@ -97,29 +96,14 @@ export default function AuditPage() {
         loadingLabel="Loading the audit trail"
         what="the audit trail"
         emptyText={filtered ? 'No changes match these filters.' : 'No staff changes recorded yet.'}
-        columns={6}
-        head={
-          <>
-            <TableCell>When</TableCell>
-            <TableCell>Who</TableCell>
-            <TableCell>Action</TableCell>
-            <TableCell>Record</TableCell>
-            <TableCell>Summary</TableCell>
-            <TableCell align="right">
-              <Box component="span" sx={visuallyHidden}>
-                Actions
-              </Box>
-            </TableCell>
-          </>
-        }
-        renderRow={(entry) => {
-          const summary = auditSummary(entry);
-          return (
-            <>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                <time dateTime={entry.at}>{formatAuditTime(entry.at)}</time>
-              </TableCell>
-              <TableCell sx={{ maxWidth: 200 }}>
+        columns={[
+          { key: 'when', header: 'When', sx: { whiteSpace: 'nowrap' }, cell: (entry) => <time dateTime={entry.at}>{formatAuditTime(entry.at)}</time> },
+          {
+            key: 'who',
+            header: 'Who',
+            sx: { maxWidth: 200 },
+            cell: (entry) => (
+              <>
                 <Typography sx={{ fontWeight: 600, fontSize: 14, fontStyle: entry.actor.id ? undefined : 'italic', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
                   {actorName(entry.actor)}
                 </Typography>
@@ -128,25 +112,31 @@ export default function AuditPage() {
                     {entry.actor.email}
                   </Typography>
                 )}
-              </TableCell>
-              <TableCell>
-                <ActionChip action={entry.action} />
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{auditEntityLabel(entry.entity)}</TableCell>
-              <TableCell component="th" scope="row" sx={{ maxWidth: { xs: 150, lg: 320 }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={summary}>
-                {summary || '—'}
-              </TableCell>
-              <TableCell align="right" sx={{ pl: 1 }}>
-                <Button size="small" onClick={() => setOpen(entry)} aria-label={`View ${auditActionLabel(entry.action).toLowerCase()} of ${auditEntityLabel(entry.entity).toLowerCase()} ${summary}`.trim()}>
-                  View
-                </Button>
-              </TableCell>
-            </>
-          );
-        }}
+              </>
+            ),
+          },
+          { key: 'action', header: 'Action', cell: (entry) => <ActionChip action={entry.action} /> },
+          { key: 'record', header: 'Record', landscapeOnly: true, sx: { whiteSpace: 'nowrap' }, cell: (entry) => auditEntityLabel(entry.entity) },
+          {
+            key: 'summary',
+            header: 'Summary',
+            rowHeader: true,
+            sx: { maxWidth: { xs: 150, lg: 320 }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+            cell: (entry) => <span title={auditSummary(entry)}>{auditSummary(entry) || '—'}</span>,
+          },
+        ]}
+        actions={(entry) => (
+          <Button
+            size="small"
+            variant="outlined"
+            onClick={() => setOpen(entry)}
+            aria-label={`View ${auditActionLabel(entry.action).toLowerCase()} of ${auditEntityLabel(entry.entity).toLowerCase()} ${auditSummary(entry)}`.trim()}
+          >
+            View
+          </Button>
+        )}
         query={list}
-        page={page}
-        onPage={(next) => update({ page: next })}
+        paging={paging}
       />
       {open && <AuditEntryDialog entry={open} onClose={() => setOpen(null)} />}
     </Box>

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import TableCell from '@mui/material/TableCell';
 import { ADMIN_BLOG_SORT_LABELS, ADMIN_BLOG_SORTS, type AdminBlogPost, type AdminBlogSort, type AdminBlogSummary } from '@safari/shared/admin-blog';
 import { BLOG_CATEGORIES, type BlogCategory } from '@safari/shared/enums';
 import { useQueryClient } from '@tanstack/react-query';
@@ -25,10 +24,10 @@ type Modal = { kind: 'add' } | { kind: 'edit'; post: AdminBlogPost } | { kind: '
 
 /** `/admin/blogs`: posts paged on the server, with search, category, sort, the editor and comment moderation. */
 export default function BlogsPage() {
-  const { values, page, update } = useListParams(['q', 'category', 'sort'] as const);
+  const { values, page, pageSize, paging, update } = useListParams('blogs', ['q', 'category', 'sort'] as const);
   const sort: AdminBlogSort = (ADMIN_BLOG_SORTS as readonly string[]).includes(values.sort) ? (values.sort as AdminBlogSort) : 'newest';
   const category = (BLOG_CATEGORIES as readonly string[]).includes(values.category) ? (values.category as BlogCategory) : undefined;
-  const list = useAdminBlogs({ page, q: values.q || undefined, category, sort });
+  const list = useAdminBlogs({ page, pageSize, q: values.q || undefined, category, sort });
   const { data } = list;
   const [search, setSearch] = useListSearch(values.q, update);
   const [modal, setModal] = useState<Modal>(null);
@@ -69,34 +68,21 @@ export default function BlogsPage() {
         loadingLabel="Loading posts"
         what="the posts"
         emptyText="No posts match these filters."
-        columns={5}
-        head={
-          <>
-            <TableCell>Title</TableCell>
-            <TableCell>Category</TableCell>
-            <TableCell>Author</TableCell>
-            <TableCell>Date</TableCell>
-            <TableCell align="right">Actions</TableCell>
-          </>
-        }
-        renderRow={(post) => (
-          <>
-            <TableCell component="th" scope="row" sx={{ fontWeight: 600, minWidth: 180, maxWidth: 280 }}>
-              {post.title}
-            </TableCell>
-            <TableCell>{post.category ?? '—'}</TableCell>
-            <TableCell>{post.author}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{date.format(new Date(post.date))}</TableCell>
-            <RowActions name={post.title} onEdit={() => void openEdit(post.id)} editDisabled={opening === post.id} onDelete={() => setModal({ kind: 'delete', post })}>
-              <Button size="small" onClick={() => setModal({ kind: 'comments', post })} aria-label={`Comments on ${post.title}: ${post.commentsCount}, ${post.hiddenComments} hidden`}>
-                Comments ({post.commentsCount})
-              </Button>
-            </RowActions>
-          </>
+        columns={[
+          { key: 'title', header: 'Title', rowHeader: true, sx: { fontWeight: 600, minWidth: 180, maxWidth: 280 }, cell: (post) => post.title },
+          { key: 'category', header: 'Category', landscapeOnly: true, cell: (post) => post.category ?? '—' },
+          { key: 'author', header: 'Author', landscapeOnly: true, cell: (post) => post.author },
+          { key: 'date', header: 'Date', sx: { whiteSpace: 'nowrap' }, cell: (post) => date.format(new Date(post.date)) },
+        ]}
+        actions={(post) => (
+          <RowActions name={post.title} onEdit={() => void openEdit(post.id)} editDisabled={opening === post.id} onDelete={() => setModal({ kind: 'delete', post })}>
+            <Button size="small" variant="outlined" onClick={() => setModal({ kind: 'comments', post })} aria-label={`Comments on ${post.title}: ${post.commentsCount}, ${post.hiddenComments} hidden`}>
+              Comments ({post.commentsCount})
+            </Button>
+          </RowActions>
         )}
         query={list}
-        page={page}
-        onPage={(next) => update({ page: next })}
+        paging={paging}
       />
 
       {(modal?.kind === 'add' || modal?.kind === 'edit') && (

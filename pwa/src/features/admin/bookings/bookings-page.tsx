@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-import TableCell from '@mui/material/TableCell';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
@@ -26,7 +25,7 @@ import { useState } from 'react';
 import { showToast } from '../../../components/toast/toast';
 import { messageOf } from '../api/admin-api';
 import { adminBookingQuery, downloadBookingsCsv, useAdminBookings, useBookingMutations } from '../api/bookings-api';
-import { AdminTable } from '../components/admin-table';
+import { AdminTable, RowButtons } from '../components/admin-table';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { FilterSelect, ListToolbar } from '../components/list-toolbar';
 import { useListParams, useListSearch } from '../lib/list-params';
@@ -49,7 +48,7 @@ const oneOf = <T extends string>(choices: readonly T[], value: string): T | unde
 
 /** `/admin/bookings`: bookings paged on the server, with search, filters, sort, CSV export, and View, Add, Edit, Cancel. */
 export default function BookingsPage() {
-  const { values, page, update } = useListParams(['q', 'status', 'paymentStatus', 'from', 'to', 'sort', 'overdue'] as const);
+  const { values, page, pageSize, paging, update } = useListParams('bookings', ['q', 'status', 'paymentStatus', 'from', 'to', 'sort', 'overdue'] as const);
   const status = oneOf<BookingStatus>(BOOKING_STATUSES, values.status);
   const paymentStatus = oneOf<PaymentStatus>(PAYMENT_STATUSES, values.paymentStatus);
   const sort = oneOf<AdminBookingSort>(ADMIN_BOOKING_SORTS, values.sort) ?? 'created-desc';
@@ -58,7 +57,7 @@ export default function BookingsPage() {
   const rangeError = from && to && to < from ? ADMIN_BOOKING_MESSAGES.dateRange : '';
   const overdue = values.overdue === '1' ? ('1' as const) : undefined;
   const filters = { q: values.q || undefined, status, paymentStatus, from, to: rangeError ? undefined : to, sort, overdue };
-  const list = useAdminBookings({ page, ...filters });
+  const list = useAdminBookings({ page, pageSize, ...filters });
   const [search, setSearch] = useListSearch(values.q, update);
   const [modal, setModal] = useState<Modal>(null);
   const [exporting, setExporting] = useState(false);
@@ -137,83 +136,89 @@ export default function BookingsPage() {
         loadingLabel="Loading bookings"
         what="the bookings"
         emptyText="No bookings match these filters."
-        columns={7}
-        head={
-          <>
-            <TableCell sx={cell}>Reference</TableCell>
-            <TableCell sx={{ ...cell, display: { xs: 'none', md: 'table-cell' } }}>Tour</TableCell>
-            <TableCell sx={cell}>Traveller</TableCell>
-            <TableCell sx={cell}>Travel date</TableCell>
-            <TableCell sx={cell} align="right">
-              Amount
-            </TableCell>
-            <TableCell sx={cell}>Status</TableCell>
-            <TableCell sx={cell} align="right">
-              Actions
-            </TableCell>
-          </>
-        }
-        renderRow={(booking) => (
-          <>
-            <TableCell component="th" scope="row" sx={{ ...cell, fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
-              <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-                {booking.reference}
-              </Box>
-              {/* On a portrait tablet the tour sits under the reference, so the row fits without scrolling. */}
-              <Typography component="span" sx={{ display: { xs: 'block', md: 'none' }, fontSize: 13, fontWeight: 400, color: 'text.secondary', maxWidth: 150 }}>
-                {booking.tourName}
-              </Typography>
-            </TableCell>
-            <TableCell sx={{ ...cell, display: { xs: 'none', md: 'table-cell' }, minWidth: 110, maxWidth: 170 }}>{booking.tourName}</TableCell>
-            <TableCell sx={{ ...cell, minWidth: 130, maxWidth: 200 }}>
-              <Typography component="span" sx={{ display: 'block', fontWeight: 600, fontSize: 'inherit', overflowWrap: 'anywhere' }}>
-                {booking.customer}
-              </Typography>
-              <Typography component="span" sx={{ display: 'block', fontSize: 13, color: 'text.secondary', overflowWrap: 'anywhere' }}>
-                {booking.email || 'No e-mail'}
-              </Typography>
-            </TableCell>
-            <TableCell sx={cell}>
-              <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-                {shortDate(booking.date)}
-              </Box>
-              <Typography component="span" sx={{ display: 'block', fontSize: 13, color: 'text.secondary' }}>
-                {partyLabel(booking.adults, booking.children)}
-              </Typography>
-            </TableCell>
-            <TableCell align="right" sx={{ ...cell, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-              {formatMoney(booking.price, booking.currency)}
-            </TableCell>
-            <TableCell sx={cell}>
+        columns={[
+          {
+            key: 'reference',
+            header: 'Reference',
+            rowHeader: true,
+            sx: { ...cell, fontWeight: 700, fontVariantNumeric: 'tabular-nums' },
+            cell: (booking) => (
+              <>
+                <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                  {booking.reference}
+                </Box>
+                {/* On a portrait tablet the tour sits under the reference, so the row fits without scrolling. */}
+                <Typography component="span" sx={{ display: { xs: 'block', md: 'none' }, fontSize: 13, fontWeight: 400, color: 'text.secondary', maxWidth: 150 }}>
+                  {booking.tourName}
+                </Typography>
+              </>
+            ),
+          },
+          { key: 'tour', header: 'Tour', landscapeOnly: true, sx: { ...cell, minWidth: 110, maxWidth: 170 }, cell: (booking) => booking.tourName },
+          {
+            key: 'traveller',
+            header: 'Traveller',
+            sx: { ...cell, minWidth: 130, maxWidth: 200 },
+            cell: (booking) => (
+              <>
+                <Typography component="span" sx={{ display: 'block', fontWeight: 600, fontSize: 'inherit', overflowWrap: 'anywhere' }}>
+                  {booking.customer}
+                </Typography>
+                <Typography component="span" sx={{ display: 'block', fontSize: 13, color: 'text.secondary', overflowWrap: 'anywhere' }}>
+                  {booking.email || 'No e-mail'}
+                </Typography>
+              </>
+            ),
+          },
+          {
+            key: 'date',
+            header: 'Travel date',
+            sx: cell,
+            cell: (booking) => (
+              <>
+                <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                  {shortDate(booking.date)}
+                </Box>
+                <Typography component="span" sx={{ display: 'block', fontSize: 13, color: 'text.secondary' }}>
+                  {partyLabel(booking.adults, booking.children)}
+                </Typography>
+              </>
+            ),
+          },
+          { key: 'amount', header: 'Amount', align: 'right', sx: { ...cell, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }, cell: (booking) => formatMoney(booking.price, booking.currency) },
+          {
+            key: 'status',
+            header: 'Status',
+            sx: cell,
+            cell: (booking) => (
               <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
                 <BookingStatusChip status={booking.status} />
                 <PaymentStatusChip status={booking.paymentStatus} />
                 {booking.refundOwed && <Chip size="small" color="warning" label="Refund owed" />}
                 {booking.overdue && <Chip size="small" color="error" label={`Overdue since ${shortDate(booking.balanceDueDate)}`} />}
               </Box>
-            </TableCell>
-            <TableCell align="right" sx={{ ...cell, pl: 0.5, '& .MuiButton-root': { minWidth: 0, px: 1 } }}>
-              <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end' }}>
-                <Button size="small" onClick={() => setModal({ kind: 'view', id: booking.id })} aria-label={`View ${booking.reference}`}>
-                  View
+            ),
+          },
+        ]}
+        actions={(booking) => (
+          <RowButtons>
+            <Button size="small" variant="outlined" onClick={() => setModal({ kind: 'view', id: booking.id })} aria-label={`View ${booking.reference}`}>
+              View
+            </Button>
+            {booking.status !== 'canceled' && (
+              <>
+                <Button size="small" variant="outlined" onClick={() => void openEdit(booking.id)} disabled={opening === booking.id} aria-label={`Edit ${booking.reference}`}>
+                  Edit
                 </Button>
-                {booking.status !== 'canceled' && (
-                  <>
-                    <Button size="small" onClick={() => void openEdit(booking.id)} disabled={opening === booking.id} aria-label={`Edit ${booking.reference}`}>
-                      Edit
-                    </Button>
-                    <Button size="small" color="error" onClick={() => setModal({ kind: 'cancel', booking })} aria-label={`Cancel ${booking.reference}`}>
-                      Cancel
-                    </Button>
-                  </>
-                )}
-              </Box>
-            </TableCell>
-          </>
+                <Button size="small" variant="outlined" color="error" onClick={() => setModal({ kind: 'cancel', booking })} aria-label={`Cancel ${booking.reference}`}>
+                  Cancel
+                </Button>
+              </>
+            )}
+          </RowButtons>
         )}
         query={list}
-        page={page}
-        onPage={(next) => update({ page: next })}
+        paging={paging}
       />
 
       {modal?.kind === 'view' && <BookingViewDialog id={modal.id} onClose={() => setModal(null)} />}

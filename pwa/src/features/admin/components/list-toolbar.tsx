@@ -5,7 +5,9 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { ADMIN_PAGE_SIZES } from '@safari/shared/staff';
 import type { ReactNode } from 'react';
+import type { ListPaging } from '../lib/list-params';
 
 /** Search box (with a visible-to-screen-readers label), filters and the list's Add button. */
 export function ListToolbar({ search, onSearch, placeholder, filters, addLabel, onAdd }: { search: string; onSearch: (text: string) => void; placeholder: string; filters: ReactNode; addLabel: string; onAdd: () => void }) {
@@ -37,14 +39,23 @@ export function ListToolbar({ search, onSearch, placeholder, filters, addLabel, 
   );
 }
 
-/** Previous / Next with 'Page X of Y'. */
-export function Pager({ page, pages, total, onPage }: { page: number; pages: number; total: number; onPage: (page: number) => void }) {
+/** The total, rows per page (remembered per list), and Previous / Next with 'Page X of Y'. */
+export function Pager({ pages, total, paging: { page, pageSize, onPage, onPageSize } }: { pages: number; total: number; paging: ListPaging }) {
   const last = Math.max(1, pages);
   return (
     <Box component="nav" aria-label="Pages" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mt: 2, flexWrap: 'wrap' }}>
-      <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>
-        {total} {total === 1 ? 'result' : 'results'}
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>
+          {total} {total === 1 ? 'result' : 'results'}
+        </Typography>
+        <TextField select label="Rows per page" value={pageSize} onChange={(event) => onPageSize(Number(event.target.value))} sx={{ width: 130 }}>
+          {ADMIN_PAGE_SIZES.map((size) => (
+            <MenuItem key={size} value={size}>
+              {size}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
         <Button variant="outlined" size="small" disabled={page <= 1} onClick={() => onPage(page - 1)}>
           Previous

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
-import TableCell from '@mui/material/TableCell';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { INBOX_STATUS_LABELS, INBOX_STATUSES, INBOX_TAB_LABELS, INBOX_TABS, type InboxStatus, type InboxSummary, type InboxTab } from '@safari/shared/admin-inbox';
@@ -21,7 +20,6 @@ const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digi
 const short = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
 /** Shown from the md breakpoint up (a tablet in landscape), and the stand-in below it. */
-const wide = { display: { xs: 'none', md: 'table-cell' } } as const;
 const narrow = { display: { xs: 'block', md: 'none' } } as const;
 
 const SUBJECT_HEADER: Record<InboxTab, string> = { contact: 'Subject and message', chat: 'Message', proposals: 'Trip', newsletter: 'Subscription' };
@@ -53,24 +51,26 @@ function TabLabel({ tab, count }: { tab: InboxTab; count: number | undefined }) 
   );
 }
 
-function SubjectCell({ item }: { item: InboxSummary }) {
+function Subject({ item }: { item: InboxSummary }) {
   if (item.tab === 'newsletter') {
-    return <TableCell sx={{ color: item.unsubscribed ? 'text.secondary' : undefined }}>{item.unsubscribed ? 'Unsubscribed' : 'Subscribed'}</TableCell>;
+    return <Box component="span" sx={{ color: item.unsubscribed ? 'text.secondary' : undefined }}>{item.unsubscribed ? 'Unsubscribed' : 'Subscribed'}</Box>;
   }
   return (
-    <TableCell sx={{ minWidth: 160, maxWidth: { xs: 230, lg: 380 } }}>
+    <>
       {item.subject && <Typography sx={{ fontWeight: 600, fontSize: 14, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{item.subject}</Typography>}
       <Typography sx={{ fontSize: 14, color: 'text.secondary', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{item.preview || '—'}</Typography>
-    </TableCell>
+    </>
   );
 }
 
+const whoOf = (item: InboxSummary) => item.name || item.email || 'Anonymous visitor';
+
 /** `/admin/enquiries`: contact and chat messages, itinerary requests and subscribers, a tab each, paged on the server. */
 export default function EnquiriesPage() {
-  const { values, page, update } = useListParams(['tab', 'q', 'status'] as const);
+  const { values, page, pageSize, paging, update } = useListParams('enquiries', ['tab', 'q', 'status'] as const);
   const tab: InboxTab = (INBOX_TABS as readonly string[]).includes(values.tab) ? (values.tab as InboxTab) : 'contact';
   const status = (INBOX_STATUSES as readonly string[]).includes(values.status) ? (values.status as InboxStatus) : undefined;
-  const list = useInbox(tab, { page, q: values.q || undefined, status });
+  const list = useInbox(tab, { page, pageSize, q: values.q || undefined, status });
   const [search, setSearch] = useListSearch(values.q, update);
   const [open, setOpen] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
@@ -119,52 +119,58 @@ export default function EnquiriesPage() {
         loadingLabel="Loading the inbox"
         what="the inbox"
         emptyText={EMPTY[tab]}
-        columns={5}
-        head={
-          <>
-            <TableCell sx={wide}>Received</TableCell>
-            <TableCell>From</TableCell>
-            <TableCell>{SUBJECT_HEADER[tab]}</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell align="right">Actions</TableCell>
-          </>
-        }
-        renderRow={(item) => {
-          const who = item.name || item.email || 'Anonymous visitor';
-          const received = new Date(item.receivedAt);
-          return (
-            <>
-              <TableCell sx={{ ...wide, whiteSpace: 'nowrap' }}>
-                {date.format(received)}
+        columns={[
+          {
+            key: 'received',
+            header: 'Received',
+            landscapeOnly: true,
+            sx: { whiteSpace: 'nowrap' },
+            cell: (item) => (
+              <>
+                {date.format(new Date(item.receivedAt))}
                 <Typography component="span" sx={{ display: 'block', fontSize: 13, color: 'text.secondary' }}>
-                  {time.format(received)}
+                  {time.format(new Date(item.receivedAt))}
                 </Typography>
-              </TableCell>
-              <TableCell component="th" scope="row" sx={{ maxWidth: { xs: 170, lg: 220 } }}>
-                <Typography sx={{ fontWeight: item.status === 'new' ? 700 : 600, fontSize: 14, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{who}</Typography>
+              </>
+            ),
+          },
+          {
+            key: 'from',
+            header: 'From',
+            rowHeader: true,
+            sx: { maxWidth: { xs: 170, lg: 220 } },
+            cell: (item) => (
+              <>
+                <Typography sx={{ fontWeight: item.status === 'new' ? 700 : 600, fontSize: 14, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{whoOf(item)}</Typography>
                 {item.email && item.name && (
                   <Typography sx={{ fontSize: 13, color: 'text.secondary', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{item.email}</Typography>
                 )}
-              </TableCell>
-              <SubjectCell item={item} />
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              </>
+            ),
+          },
+          { key: 'subject', header: SUBJECT_HEADER[tab], sx: { minWidth: 160, maxWidth: { xs: 230, lg: 380 } }, cell: (item) => <Subject item={item} /> },
+          {
+            key: 'status',
+            header: 'Status',
+            sx: { whiteSpace: 'nowrap' },
+            cell: (item) => (
+              <>
                 <StatusChip status={item.status} />
                 {/* Narrow screens drop the Received column: the date goes under the status. */}
                 <Typography component="span" sx={{ ...narrow, fontSize: 12, color: 'text.secondary', mt: 0.5 }}>
-                  {short.format(received)}
+                  {short.format(new Date(item.receivedAt))}
                 </Typography>
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap', pl: 1 }}>
-                <Button size="small" variant="outlined" onClick={() => setOpen(item.id)} aria-label={`Open ${INBOX_TAB_LABELS[tab].toLowerCase()} item from ${who}`}>
-                  Open
-                </Button>
-              </TableCell>
-            </>
-          );
-        }}
+              </>
+            ),
+          },
+        ]}
+        actions={(item) => (
+          <Button size="small" variant="outlined" onClick={() => setOpen(item.id)} aria-label={`Open ${INBOX_TAB_LABELS[tab].toLowerCase()} item from ${whoOf(item)}`}>
+            Open
+          </Button>
+        )}
         query={list}
-        page={page}
-        onPage={(next) => update({ page: next })}
+        paging={paging}
       />
       {open && <EnquiryDialog tab={tab} id={open} onClose={() => setOpen(null)} />}
     </Box>

@@ -64,9 +64,17 @@ export function createAdminTheme(dark: boolean): Theme {
       MuiLink: { defaultProps: publicTheme.components?.MuiLink?.defaultProps },
       MuiButton: {
         defaultProps: { disableElevation: true },
-        styleOverrides: { root: { borderRadius: 10, paddingInline: 16, minHeight: 40 }, sizeSmall: { minHeight: 34, paddingInline: 10 } },
+        // Staff use the console on 10-inch tablets: every control is at least 44 px, small ones too.
+        styleOverrides: { root: { borderRadius: 10, paddingInline: 16, minHeight: 44 }, sizeSmall: { minHeight: 44, paddingInline: 12 } },
       },
-      MuiIconButton: { styleOverrides: { root: { minWidth: 40, minHeight: 40 } } },
+      MuiIconButton: { styleOverrides: { root: { minWidth: 44, minHeight: 44 } } },
+      MuiToggleButton: { styleOverrides: { root: { minHeight: 44 } } },
+      MuiInputBase: { styleOverrides: { root: { '&:not(.MuiInputBase-multiline)': { minHeight: 44 } } } },
+      MuiCheckbox: { styleOverrides: { root: { padding: 10 } } },
+      MuiRadio: { styleOverrides: { root: { padding: 10 } } },
+      MuiSwitch: { styleOverrides: { root: { width: 64, height: 44, padding: 15 }, switchBase: { padding: 12 } } },
+      MuiTab: { styleOverrides: { root: { minHeight: 48 } } },
+      MuiMenuItem: { styleOverrides: { root: { minHeight: 44, '&.Mui-focusVisible': { outlineOffset: -3 } } } },
       MuiCard: {
         defaultProps: { elevation: 0 },
         styleOverrides: {
@@ -81,7 +89,6 @@ export function createAdminTheme(dark: boolean): Theme {
       MuiDialog: { styleOverrides: { paper: { borderRadius: 16 } } },
       MuiTextField: { defaultProps: { fullWidth: true, size: 'small' } },
       MuiTableCell: { styleOverrides: { head: { fontWeight: 700 } } },
-      MuiMenuItem: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -3 } } } },
     },
   });
 }

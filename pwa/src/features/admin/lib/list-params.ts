@@ -1,12 +1,42 @@
 import { SEARCH_DEBOUNCE_MS } from '@safari/shared/constants';
+import { ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZES } from '@safari/shared/staff';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
+/** A list's page and rows per page, and how to change them (as the pager uses them). */
+export interface ListPaging {
+  page: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+  onPageSize: (pageSize: number) => void;
+}
+
+const pageSizeKey = (list: string) => `admin.rowsPerPage.${list}`;
+
+/** The rows per page this tablet last chose for a list (the specification's 5 until then). */
+export function storedPageSize(list: string): number {
+  try {
+    const stored = Number(window.localStorage.getItem(pageSizeKey(list)));
+    return (ADMIN_PAGE_SIZES as readonly number[]).includes(stored) ? stored : ADMIN_PAGE_SIZE;
+  } catch {
+    return ADMIN_PAGE_SIZE;
+  }
+}
+
+function storePageSize(list: string, pageSize: number) {
+  try {
+    window.localStorage.setItem(pageSizeKey(list), String(pageSize));
+  } catch {
+    // Private mode or full storage: the choice lasts for this visit only.
+  }
+}
+
 /**
  * A list's state (search, filters, sort, page) in the query string, so back, forward, reload and a
- * shared link keep it. Changing anything but the page goes back to page 1.
+ * shared link keep it. Changing anything but the page goes back to page 1. Rows per page are
+ * remembered per list (`list`) on this tablet.
  */
-export function useListParams<K extends string>(keys: readonly K[]) {
+export function useListParams<K extends string>(list: string, keys: readonly K[]) {
   const [params, setParams] = useSearchParams();
   const values = Object.fromEntries(keys.map((key) => [key, params.get(key) ?? ''])) as Record<K, string>;
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
@@ -30,7 +60,19 @@ export function useListParams<K extends string>(keys: readonly K[]) {
     [setParams],
   );
 
-  return { values, page, update };
+  const [pageSize, setPageSize] = useState(() => storedPageSize(list));
+  const paging: ListPaging = {
+    page,
+    pageSize,
+    onPage: (next) => update({ page: next } as Partial<Record<K | 'page', string | number>>),
+    onPageSize: (next) => {
+      storePageSize(list, next);
+      setPageSize(next);
+      update({ page: 1 } as Partial<Record<K | 'page', string | number>>);
+    },
+  };
+
+  return { values, page, pageSize, paging, update };
 }
 
 /** A search box's text, sent to the URL `delayMs` after the last keystroke (which resets the page to 1). */
@@ -67,4 +109,20 @@ export function useDebouncedSearch(value: string, commit: (text: string) => void
 export function useListSearch(q: string, update: (patch: { q: string }, options: { replace: boolean }) => void): [string, (text: string) => void] {
   const commit = useCallback((text: string) => update({ q: text }, { replace: true }), [update]);
   return useDebouncedSearch(q, commit, SEARCH_DEBOUNCE_MS);
+}
+
+/** Paging kept in the component (a list inside a screen, not the screen's own list). */
+export function useLocalPaging(list: string): ListPaging {
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(() => storedPageSize(list));
+  return {
+    page,
+    pageSize,
+    onPage: setPage,
+    onPageSize: (next) => {
+      storePageSize(list, next);
+      setPageSize(next);
+      setPage(1);
+    },
+  };
 }

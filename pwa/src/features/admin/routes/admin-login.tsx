@@ -102,8 +102,8 @@ export default function AdminLogin() {
             onChange={(e) => setValues({ ...values, password: e.target.value })}
             {...muiField(form.field('password'))}
           />
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -1 }}>
-            <Link component={RouterLink} to="/forgot-password" sx={{ fontSize: 14, fontWeight: 600 }}>
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -2, mb: -1 }}>
+            <Link component={RouterLink} to="/forgot-password" sx={{ fontSize: 14, fontWeight: 600, display: 'inline-flex', alignItems: 'center', minHeight: 44, px: 0.5 }}>
               Forgot Password?
             </Link>
           </Box>

@@ -1,8 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import TableCell from '@mui/material/TableCell';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import { ADMIN_TOUR_SORTS, type AdminTour, type AdminTourSort, type AdminTourSummary } from '@safari/shared/admin-tours';
 import { TOUR_LOCATIONS } from '@safari/shared/enums';
 import { formatUsd } from '@safari/shared/format';
@@ -29,9 +27,9 @@ type Modal = { kind: 'preview'; tour: AdminTourSummary } | { kind: 'add' } | { k
 
 /** `/admin/tours`: the tours table, paged on the server, with Preview, Add, Edit and Delete. */
 export default function ToursPage() {
-  const { values, page, update } = useListParams(['q', 'location', 'sort'] as const);
+  const { values, page, pageSize, paging, update } = useListParams('tours', ['q', 'location', 'sort'] as const);
   const sort = (ADMIN_TOUR_SORTS as readonly string[]).includes(values.sort) ? (values.sort as AdminTourSort) : undefined;
-  const params = { page, q: values.q || undefined, location: values.location || undefined, sort };
+  const params = { page, pageSize, q: values.q || undefined, location: values.location || undefined, sort };
   const list = useAdminTours(params);
   const { data } = list;
   const [search, setSearch] = useListSearch(values.q, update);
@@ -73,48 +71,36 @@ export default function ToursPage() {
         loadingLabel="Loading tours"
         what="the tours"
         emptyText="No tours match these filters."
-        columns={6}
-        head={
-          <>
-            <TableCell>Tour Name</TableCell>
-            <TableCell>Location</TableCell>
-            <TableCell sortDirection={sort === 'duration-asc' ? 'asc' : sort === 'duration-desc' ? 'desc' : false}>
-              <TableSortLabel
-                active={sort === 'duration-asc' || sort === 'duration-desc'}
-                direction={sort === 'duration-desc' ? 'desc' : 'asc'}
-                onClick={() => update({ sort: sort === 'duration-asc' ? 'duration-desc' : 'duration-asc' })}
-              >
-                Duration (Days)
-              </TableSortLabel>
-            </TableCell>
-            <TableCell align="right">Price</TableCell>
-            {/* On a portrait tablet the state sits under the name, so the row fits without scrolling. */}
-            <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Status</TableCell>
-            <TableCell align="right">Actions</TableCell>
-          </>
-        }
-        renderRow={(tour) => (
-          <>
-            <TableCell component="th" scope="row" sx={{ fontWeight: 600, minWidth: 150, maxWidth: 260 }}>
-              {tour.name}
-              {!tour.isPublished && <Chip size="small" label="Unpublished" variant="outlined" sx={{ display: { xs: 'flex', md: 'none' }, width: 'fit-content', mt: 0.5 }} />}
-            </TableCell>
-            <TableCell>{tour.location}</TableCell>
-            <TableCell>{tour.duration ?? '—'}</TableCell>
-            <TableCell align="right">{tour.price === null ? '—' : formatUsd(tour.price)}</TableCell>
-            <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-              <Chip size="small" label={tour.isPublished ? 'Published' : 'Unpublished'} color={tour.isPublished ? 'success' : 'default'} variant="outlined" />
-            </TableCell>
-            <RowActions name={tour.name} onEdit={() => void openEdit(tour.id)} editDisabled={opening === tour.id} onDelete={() => setModal({ kind: 'delete', tour })}>
-              <Button size="small" onClick={() => setModal({ kind: 'preview', tour })} aria-label={`Preview ${tour.name}`}>
-                Preview
-              </Button>
-            </RowActions>
-          </>
+        columns={[
+          { key: 'name', header: 'Tour Name', rowHeader: true, sx: { fontWeight: 600, minWidth: 150, maxWidth: 260 }, cell: (tour) => tour.name },
+          { key: 'location', header: 'Location', landscapeOnly: true, cell: (tour) => tour.location },
+          {
+            key: 'duration',
+            header: 'Duration (Days)',
+            landscapeOnly: true,
+            sort: {
+              direction: sort === 'duration-asc' ? 'asc' : sort === 'duration-desc' ? 'desc' : false,
+              onSort: () => update({ sort: sort === 'duration-asc' ? 'duration-desc' : 'duration-asc' }),
+            },
+            cell: (tour) => tour.duration ?? '—',
+          },
+          { key: 'price', header: 'Price', align: 'right', cell: (tour) => (tour.price === null ? '—' : formatUsd(tour.price)) },
+          {
+            key: 'status',
+            header: 'Status',
+            sx: { width: 130 },
+            cell: (tour) => <Chip size="small" label={tour.isPublished ? 'Published' : 'Unpublished'} color={tour.isPublished ? 'success' : 'default'} variant="outlined" />,
+          },
+        ]}
+        actions={(tour) => (
+          <RowActions name={tour.name} onEdit={() => void openEdit(tour.id)} editDisabled={opening === tour.id} onDelete={() => setModal({ kind: 'delete', tour })}>
+            <Button size="small" variant="outlined" onClick={() => setModal({ kind: 'preview', tour })} aria-label={`Preview ${tour.name}`}>
+              Preview
+            </Button>
+          </RowActions>
         )}
         query={list}
-        page={page}
-        onPage={(next) => update({ page: next })}
+        paging={paging}
       />
 
       {modal?.kind === 'preview' && <TourPreviewDialog tour={modal.tour} onClose={() => setModal(null)} />}

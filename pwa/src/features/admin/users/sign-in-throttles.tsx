@@ -1,14 +1,14 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import TableCell from '@mui/material/TableCell';
 import Typography from '@mui/material/Typography';
 import { SIGN_IN_THROTTLE_STATE_LABELS, type SignInThrottle } from '@safari/shared/admin-sign-in-throttles';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { showToast } from '../../../components/toast/toast';
 import { messageOf } from '../api/admin-api';
 import { useClearSignInThrottle, useSignInThrottles } from '../api/sign-in-throttles-api';
 import { AdminTable } from '../components/admin-table';
+import { useLocalPaging } from '../lib/list-params';
 
 const STATE_COLORS: Record<SignInThrottle['state'], 'default' | 'warning' | 'error'> = { counting: 'default', slowed: 'warning', refused: 'error' };
 const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
@@ -25,8 +25,9 @@ export function throttleSubject(throttle: Pick<SignInThrottle, 'email' | 'addres
  */
 export function SignInThrottles() {
   const headingId = useId();
-  const [page, setPage] = useState(1);
-  const list = useSignInThrottles(page);
+  const paging = useLocalPaging('sign-in-throttles');
+  const { page, onPage: setPage } = paging;
+  const list = useSignInThrottles(page, paging.pageSize);
   const clear = useClearSignInThrottle();
 
   async function clearOne(throttle: SignInThrottle) {
@@ -53,41 +54,33 @@ export function SignInThrottles() {
         loadingLabel="Loading sign-in throttles"
         what="the sign-in throttles"
         emptyText="Nobody's sign-in is held back."
-        columns={5}
-        head={
-          <>
-            <TableCell>Account</TableCell>
-            <TableCell>Address</TableCell>
-            <TableCell align="right">Failed</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell align="right">Actions</TableCell>
-          </>
-        }
-        renderRow={(throttle) => (
-          <>
-            <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
-              {throttle.email ?? 'Any account'}
-            </TableCell>
-            <TableCell sx={{ overflowWrap: 'anywhere' }}>{throttle.address ?? 'Any address'}</TableCell>
-            <TableCell align="right">{throttle.failures}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>
-              <Chip size="small" label={SIGN_IN_THROTTLE_STATE_LABELS[throttle.state]} color={STATE_COLORS[throttle.state]} variant="outlined" />
-              {throttle.blockedUntil && (
-                <Box component="span" sx={{ ml: 1, fontSize: 14, color: 'text.secondary' }}>
-                  until {clock.format(new Date(throttle.blockedUntil))}
-                </Box>
-              )}
-            </TableCell>
-            <TableCell align="right">
-              <Button onClick={() => void clearOne(throttle)} disabled={clear.isPending} aria-label={`Clear the throttle of ${throttleSubject(throttle)}`}>
-                Clear
-              </Button>
-            </TableCell>
-          </>
+        columns={[
+          { key: 'account', header: 'Account', rowHeader: true, sx: { overflowWrap: 'anywhere' }, cell: (throttle) => throttle.email ?? 'Any account' },
+          { key: 'address', header: 'Address', sx: { overflowWrap: 'anywhere' }, cell: (throttle) => throttle.address ?? 'Any address' },
+          { key: 'failed', header: 'Failed', align: 'right', cell: (throttle) => throttle.failures },
+          {
+            key: 'status',
+            header: 'Status',
+            sx: { whiteSpace: 'nowrap' },
+            cell: (throttle) => (
+              <>
+                <Chip size="small" label={SIGN_IN_THROTTLE_STATE_LABELS[throttle.state]} color={STATE_COLORS[throttle.state]} variant="outlined" />
+                {throttle.blockedUntil && (
+                  <Box component="span" sx={{ ml: 1, fontSize: 14, color: 'text.secondary' }}>
+                    until {clock.format(new Date(throttle.blockedUntil))}
+                  </Box>
+                )}
+              </>
+            ),
+          },
+        ]}
+        actions={(throttle) => (
+          <Button variant="outlined" onClick={() => void clearOne(throttle)} disabled={clear.isPending} aria-label={`Clear the throttle of ${throttleSubject(throttle)}`}>
+            Clear
+          </Button>
         )}
         query={list}
-        page={page}
-        onPage={setPage}
+        paging={paging}
       />
     </Box>
   );

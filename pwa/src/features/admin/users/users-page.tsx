@@ -2,7 +2,6 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import TableCell from '@mui/material/TableCell';
 import Tooltip from '@mui/material/Tooltip';
 import { USER_MESSAGES, type AdminUser } from '@safari/shared/admin-users';
 import { ROLES, type Role } from '@safari/shared/enums';
@@ -12,7 +11,7 @@ import { showToast } from '../../../components/toast/toast';
 import { useSession } from '../../../lib/session';
 import { messageOf } from '../api/admin-api';
 import { useAdminUsers, useUserMutations } from '../api/users-api';
-import { AdminTable } from '../components/admin-table';
+import { AdminTable, RowButtons } from '../components/admin-table';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { FilterSelect, ListToolbar } from '../components/list-toolbar';
 import { useListParams, useListSearch } from '../lib/list-params';
@@ -40,9 +39,9 @@ const joined = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short'
  * Add, Edit, Delete. Below, the sign-in throttles, which an admin may clear.
  */
 export default function UsersPage() {
-  const { values, page, update } = useListParams(['q', 'role'] as const);
+  const { values, page, pageSize, paging, update } = useListParams('users', ['q', 'role'] as const);
   const role = (ROLES as readonly string[]).includes(values.role) ? (values.role as Role) : undefined;
-  const list = useAdminUsers({ page, q: values.q || undefined, role });
+  const list = useAdminUsers({ page, pageSize, q: values.q || undefined, role });
   const { data } = list;
   const [search, setSearch] = useListSearch(values.q, update);
   const [modal, setModal] = useState<Modal>(null);
@@ -77,68 +76,63 @@ export default function UsersPage() {
         loadingLabel="Loading users"
         what="the users"
         emptyText="No users match these filters."
-        columns={6}
-        head={
-          <>
-            <TableCell>Name</TableCell>
-            <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Email</TableCell>
-            <TableCell>Role</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell sx={{ display: { xs: 'none', lg: 'table-cell' } }}>Joined</TableCell>
-            <TableCell align="right">Actions</TableCell>
-          </>
-        }
-        renderRow={(user) => {
-          const self = user.id === selfId;
-          return (
-            <>
-              <TableCell component="th" scope="row" sx={{ minWidth: 180, maxWidth: 300 }}>
-                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-                  <Avatar src={user.avatar ? imageUrl(user.avatar) : undefined} alt="" sx={{ width: 36, height: 36, fontSize: 14, fontWeight: 700, bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>
-                    {initials(user.name)}
-                  </Avatar>
-                  <Box sx={{ minWidth: 0 }}>
-                    <Box sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                      {user.name || '—'}
-                      {self && (
-                        <Box component="span" sx={{ fontWeight: 400, color: 'text.secondary' }}>
-                          {' '}
-                          (you)
-                        </Box>
-                      )}
-                    </Box>
-                    {/* On a portrait tablet the e-mail sits under the name. */}
-                    <Box sx={{ display: { xs: 'block', md: 'none' }, fontSize: 13, color: 'text.secondary', overflowWrap: 'anywhere' }}>{user.email}</Box>
+        columns={[
+          {
+            key: 'name',
+            header: 'Name',
+            rowHeader: true,
+            sx: { minWidth: 180, maxWidth: 300 },
+            cell: (user) => (
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+                <Avatar src={user.avatar ? imageUrl(user.avatar) : undefined} alt="" sx={{ width: 36, height: 36, fontSize: 14, fontWeight: 700, bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>
+                  {initials(user.name)}
+                </Avatar>
+                <Box sx={{ minWidth: 0 }}>
+                  <Box sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                    {user.name || '—'}
+                    {user.id === selfId && (
+                      <Box component="span" sx={{ fontWeight: 400, color: 'text.secondary' }}>
+                        {' '}
+                        (you)
+                      </Box>
+                    )}
                   </Box>
+                  {/* On a portrait tablet the e-mail sits under the name. */}
+                  <Box sx={{ display: { xs: 'block', md: 'none' }, fontSize: 13, color: 'text.secondary', overflowWrap: 'anywhere' }}>{user.email}</Box>
                 </Box>
-              </TableCell>
-              <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, overflowWrap: 'anywhere' }}>{user.email}</TableCell>
-              <TableCell>
-                <Chip size="small" label={ROLE_LABELS[user.role]} color={ROLE_COLORS[user.role]} variant={user.role === 'user' ? 'outlined' : 'filled'} />
-              </TableCell>
-              <TableCell>
-                <Chip size="small" label={STATUS_LABELS[user.status]} color={user.status === 'active' ? 'success' : 'warning'} variant="outlined" />
-              </TableCell>
-              <TableCell sx={{ display: { xs: 'none', lg: 'table-cell' }, whiteSpace: 'nowrap' }}>{joined.format(new Date(user.createdAt))}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap', pl: 1, '& .MuiButton-root': { minWidth: 0, px: 1 } }}>
-                <Button size="small" onClick={() => setModal({ kind: 'edit', user })} aria-label={`Edit ${user.name}`}>
-                  Edit
+              </Box>
+            ),
+          },
+          { key: 'email', header: 'Email', landscapeOnly: true, sx: { overflowWrap: 'anywhere' }, cell: (user) => user.email },
+          {
+            key: 'role',
+            header: 'Role',
+            cell: (user) => <Chip size="small" label={ROLE_LABELS[user.role]} color={ROLE_COLORS[user.role]} variant={user.role === 'user' ? 'outlined' : 'filled'} />,
+          },
+          {
+            key: 'status',
+            header: 'Status',
+            cell: (user) => <Chip size="small" label={STATUS_LABELS[user.status]} color={user.status === 'active' ? 'success' : 'warning'} variant="outlined" />,
+          },
+          { key: 'joined', header: 'Joined', sx: { display: { xs: 'none', lg: 'table-cell' }, whiteSpace: 'nowrap' }, cell: (user) => joined.format(new Date(user.createdAt)) },
+        ]}
+        actions={(user) => (
+          <RowButtons>
+            <Button size="small" variant="outlined" onClick={() => setModal({ kind: 'edit', user })} aria-label={`Edit ${user.name}`}>
+              Edit
+            </Button>
+            <Tooltip title={user.id === selfId ? USER_MESSAGES.selfDelete : ''}>
+              {/* A disabled button gets no pointer events: the span carries the tooltip. */}
+              <span>
+                <Button size="small" variant="outlined" color="error" disabled={user.id === selfId} onClick={() => setModal({ kind: 'delete', user })} aria-label={`Delete ${user.name}`}>
+                  Delete
                 </Button>
-                <Tooltip title={self ? USER_MESSAGES.selfDelete : ''}>
-                  {/* A disabled button gets no pointer events: the span carries the tooltip. */}
-                  <span>
-                    <Button size="small" color="error" disabled={self} onClick={() => setModal({ kind: 'delete', user })} aria-label={`Delete ${user.name}`}>
-                      Delete
-                    </Button>
-                  </span>
-                </Tooltip>
-              </TableCell>
-            </>
-          );
-        }}
+              </span>
+            </Tooltip>
+          </RowButtons>
+        )}
         query={list}
-        page={page}
-        onPage={(next) => update({ page: next })}
+        paging={paging}
       />
       <SignInThrottles />
 
