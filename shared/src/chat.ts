@@ -33,9 +33,6 @@ export const chatThreadSchema = z.object({
 });
 export type ChatThread = z.infer<typeof chatThreadSchema>;
 
-/** How often the widget asks for replies: while it is open, and while closed when a conversation exists. */
-export const CHAT_POLL_OPEN_MS = 4_000;
-export const CHAT_POLL_CLOSED_MS = 30_000;
 /** A traveller whose widget has not read the thread for this long has left: a reply is e-mailed too. */
 export const CHAT_AWAY_AFTER_MS = 2 * 60_000;
 

@@ -18,7 +18,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { INBOX_AUDIT_ENTITIES, INBOX_MESSAGES, inboxReplyInputSchema, INBOX_TAB_LABELS, replySubjectFor, whatsappNumber, type InboxItem, type InboxReplyInput, type InboxTab } from '@safari/shared/admin-inbox';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { errorsFrom, useForm, zodCheck } from '../../../components/form/use-form';
 import { showToast } from '../../../components/toast/toast';
@@ -30,8 +30,9 @@ import { muiField } from '../lib/form-kit';
 import { StatusChip } from './status-chip';
 import { ProposalDetails } from './proposal-details';
 import { AuditHistory } from '../components/audit-history';
+import { ChatThread } from './chat-thread';
 
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Nairobi' });
 
 const REPLY_FIELDS = ['subject', 'message'] as const;
 const replyCheck = zodCheck<InboxReplyInput, InboxReplyInput, (typeof REPLY_FIELDS)[number]>(REPLY_FIELDS, () => Promise.resolve(inboxReplyInputSchema));
@@ -127,6 +128,9 @@ export function EnquiryDialog({ tab, id, onClose }: { tab: InboxTab; id: string;
   const fullScreen = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const { data: item, error, refetch } = useInboxItem(tab, id);
   const { status } = useInboxMutations(tab, id);
+  // A chat's reply box asks before the dialog closes with something typed in it.
+  const closeRef = useRef<(() => void) | null>(null);
+  const requestClose = () => (closeRef.current ?? onClose)();
 
   async function setStatus(next: 'archived' | 'new') {
     try {
@@ -139,13 +143,13 @@ export function EnquiryDialog({ tab, id, onClose }: { tab: InboxTab; id: string;
 
   const title = item ? item.name || (item.email ? item.email : 'Anonymous visitor') : INBOX_TAB_LABELS[tab];
   return (
-    <Dialog open onClose={onClose} fullScreen={fullScreen} maxWidth="md" fullWidth aria-labelledby="enquiry-title" scroll="paper">
+    <Dialog open onClose={requestClose} fullScreen={fullScreen} maxWidth="md" fullWidth aria-labelledby="enquiry-title" scroll="paper">
       <DialogTitle id="enquiry-title" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, pr: 1.5 }}>
         <Box component="span" sx={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
           {title}
         </Box>
         {item && <StatusChip status={item.status} />}
-        <IconButton aria-label="Close" onClick={onClose}>
+        <IconButton aria-label="Close" onClick={requestClose}>
           <CloseIcon />
         </IconButton>
       </DialogTitle>
@@ -175,7 +179,12 @@ export function EnquiryDialog({ tab, id, onClose }: { tab: InboxTab; id: string;
                 <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{item.subject}</Typography>
               </Block>
             )}
-            {(tab === 'contact' || tab === 'chat') && (
+            {tab === 'chat' && item.thread && (
+              <Block title="Conversation">
+                <ChatThread item={item} closeRef={closeRef} onClose={onClose} />
+              </Block>
+            )}
+            {(tab === 'contact' || (tab === 'chat' && !item.thread)) && (
               <Block title="Message">
                 <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', lineHeight: 1.6 }}>{item.message}</Typography>
                 {(item.meta.page || item.meta.conversationId) && (
@@ -231,7 +240,7 @@ export function EnquiryDialog({ tab, id, onClose }: { tab: InboxTab; id: string;
             </Button>
           ))}
         <Box sx={{ flex: 1 }} />
-        <Button variant="contained" onClick={onClose}>
+        <Button variant="contained" onClick={requestClose}>
           Close
         </Button>
       </DialogActions>

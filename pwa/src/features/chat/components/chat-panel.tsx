@@ -86,7 +86,7 @@ function Bubble({ message, onRetry }: { message: ChatMessage; onRetry: (message:
         }}
       >
         <Box component="span" sx={srOnly}>
-          {mine ? 'You: ' : 'Safari planner: '}
+          {mine ? 'You: ' : message.from === 'staff' && message.by ? `${message.by}, safari planner: ` : 'Safari planner: '}
         </Box>
         {message.text}
         {message.link && (
@@ -103,6 +103,12 @@ function Bubble({ message, onRetry }: { message: ChatMessage; onRetry: (message:
         )}
       </Box>
       <Typography component="p" sx={{ mt: 0.5, px: 0.5, fontSize: 12, color: 'text.secondary' }}>
+        {message.from === 'staff' && (
+          <Box component="span" aria-hidden="true" sx={{ fontWeight: 600, color: brand.green }}>
+            {message.by || 'Safari planner'}
+            {' · '}
+          </Box>
+        )}
         <time dateTime={message.time}>{formatChatTime(message.time)}</time>
         {mine && message.delivery === 'queued' && (
           <>

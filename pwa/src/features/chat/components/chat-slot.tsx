@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { OPEN_CHAT_EVENT } from '../../../lib/open-chat';
 import ChatIcon from '@mui/icons-material/Chat';
 import ButtonBase from '@mui/material/ButtonBase';
 import { floatingHiddenSx, useFloatingHidden } from '../../../components/layout/floating-actions';
 import { brand } from '../../../lib/theme';
+import { CHAT_STORAGE_KEY } from '../lib/chat-key';
 import { launcherLabel } from '../lib/chat-labels';
 
 const loadWidget = () => import('./chat-widget');
@@ -47,11 +48,25 @@ function LauncherPlaceholder({ onOpen }: { onOpen: () => void }) {
  * storage, sending) loads when the visitor reaches for it (pointer over or down on the launcher,
  * keyboard focus on it) and the widget opens on the tap (or an `openChat()` from a page). A page
  * that is only read never runs it; after the first visit the service worker has it at hand.
- * Nothing is lost by waiting: a widget that starts shows the same closed launcher (the unread count
- * starts at 0, and the conversation of the tab is in session storage).
+ * Nothing is lost by waiting: a widget that starts shows the same closed launcher.
+ *
+ * A device that keeps a conversation (or a reply e-mail's link, '/?chat=…') starts the widget at
+ * once, closed (open for the link), so planners' replies reach it and show on the launcher.
  */
+const noChange = () => () => undefined;
+/** A conversation kept on this device, or a reply e-mail's link ('/?chat=…'): read after hydration. */
+function keptChat(): boolean {
+  try {
+    return /[?&]chat=|"conversation":/.test(window.location.search + window.localStorage.getItem(CHAT_STORAGE_KEY));
+  } catch {
+    return false;
+  }
+}
+
 export function ChatSlot() {
   const [openRequested, setOpenRequested] = useState(false);
+  // After hydration (the server renders the launcher alone); the widget opens itself for a link.
+  const resume = useSyncExternalStore(noChange, keptChat, () => false);
 
   // Until the widget listens itself, a page's openChat() asks for it here.
   useEffect(() => {
@@ -62,7 +77,7 @@ export function ChatSlot() {
   }, [openRequested]);
 
   const placeholder = <LauncherPlaceholder onOpen={() => setOpenRequested(true)} />;
-  if (!openRequested) return placeholder;
+  if (!openRequested && !resume) return placeholder;
   return (
     <Suspense fallback={placeholder}>
       <ChatWidget startOpen={openRequested} />

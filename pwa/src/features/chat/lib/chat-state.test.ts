@@ -49,4 +49,13 @@ describe('launcher texts', () => {
     expect(badgeText(4)).toBe('4');
     expect(badgeText(12)).toBe('9+');
   });
+
+  it('when planners reply in the thread, then each new reply is added once and counts as unread unless the panel is open', () => {
+    const staff: ChatMessage = { id: 's1', serverId: 's1', from: 'staff', by: 'Wanjiru', text: 'July is perfect.', time: '2025-03-01T09:05:00.000Z' };
+    const closed = run(initialChatState([greeting]), { type: 'thread', messages: [staff] }, { type: 'thread', messages: [staff] });
+    expect(closed.messages).toEqual([greeting, staff]);
+    expect(closed.unread).toBe(1);
+    const open = run(initialChatState([greeting]), { type: 'open' }, { type: 'thread', messages: [staff] });
+    expect(open.unread).toBe(0);
+  });
 });

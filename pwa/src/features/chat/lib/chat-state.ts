@@ -11,7 +11,12 @@ export type Delivery = 'sending' | 'queued' | 'sent' | 'failed';
 /** A chat message (spec shape), plus whether a visitor's message reached the staff inbox. */
 export interface ChatMessage {
   id: string;
-  from: 'me' | 'bot';
+  /** 'staff': a planner's reply from the console (the thread on the server). */
+  from: 'me' | 'bot' | 'staff';
+  /** A planner's reply: their first name. */
+  by?: string;
+  /** A message of the server's thread (a planner's reply, or the traveller's own read on another device): its id there. */
+  serverId?: string;
   text: string;
   /** ISO 8601. */
   time: string;
@@ -38,10 +43,12 @@ export type ChatAction =
   | { type: 'reply'; message: ChatMessage }
   /** A further bot message after the reply (a quick reply's answer): unread like a reply, no reply owed. */
   | { type: 'answer'; message: ChatMessage }
+  /** Messages of the server's thread not yet shown (planners' replies): unread unless the panel is open. */
+  | { type: 'thread'; messages: ChatMessage[] }
   | { type: 'delivery'; id: string; delivery: Delivery; outboxId?: string };
 
-export function initialChatState(messages: ChatMessage[]): ChatState {
-  return { view: 'closed', messages, unread: 0, pendingReplies: 0 };
+export function initialChatState(messages: ChatMessage[], unread = 0): ChatState {
+  return { view: 'closed', messages, unread, pendingReplies: 0 };
 }
 
 export function chatReducer(state: ChatState, action: ChatAction): ChatState {
@@ -63,6 +70,13 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       };
     case 'answer':
       return { ...state, messages: [...state.messages, action.message], unread: state.view === 'open' ? 0 : state.unread + 1 };
+    case 'thread': {
+      const known = new Set(state.messages.flatMap((message) => (message.serverId ? [message.serverId] : [])));
+      const fresh = action.messages.filter((message) => !message.serverId || !known.has(message.serverId));
+      if (fresh.length === 0) return state;
+      const replies = fresh.filter((message) => message.from === 'staff').length;
+      return { ...state, messages: [...state.messages, ...fresh], unread: state.view === 'open' ? 0 : state.unread + replies };
+    }
     case 'delivery':
       return {
         ...state,
