@@ -26,8 +26,8 @@ test.describe('managing the blog', () => {
     await editor.click();
     await dialog.getByRole('button', { name: 'Heading 2' }).click();
     await page.keyboard.type('Tracking the black rhino');
+    // Enter after a heading starts a paragraph.
     await page.keyboard.press('Enter');
-    await dialog.getByRole('button', { name: 'Heading 2' }).click();
     await page.keyboard.type('Rangers walk ahead of the vehicle at dawn. ');
     await page.keyboard.press('Enter');
     await dialog.getByRole('button', { name: 'Bulleted list' }).click();
@@ -57,6 +57,7 @@ test.describe('managing the blog', () => {
 
     const { rows } = await db.query<{ slug: string; content_html: string }>('select slug, content_html from blog_posts where title = $1', [title]);
     const post = rows[0]!;
+    expect(post.content_html).toMatch(/<h2>Tracking the black rhino<\/h2><p>Rangers walk ahead of the vehicle at dawn/);
     expect(post.content_html).toContain('<ul><li>Binoculars</li><li>A warm jacket</li></ul>');
     expect(post.content_html).toMatch(/<a href="https:\/\/www\.kws\.go\.ke\/rangers"[^>]*>Read the ranger guide<\/a>/);
 
@@ -88,9 +89,12 @@ test.describe('managing the blog', () => {
     await expect(dialog.getByRole('textbox', { name: 'Content' }).getByRole('heading', { name: 'Packing' })).toBeVisible();
     const renamed = `${title} (updated)`;
     await dialog.getByLabel('Title').fill(renamed);
+    // Unpublished in the same save: the post becomes a draft.
+    await expect(dialog.getByTestId('blog-status-now')).toHaveText(/^Now: Published/);
+    await dialog.getByRole('radio', { name: 'Draft (not on the site)' }).check();
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Blog Updated Successfully!')).toBeVisible();
-    expect((await db.query('select 1 from blog_posts where title = $1 and content_html like $2', [renamed, '%<h2%Packing</h2>%'])).rowCount).toBe(1);
+    expect((await db.query('select 1 from blog_posts where title = $1 and content_html like $2 and not is_published', [renamed, '%<h2%Packing</h2>%'])).rowCount).toBe(1);
 
     await page.getByRole('searchbox', { name: 'Search blogs' }).fill(renamed);
     await page.getByRole('button', { name: `Delete ${renamed}` }).click();
