@@ -11,8 +11,8 @@ describe('canAccessSection', () => {
     expect(staffHomeSection('user')).toBeNull();
   });
 
-  it('when the role is moderator, then only blogs, enquiries and profile are open, and blogs is home', () => {
-    expect(staffSectionsOf('moderator')).toEqual(['blogs', 'enquiries', 'profile']);
+  it('when the role is moderator, then only blogs, enquiries, reviews and profile are open, and blogs is home', () => {
+    expect(staffSectionsOf('moderator')).toEqual(['blogs', 'enquiries', 'reviews', 'profile']);
     expect(staffHomeSection('moderator')).toBe('blogs');
   });
 
