@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import { ADMIN_TOUR_SORTS, type AdminTour, type AdminTourSort, type AdminTourSummary } from '@safari/shared/admin-tours';
 import { TOUR_LOCATIONS } from '@safari/shared/enums';
 import { formatUsd } from '@safari/shared/format';
@@ -14,6 +13,7 @@ import { FilterSelect, ListToolbar } from '../components/list-toolbar';
 import { useListParams, useListSearch } from '../lib/list-params';
 import { useRowOpener } from '../lib/row-opener';
 import { TourFormDialog } from './tour-form-dialog';
+import { PublishSwitch } from './publish-switch';
 import { TourPreviewDialog } from './tour-preview-dialog';
 
 const SORT_LABELS: Record<AdminTourSort, string> = {
@@ -88,8 +88,8 @@ export default function ToursPage() {
           {
             key: 'status',
             header: 'Status',
-            sx: { width: 130 },
-            cell: (tour) => <Chip size="small" label={tour.isPublished ? 'Published' : 'Unpublished'} color={tour.isPublished ? 'success' : 'default'} variant="outlined" />,
+            sx: { width: 186, minWidth: 186 },
+            cell: (tour) => <PublishSwitch tour={tour} />,
           },
         ]}
         actions={(tour) => (
