@@ -34,6 +34,8 @@ interface ChatPanelProps {
   onDetailsOpenChange: (open: boolean) => void;
   emailError: string | null;
   messageError: string | null;
+  /** Outside office hours: when a planner will answer. */
+  officeNote?: string | null;
   inputRef: RefObject<HTMLInputElement | null>;
   emailRef: RefObject<HTMLInputElement | null>;
   panelRef: RefObject<HTMLDivElement | null>;
@@ -136,7 +138,7 @@ function Bubble({ message, onRetry }: { message: ChatMessage; onRetry: (message:
 
 /** The open chat: header with Minimise and Close, the messages, quick replies, the input and the note. */
 export function ChatPanel(props: ChatPanelProps) {
-  const { id, messages, typing, draft, onDraftChange, onSend, onRetry, onMinimise, onClose, details, onDetailsChange, detailsOpen, onDetailsOpenChange, emailError, messageError, inputRef, emailRef, panelRef } = props;
+  const { id, messages, typing, draft, onDraftChange, onSend, onRetry, onMinimise, onClose, details, onDetailsChange, detailsOpen, onDetailsOpenChange, emailError, messageError, officeNote, inputRef, emailRef, panelRef } = props;
   const titleId = useId();
   const detailsId = useId();
   const emailErrorId = useId();
@@ -251,6 +253,11 @@ export function ChatPanel(props: ChatPanelProps) {
         )}
       </Box>
 
+      {officeNote && (
+        <Typography role="status" sx={{ px: 2, py: 1, fontSize: 13.5, lineHeight: 1.45, bgcolor: '#FFF4D6', color: '#5C4300', borderTop: '1px solid rgba(92,67,0,0.15)' }}>
+          {officeNote}
+        </Typography>
+      )}
       <Box sx={{ borderTop: '1px solid rgba(30,36,32,0.1)', bgcolor: '#FFFFFF', px: 1.5, pt: 1.25, pb: 1 }}>
         <Box component="form" onSubmit={handleSubmit} sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
           <Box

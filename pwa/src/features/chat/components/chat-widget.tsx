@@ -2,7 +2,9 @@ import { CHAT_REPLY_DELAY_MS } from '@safari/shared/constants';
 import type { ChatEnquiry } from '@safari/shared/enquiry';
 import { useCallback, useEffect, useId, useReducer, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { DEFAULT_CONTACT } from '@safari/shared/site';
 import { getSession } from '../../../lib/session';
+import { usePageData } from '../../../offline/seed';
 import { useLiveStoreQuery } from '../../../offline/live';
 import { pollThread } from '../api/chat-thread';
 import { checkChatMessage, preloadChatModules, sendChatMessage } from '../api/send-chat-message';
@@ -110,8 +112,26 @@ export default function ChatWidget({ startOpen = false }: { startOpen?: boolean 
     setParams(next, { replace: true });
   }, [params, setParams]);
 
-  // Planners' replies: the thread is read every few seconds while open, slower while closed or hidden.
+  // Outside office hours (Nairobi time, from the page's settings) the panel says when a planner will answer.
+  const officeHours = usePageData().settings?.officeHours ?? DEFAULT_CONTACT.officeHours;
+  const [officeNote, setOfficeNote] = useState<string | null>(null);
   const open = state.view === 'open';
+  useEffect(() => {
+    if (!open) return;
+    let live = true;
+    const update = () =>
+      void import('../lib/chat-office-hours')
+        .then(({ officeHoursNote }) => live && setOfficeNote(officeHoursNote(officeHours)))
+        .catch(() => undefined);
+    update();
+    const timer = window.setInterval(update, 60_000);
+    return () => {
+      live = false;
+      window.clearInterval(timer);
+    };
+  }, [open, officeHours]);
+
+  // Planners' replies: the thread is read every few seconds while open, slower while closed or hidden.
   useEffect(() => {
     if (!conversation) return;
     const controller = new AbortController();
@@ -317,6 +337,7 @@ export default function ChatWidget({ startOpen = false }: { startOpen?: boolean 
       onDetailsOpenChange={setDetailsOpen}
       emailError={emailError}
       messageError={messageError}
+      officeNote={officeNote}
       inputRef={inputRef}
       emailRef={emailRef}
       panelRef={panelRef}
