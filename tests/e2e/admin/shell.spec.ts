@@ -36,7 +36,7 @@ test.describe('console shell', () => {
       await expect(nav).toBeHidden();
       await page.getByRole('button', { name: 'Open navigation' }).click();
     }
-    await expect(nav.getByRole('link')).toHaveText(['Overview', 'Tours', 'Bookings', 'Departures', 'Guides & vehicles', 'Reconciliation', 'Users', 'Blogs', 'Enquiries', 'Mail', 'Audit trail', 'Profile']);
+    await expect(nav.getByRole('link')).toHaveText(['Overview', 'Tours', 'Bookings', 'Departures', 'Guides & vehicles', 'Reconciliation', 'Users', 'Blogs', 'Enquiries', 'Reviews', 'Mail', 'Audit trail', 'Profile']);
     await expect(page.getByRole('link', { name: 'Back to Web' })).toHaveAttribute('href', '/');
     await nav.getByRole('link', { name: 'Blogs' }).click();
     await expect(page).toHaveURL(/\/admin\/blogs$/);
@@ -117,7 +117,7 @@ test.describe('console shell', () => {
     await storeSession(page, authSessionSchema.parse(await login.json()));
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/admin\/blogs$/);
-    await expect(page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link')).toHaveText(['Blogs', 'Enquiries', 'Profile']);
+    await expect(page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link')).toHaveText(['Blogs', 'Enquiries', 'Reviews', 'Profile']);
     await expect(page.getByText('Moderator', { exact: true })).toBeVisible();
     await page.goto('/admin/bookings');
     await expect(page.getByRole('alert')).toContainText('Your role does not include Bookings');

@@ -15,6 +15,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import PeopleIcon from '@mui/icons-material/PeopleOutlined';
 import ReconciliationIcon from '@mui/icons-material/RuleOutlined';
+import ReviewsIcon from '@mui/icons-material/RateReviewOutlined';
 import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -54,6 +55,7 @@ const BUILT: Partial<Record<StaffSection, { label: string; title: string; icon: 
   blogs: { label: 'Blogs', title: 'Manage Blogs', icon: <ArticleIcon /> },
   users: { label: 'Users', title: 'Manage Users', icon: <PeopleIcon /> },
   enquiries: { label: 'Enquiries', title: 'Enquiries', icon: <InboxIcon /> },
+  reviews: { label: 'Reviews', title: 'Reviews', icon: <ReviewsIcon /> },
   mail: { label: 'Mail', title: 'Mail outbox', icon: <OutboxIcon /> },
   audit: { label: 'Audit trail', title: 'Audit trail', icon: <HistoryIcon /> },
   profile: { label: 'Profile', title: 'Profile Settings', icon: <AccountCircleIcon /> },

@@ -24,6 +24,7 @@ const BookingsPage = lazy(() => import('../bookings/bookings-page'));
 const ReconciliationPage = lazy(() => import('../reconciliation/reconciliation-page'));
 const UsersPage = lazy(() => import('../users/users-page'));
 const EnquiriesPage = lazy(() => import('../enquiries/enquiries-page'));
+const ReviewsPage = lazy(() => import('../reviews/reviews-page'));
 const MailPage = lazy(() => import('../mail/mail-page'));
 const AuditPage = lazy(() => import('../audit/audit-page'));
 const ProfilePage = lazy(() => import('../profile/profile-page'));
@@ -40,6 +41,7 @@ const PAGES: Partial<Record<StaffSection, typeof Overview>> = {
   users: UsersPage,
   blogs: BlogsPage,
   enquiries: EnquiriesPage,
+  reviews: ReviewsPage,
   mail: MailPage,
   audit: AuditPage,
   profile: ProfilePage,
