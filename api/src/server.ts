@@ -13,6 +13,7 @@ import { createBalanceRemindersWorker } from './features/bookings/balance-remind
 import { createNotificationsWorker } from './features/notifications/notifications.worker';
 import { createPaymentsWorker } from './features/payments/payments.worker';
 import { createHoldsWorker } from './features/departures/holds.worker';
+import { createAlertMailWorker } from './features/events/alert-mail.worker';
 import { createTravellersRemindersWorker } from './features/departures/travellers-reminders.worker';
 import { createReviewRequestsWorker } from './features/reviews/review-requests.worker';
 import { receiptAttachments } from './features/receipts/receipts.feature';
@@ -117,6 +118,9 @@ export async function startWebServer(config: Config, options: WebServerOptions =
   // Asks travellers for a review 2 days after their trip (hourly; each booking once).
   const reviewRequests = createReviewRequestsWorker({ pool, notifications: notificationsPort, logger });
   reviewRequests.start();
+  // E-mails staff the live alerts they chose in their profile (as they happen, or an hourly digest).
+  const alertMail = createAlertMailWorker({ pool, notifications: notificationsPort, logger });
+  alertMail.start();
 
   let closing: Promise<void> | undefined;
   const close = () =>
@@ -125,7 +129,7 @@ export async function startWebServer(config: Config, options: WebServerOptions =
       server.closeIdleConnections();
       const grace = setTimeout(() => server.closeAllConnections(), options.shutdownGraceMs ?? DEFAULT_GRACE_MS);
       try {
-        await Promise.all([stopped, notifications.stop(), paymentChecks.stop(), reminders.stop(), holds.stop(), travellersReminders.stop(), reviewRequests.stop()]);
+        await Promise.all([stopped, notifications.stop(), paymentChecks.stop(), reminders.stop(), holds.stop(), travellersReminders.stop(), reviewRequests.stop(), alertMail.stop()]);
       } finally {
         clearTimeout(grace);
         await catalogueVersion.close();

@@ -57,6 +57,8 @@ export const notificationPayloads = {
   booking_moved: z.object({ ...bookingBase, previousDate: z.string(), pickup: z.string(), pickupTime: z.string() }),
   /** The travellers' details of some seats are missing, two weeks before travel (once). */
   travellers_reminder: z.object({ ...bookingBase, missing: z.number().int().positive(), seats: z.number().int().positive() }),
+  /** The trip has ended: asks the traveller for a review (2 days after travel, once; or sent by staff). */
+  review_request: z.object({ bookingId: z.uuid(), bookingKey: z.string().optional(), reference: z.string(), tourName: z.string(), date: z.string(), name: z.string() }),
   /** Seats freed on a full departure are offered to a waitlisted party: held for them until `expiresAt`. */
   waitlist_offer: z.object({
     name: z.string(),
@@ -117,6 +119,17 @@ export const notificationPayloads = {
     message: z.string().min(1),
     /** Path of the site that reopens the conversation ('/?chat=…'). */
     chatPath: z.string().min(1),
+  }),
+  /** Live alerts a member of staff asked to receive by e-mail (as they happen or an hourly digest). */
+  staff_alert: z.object({
+    name: z.string(),
+    mode: z.enum(['instant', 'hourly']),
+    /** The alerts, oldest first: kind, when (ISO 8601) and the event's summary. */
+    events: z
+      .array(z.object({ kind: z.string(), at: z.string(), name: z.string().optional(), reference: z.string().optional(), tour: z.string().optional(), amount: z.string().optional(), currency: z.string().optional(), preview: z.string().optional() }))
+      .min(1),
+    /** Alerts left out of this e-mail (the console lists them all). */
+    more: z.number().int().nonnegative(),
   }),
 } as const;
 

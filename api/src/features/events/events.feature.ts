@@ -25,10 +25,14 @@ import {
   type StaffEvent,
   type StaffEventKind,
 } from '@safari/shared/staff-events';
-import { currentUser, type Auth } from '../../lib/auth';
+import { alertKindsFor, STAFF_ALERT_MAIL_MESSAGES, staffAlertMailSchema } from '@safari/shared/staff-alert-mail';
+import { createAuditRepo } from '../../lib/audit.repo';
+import { currentUser, requireUser, type Auth } from '../../lib/auth';
+import { withTx } from '../../lib/db';
 import { ValidationError } from '../../lib/errors';
 import type { Feature, FeatureDeps } from '../../lib/feature';
 import { defineRoute } from '../../lib/route';
+import { createAlertMailRepo } from './alert-mail.repo';
 import { createEventsHub, defaultHubClient, type EventsHub, type HubClient } from './events.hub';
 import { createEventsRepo } from './events.repo';
 import { createEventsService, STREAM_ROLES } from './events.service';
@@ -162,6 +166,53 @@ export function eventsFeature(deps: FeatureDeps & { auth: Auth } & EventsFeature
       403: { description: 'Not staff', schema: error },
     },
     handler: stream,
+  });
+
+  // E-mail alerts: each member of staff's own choice of kinds, as they happen or hourly.
+  const alertMail = docs.component('StaffAlertMail', staffAlertMailSchema);
+  defineRoute(router, docs, {
+    method: 'get',
+    path: '/api/admin/events/mail',
+    summary: 'Which live alerts the signed-in member of staff also receives by e-mail',
+    tags: ['admin'],
+    auth: true,
+    before: [auth.requireRole(...STREAM_ROLES)],
+    responses: {
+      200: { description: 'The choice (no kinds: no e-mails)', schema: alertMail },
+      401: { description: 'No valid token', schema: error },
+      403: { description: 'Not staff', schema: error },
+    },
+    handler: async (req, res) => {
+      res.set('Cache-Control', 'no-store').json(await createAlertMailRepo(pool).get(requireUser(req).id));
+    },
+  });
+  defineRoute(router, docs, {
+    method: 'put',
+    path: '/api/admin/events/mail',
+    summary: 'Choose which live alerts come by e-mail, as they happen or as an hourly digest',
+    description: `Only kinds of the sections the role may use (400 on \`kinds\`: '${STAFF_ALERT_MAIL_MESSAGES.kindNotAllowed}'). Alerts older than the change are not mailed. Audited.`,
+    tags: ['admin'],
+    auth: true,
+    body: staffAlertMailSchema,
+    before: [auth.requireRole(...STREAM_ROLES)],
+    responses: {
+      200: { description: 'Saved', schema: alertMail },
+      400: { description: 'Unknown kind or mode, or a kind the role does not hear of (field kinds)', schema: error },
+      401: { description: 'No valid token', schema: error },
+      403: { description: 'Not staff', schema: error },
+    },
+    handler: async (req, res) => {
+      const user = requireUser(req);
+      const allowed = alertKindsFor(user.role);
+      if (req.body.kinds.some((kind) => !allowed.includes(kind))) throw new ValidationError({ kinds: STAFF_ALERT_MAIL_MESSAGES.kindNotAllowed });
+      await withTx(pool, async (client) => {
+        const repo = createAlertMailRepo(client);
+        const before = await repo.get(user.id);
+        await repo.save(user.id, req.body);
+        await createAuditRepo(client).record({ actorId: user.id, action: 'update', entity: 'user', entityId: user.id, details: { alertMail: true }, before: { alertMail: before }, after: { alertMail: req.body } });
+      });
+      res.json(req.body);
+    },
   });
 
   return { router, hub };

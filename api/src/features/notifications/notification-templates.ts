@@ -4,7 +4,10 @@
  * row that somebody edited by hand fails clearly instead of sending a broken e-mail.
  */
 import { checkoutPath, formatAmount, partyLabel, receiptPath, travelDateLabel } from '@safari/shared/booking-rules';
+import { reviewPath } from '@safari/shared/review';
 import { SITE } from '@safari/shared/site';
+import { STAFF_ALERT_LINES } from '@safari/shared/staff-alert-mail';
+import type { StaffEventKind } from '@safari/shared/staff-events';
 import { notificationPayloads, type NotificationKind, type NotificationPayload } from '../../lib/outbox';
 
 export interface RenderedEmail {
@@ -288,6 +291,19 @@ export function renderNotification<K extends NotificationKind>(kind: K, rawPaylo
         action('Add the travellers’ details', checkoutUrl(b, ctx)),
       ]);
     }
+    case 'review_request': {
+      const b = notificationPayloads.review_request.parse(rawPayload);
+      return email(`How was your safari? ${b.tourName}`, `Dear ${b.name},`, [
+        p(`Thank you for travelling with ${SITE.name}. We hope ${b.tourName} was everything you wished for.`),
+        p('Would you tell other travellers how it went? A few words, a star rating and up to 3 photos help them choose, and help us do better.'),
+        facts([
+          ['Reference', b.reference],
+          ['Safari', b.tourName],
+          ['Travel date', travelDateLabel(b.date)],
+        ]),
+        action('Write your review', `${ctx.publicBaseUrl}${reviewPath(b.bookingId, b.bookingKey)}`),
+      ]);
+    }
     case 'proposal_received': {
       const b = notificationPayloads.proposal_received.parse(rawPayload);
       const rows: [string, string][] = [['Destination', b.destination]];
@@ -381,6 +397,25 @@ export function renderNotification<K extends NotificationKind>(kind: K, rawPaylo
         ...blocks,
         action('Open the chat', absolute(b.chatPath, ctx)),
         p('The link opens the conversation on our site, where you can write back. Keep it to yourself: anyone with it can read the chat.'),
+      ]);
+    }
+    case 'staff_alert': {
+      const b = notificationPayloads.staff_alert.parse(rawPayload);
+      const when = new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Nairobi', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+      const rows: [string, string][] = b.events.map((event) => [
+        `${when.format(new Date(event.at))} (Nairobi)`,
+        [STAFF_ALERT_LINES[event.kind as StaffEventKind] ?? 'Alert', event.reference, event.name, event.tour, event.amount && event.currency ? `${event.currency} ${event.amount}` : undefined, event.preview]
+          .filter(Boolean)
+          .join(' · '),
+      ]);
+      const count = b.events.length + b.more;
+      const subject = b.mode === 'hourly' ? `Hourly digest: ${count} new ${count === 1 ? 'alert' : 'alerts'}` : count === 1 ? `${STAFF_ALERT_LINES[(b.events[0]?.kind ?? '') as StaffEventKind] ?? 'New alert'}: ${b.events[0]?.name ?? ''}`.trim() : `${count} new alerts`;
+      return email(subject, `Hello ${b.name || 'there'},`, [
+        p(b.mode === 'hourly' ? 'Here is what came in during the last hour:' : 'This just came in:'),
+        facts(rows),
+        ...(b.more > 0 ? [p(`And ${b.more} more: the console lists them all.`)] : []),
+        action('Open the console', absolute('/admin', ctx)),
+        p('You receive these because you chose e-mail alerts in your profile in the console; change or stop them there.'),
       ]);
     }
     default: {

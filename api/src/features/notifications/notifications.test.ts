@@ -195,9 +195,11 @@ describe('notification templates', () => {
       departure_cancelled: { ...bookingPayload, refundOwed: true },
       booking_moved: { ...bookingPayload, previousDate: '2099-07-07', pickup: 'Nairobi, Hilton', pickupTime: '07:00' },
       travellers_reminder: { ...bookingPayload, missing: 2, seats: 3 },
+      review_request: { bookingId: bookingPayload.bookingId, bookingKey: 'k3y', reference: 'SAF-7K3Q9', tourName: 'Masai Mara', date: '2099-07-14', name: 'Amina' },
       // Staff console: enquiries inbox.
       inbox_reply: { name: 'Amina', subject: 'Re: Dates in July', message: 'Hello Amina,\n\nJuly is perfect.', quote: { label: 'Your message', text: 'When?' } },
       chat_reply: { name: 'Amina', by: 'Wanjiru', message: 'Hello Amina,\n\nJuly is perfect.', chatPath: '/?chat=AAAAAAAAAAAAAAAAAAAAAA' },
+      staff_alert: { name: 'Wanjiru', mode: 'hourly', events: [{ kind: 'booking.created', at: '2099-07-01T06:00:00.000Z', name: 'Amina', reference: 'SAF-7K3Q9', tour: 'Masai Mara' }], more: 2 },
     };
     const mails = Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, renderNotification(kind, payloads[kind], ctx)]));
     expect(Object.keys(mails).sort()).toEqual(Object.keys(payloads).sort());

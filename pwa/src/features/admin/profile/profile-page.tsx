@@ -20,6 +20,7 @@ import { RequestFailedError } from '../../../lib/api-errors';
 import { useSession } from '../../../lib/session';
 import { messageOf } from '../api/admin-api';
 import { useProfileUpdate } from '../api/users-api';
+import { AlertMailSettings } from './alert-mail-settings';
 import { imageFileProblem, muiField } from '../lib/form-kit';
 
 interface ProfileDraft {
@@ -57,7 +58,12 @@ function usePreview(file: File | null): string | null {
 export default function ProfilePage() {
   const session = useSession();
   // The console renders its sections only with a session; another account signed in here starts a fresh form.
-  return <>{session && <ProfileForm key={session.user.id} user={session.user} />}</>;
+  return (
+    <>
+      {session && <ProfileForm key={session.user.id} user={session.user} />}
+      {session && <AlertMailSettings key={`alerts-${session.user.id}`} role={session.user.role} />}
+    </>
+  );
 }
 
 function ProfileForm({ user }: { user: SessionUser }) {
