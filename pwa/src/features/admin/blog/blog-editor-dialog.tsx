@@ -226,7 +226,7 @@ export function BlogEditorDialog({ post, defaultAuthor, onClose }: BlogEditorDia
                 sx={{ gridColumn: { sm: 'span 2' } }}
               />
             </Box>
-            <Box role="group" aria-labelledby="status-label" sx={{ ...touchTargets }}>
+            <Box role="group" aria-labelledby="status-label" sx={{ ...touchTargets, '& .MuiRadio-root': { p: '10px' } }}>
               <Typography id="status-label" sx={{ fontWeight: 600, fontSize: 14 }}>
                 Publishing
               </Typography>
