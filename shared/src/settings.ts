@@ -10,7 +10,8 @@
  */
 import { z } from 'zod';
 import { DEFAULT_CONTACT, type SiteSettingsShape } from './site';
-import { DEFAULT_FIGURES, DEFAULT_FOOTER_BADGES, FOOTER_BADGE_ICONS } from './site-figures';
+import { DEFAULT_FOOTER_BADGES, FOOTER_BADGE_ICONS } from './site-badges';
+import { DEFAULT_FIGURES } from './site-figures';
 
 export const SETTINGS_MESSAGES = {
   saved: 'Settings saved. Every page shows them now.',

@@ -1,6 +1,6 @@
 /**
- * The seeded trust figures and footer badges (the specification's values), without zod: the home and
- * about pages fall back to them when a page has no settings (offline, started from the shell).
+ * The seeded trust figures (the specification's values), without zod: the home and about pages
+ * fall back to them when a page has no settings (offline, started from the shell).
  * Staff change them in the console's Settings (shared/src/settings.ts, stored in Postgres).
  */
 
@@ -16,15 +16,6 @@ export interface HomeFigure {
 export interface AboutFigure {
   value: number;
   label: string;
-}
-
-/** The icons a footer badge may show. */
-export const FOOTER_BADGE_ICONS = ['verified', 'star', 'reviews', 'lock'] as const;
-export type FooterBadgeIcon = (typeof FOOTER_BADGE_ICONS)[number];
-
-export interface FooterBadge {
-  label: string;
-  icon: FooterBadgeIcon;
 }
 
 export interface SiteFigures {
@@ -67,10 +58,3 @@ export const DEFAULT_FIGURES: SiteFigures = {
     { value: 1200, label: 'Itineraries crafted' },
   ],
 };
-
-export const DEFAULT_FOOTER_BADGES: FooterBadge[] = [
-  { label: 'Kenya Wildlife Service affiliated', icon: 'verified' },
-  { label: '4.9/5 rating', icon: 'star' },
-  { label: '500+ reviews', icon: 'reviews' },
-  { label: 'Secure payment', icon: 'lock' },
-];

@@ -5,7 +5,8 @@
  * started from the shell) and the API uses where it has no settings at hand.
  * No zod here: public pages import this module.
  */
-import type { FooterBadge, SiteFigures } from './site-figures';
+import type { FooterBadge } from './site-badges';
+import type { SiteFigures } from './site-figures';
 
 /** Weekly office hours in Nairobi time (EAT, UTC+3 all year). */
 export interface OfficeHours {
@@ -119,9 +120,9 @@ export function siteView(settings: SiteContactSettings): SiteView {
 }
 
 /** The seeded contact details (where no stored settings are at hand). */
-export const SITE: SiteView = siteView(DEFAULT_CONTACT);
+export const SITE: SiteView = /* @__PURE__ */ siteView(DEFAULT_CONTACT);
 
 /** A WhatsApp chat link with a prefilled greeting (the site's own unless `text` is given). */
-export function whatsappLink(text?: string, site: Pick<SiteView, 'whatsappNumber' | 'whatsappGreeting'> = SITE): string {
-  return `https://wa.me/${site.whatsappNumber}?text=${encodeURIComponent(text ?? site.whatsappGreeting)}`;
+export function whatsappLink(text?: string, site: Pick<SiteContactSettings, 'whatsapp' | 'whatsappGreeting'> = DEFAULT_CONTACT): string {
+  return `https://wa.me/${site.whatsapp}?text=${encodeURIComponent(text ?? site.whatsappGreeting)}`;
 }

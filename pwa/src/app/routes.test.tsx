@@ -99,10 +99,10 @@ describe('routes', () => {
     expect(router.path).toBe('/login?next=%2Fdashboard');
   });
 
-  it('when the footer has loaded, then it carries the 2025 copyright and the legal links', async () => {
+  it('when the footer has loaded, then it carries this year’s copyright and the legal links', async () => {
     renderAt('/about');
     const footer = await screen.findByRole('contentinfo');
-    expect(footer.textContent).toContain('© 2025 Pulse of the Wild Safaris. All rights reserved.');
+    expect(footer.textContent).toContain(`© ${new Date().getFullYear()} Pulse of the Wild Safaris. All rights reserved.`);
     for (const [name, href] of [['Privacy', '/privacy'], ['Terms', '/terms'], ['Cookies', '/cookies']]) {
       expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(href);
     }

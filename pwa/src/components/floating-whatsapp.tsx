@@ -1,7 +1,8 @@
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import Box from '@mui/material/Box';
-import { SITE, whatsappLink } from '@safari/shared/site';
+import { whatsappLink } from '@safari/shared/site';
 import { floatingHiddenSx, useFloatingHidden } from './layout/floating-actions';
+import { useSite } from '../lib/site';
 
 /** WhatsApp's own green, darkened so the white text and icon pass AA contrast. */
 const WHATSAPP_GREEN = '#0F7A40';
@@ -16,12 +17,13 @@ interface FloatingWhatsAppProps {
  * bottom-right), clear of the page's content column on wide screens. Used on home, booking and contact.
  * It steps aside while a form is in view under it (layout/floating-actions.ts).
  */
-export function FloatingWhatsApp({ message = SITE.whatsappGreeting }: FloatingWhatsAppProps) {
+export function FloatingWhatsApp({ message }: FloatingWhatsAppProps) {
+  const site = useSite();
   const hidden = useFloatingHidden();
   return (
     <Box
       component="a"
-      href={whatsappLink(message)}
+      href={whatsappLink(message, site)}
       target="_blank"
       rel="noopener noreferrer"
       aria-label="Chat with us on WhatsApp"

@@ -1,7 +1,7 @@
 /**
  * Copy of the About page: Our Story, Mission and Vision, What We Do Best, Key Destinations, the
- * four-step process and the four-question FAQ. The animated stats come from ABOUT_COUNTERS in
- * @safari/shared/constants (12 years, 500 reviews, 35 parks, 1200 itineraries); the story agrees with them.
+ * four-step process and the four-question FAQ. The animated stats are site settings (figures.about,
+ * seeded 12 years, 500 reviews, 35 parks, 1200 itineraries); the story agrees with the seeded ones.
  */
 
 export interface AboutStory {

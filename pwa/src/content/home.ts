@@ -60,36 +60,6 @@ export const safariExperiences: SafariExperience[] = [
   },
 ];
 
-export interface WhyChooseUsItem {
-  /** Display value, e.g. '10+'. */
-  value: string;
-  label: string;
-  text: string;
-}
-
-export const whyChooseUs: WhyChooseUsItem[] = [
-  {
-    value: '10+',
-    label: 'Years of experience',
-    text: 'More than a decade of planning and guiding safaris across East Africa from our base in Nairobi.',
-  },
-  {
-    value: '5k+',
-    label: 'Happy travellers',
-    text: 'Families, couples, photographers and first-timers who trusted us with the trip of a lifetime.',
-  },
-  {
-    value: '40+',
-    label: 'Parks & reserves',
-    text: 'From the Masai Mara and Amboseli to the Serengeti, Bwindi and Volcanoes National Park.',
-  },
-  {
-    value: '4.9/5',
-    label: 'Average rating',
-    text: 'Consistently top-rated by our guests for guiding, planning and care before, during and after the trip.',
-  },
-];
-
 /** A hard-coded traveller review (spec entity 'Review'). */
 export interface Review {
   id: string;

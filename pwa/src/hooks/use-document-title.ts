@@ -1,4 +1,4 @@
-import { SITE } from '@safari/shared/site';
+import { DEFAULT_CONTACT as SITE } from '@safari/shared/site';
 import { useEffect } from 'react';
 
 /** Sets the tab title: 'Page | Pulse of the Wild Safaris', or the full home title without a page. */

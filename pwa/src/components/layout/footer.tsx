@@ -14,28 +14,31 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { COPYRIGHT_YEAR } from '@safari/shared/constants';
-import { SITE, whatsappLink } from '@safari/shared/site';
+import { DEFAULT_FOOTER_BADGES, type FooterBadgeIcon } from '@safari/shared/site-badges';
+import { telHref, whatsappLink } from '@safari/shared/site';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { brand } from '../../lib/theme';
 import { BrandLogo } from '../brand/brand-logo';
 import { FLOATING_FOOTER_SPACE } from './floating-actions';
 import { FOOTER_COLUMNS, LEGAL_LINKS } from './nav-links';
+import { useSite, useSiteSettings } from '../../lib/site';
 
+/** The social links (their addresses are settings). */
 const SOCIALS = [
-  { label: 'Instagram', href: SITE.socials.instagram, Icon: InstagramIcon },
-  { label: 'Facebook', href: SITE.socials.facebook, Icon: FacebookIcon },
-  { label: 'X', href: SITE.socials.x, Icon: XIcon },
-  { label: 'YouTube', href: SITE.socials.youtube, Icon: YouTubeIcon },
+  { label: 'Instagram', key: 'instagram', Icon: InstagramIcon },
+  { label: 'Facebook', key: 'facebook', Icon: FacebookIcon },
+  { label: 'X', key: 'x', Icon: XIcon },
+  { label: 'YouTube', key: 'youtube', Icon: YouTubeIcon },
 ] as const;
 
-const BADGES = [
-  { label: 'Kenya Wildlife Service affiliated', Icon: VerifiedOutlinedIcon },
-  { label: '4.9/5 rating', Icon: StarIcon },
-  { label: '500+ reviews', Icon: ReviewsOutlinedIcon },
-  { label: 'Secure payment', Icon: LockOutlinedIcon },
-] as const;
+/** The footer badges' icons (the badges themselves are settings). */
+const BADGE_ICONS: Record<FooterBadgeIcon, typeof StarIcon> = {
+  verified: VerifiedOutlinedIcon,
+  star: StarIcon,
+  reviews: ReviewsOutlinedIcon,
+  lock: LockOutlinedIcon,
+};
 
 const muted = 'rgba(255,255,255,0.78)';
 
@@ -66,6 +69,8 @@ interface FooterProps {
 }
 
 export function Footer({ newsletter }: FooterProps) {
+  const site = useSite();
+  const badges = useSiteSettings()?.footerBadges ?? DEFAULT_FOOTER_BADGES;
   return (
     <Box component="footer" sx={{ bgcolor: brand.greenDark, color: '#FFFFFF', '--focus-ring': brand.focusOnDark, mt: 'auto' }}>
       <Box sx={{ background: `linear-gradient(135deg, ${brand.green} 0%, ${brand.greenDark} 100%)`, borderBottom: '1px solid rgba(255,255,255,0.08)' }}>
@@ -93,21 +98,21 @@ export function Footer({ newsletter }: FooterProps) {
               </Typography>
               <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.25 }}>
                 <li>
-                  <Box component="a" href={SITE.phoneHref} sx={footerLinkSx}>
+                  <Box component="a" href={telHref(site.phone)} sx={footerLinkSx}>
                     <PhoneIcon fontSize="small" aria-hidden="true" sx={{ color: brand.goldLight }} />
-                    {SITE.phone}
+                    {site.phone}
                   </Box>
                 </li>
                 <li>
-                  <Box component="a" href={whatsappLink()} target="_blank" rel="noopener noreferrer" sx={footerLinkSx}>
+                  <Box component="a" href={whatsappLink(undefined, site)} target="_blank" rel="noopener noreferrer" sx={footerLinkSx}>
                     <WhatsAppIcon fontSize="small" aria-hidden="true" sx={{ color: brand.goldLight }} />
                     Chat on WhatsApp
                   </Box>
                 </li>
                 <li>
-                  <Box component="a" href={`mailto:${SITE.email}`} sx={{ ...footerLinkSx, wordBreak: 'break-all' }}>
+                  <Box component="a" href={`mailto:${site.email}`} sx={{ ...footerLinkSx, wordBreak: 'break-all' }}>
                     <MailOutlinedIcon fontSize="small" aria-hidden="true" sx={{ color: brand.goldLight }} />
-                    {SITE.email}
+                    {site.email}
                   </Box>
                 </li>
                 <li>
@@ -157,33 +162,36 @@ export function Footer({ newsletter }: FooterProps) {
           }}
         >
           <Box component="ul" aria-label="Why travel with us" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1.25 }}>
-            {BADGES.map(({ label, Icon }) => (
-              <Box
-                component="li"
-                key={label}
-                sx={{
-                  display: 'inline-flex',
-                  alignItems: 'center',
-                  gap: 0.75,
-                  px: 1.5,
-                  py: 0.75,
-                  borderRadius: 999,
-                  border: '1px solid rgba(243,208,138,0.35)',
-                  bgcolor: 'rgba(255,255,255,0.04)',
-                  fontSize: 13,
-                  fontWeight: 600,
-                }}
-              >
-                <Icon sx={{ fontSize: 17, color: brand.goldLight }} aria-hidden="true" />
-                {label}
-              </Box>
-            ))}
+            {badges.map(({ label, icon }) => {
+              const Icon = BADGE_ICONS[icon];
+              return (
+                <Box
+                  component="li"
+                  key={label}
+                  sx={{
+                    display: 'inline-flex',
+                    alignItems: 'center',
+                    gap: 0.75,
+                    px: 1.5,
+                    py: 0.75,
+                    borderRadius: 999,
+                    border: '1px solid rgba(243,208,138,0.35)',
+                    bgcolor: 'rgba(255,255,255,0.04)',
+                    fontSize: 13,
+                    fontWeight: 600,
+                  }}
+                >
+                  <Icon sx={{ fontSize: 17, color: brand.goldLight }} aria-hidden="true" />
+                  {label}
+                </Box>
+              );
+            })}
           </Box>
           <Box component="ul" aria-label="Social media" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', gap: 1 }}>
-            {SOCIALS.map(({ label, href, Icon }) => (
+            {SOCIALS.map(({ label, key, Icon }) => (
               <li key={label}>
                 <IconButton
-                  href={href}
+                  href={site.social[key]}
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={label}
@@ -204,7 +212,7 @@ export function Footer({ newsletter }: FooterProps) {
           sx={{ py: 2.5, display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
         >
           <Typography sx={{ fontSize: 14, color: muted }}>
-            {`© ${COPYRIGHT_YEAR} ${SITE.name}. All rights reserved.`}
+            {`© ${new Date().getFullYear()} ${site.name}. All rights reserved.`}
           </Typography>
           <Box component="ul" aria-label="Legal" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', gap: 2.5 }}>
             {LEGAL_LINKS.map((link) => (

@@ -3,13 +3,14 @@ import PhoneIcon from '@mui/icons-material/Phone';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { SITE, whatsappLink } from '@safari/shared/site';
+import { telHref, whatsappLink } from '@safari/shared/site';
 import { Link, NavLink, useLocation } from 'react-router';
 import { keyframes } from '@mui/material/styles';
 import { brand } from '../../lib/theme';
 import { useAccountLink } from './account-entry';
 import { HeaderSearch } from './header-search';
 import { isCurrentToursLink, MAIN_LINKS, REQUEST_QUOTE, TOURS_MENU, type NavLinkItem } from './nav-links';
+import { useSite } from '../../lib/site';
 
 interface MobileMenuProps {
   id: string;
@@ -68,6 +69,7 @@ function ToursMenuLink({ item }: { item: NavLinkItem }) {
  * stays reachable) with the search, the links and the contacts. Using a link or a search closes it.
  */
 export function MobileMenu({ id, open, onClose }: MobileMenuProps) {
+  const site = useSite();
   const account = useAccountLink();
   return (
     open && (
@@ -128,14 +130,14 @@ export function MobileMenu({ id, open, onClose }: MobileMenuProps) {
           </Box>
         </Box>
         <Box sx={{ mt: 2, borderTop: 1, borderColor: 'divider', p: 1, pb: 2, display: 'grid', gap: 0.5 }}>
-          <Box component="a" href={SITE.phoneHref} sx={{ ...linkSx, fontSize: 15, fontWeight: 500, gap: 1.25 }}>
-            <PhoneIcon fontSize="small" aria-hidden="true" sx={{ color: brand.green }} /> {SITE.phone}
+          <Box component="a" href={telHref(site.phone)} sx={{ ...linkSx, fontSize: 15, fontWeight: 500, gap: 1.25 }}>
+            <PhoneIcon fontSize="small" aria-hidden="true" sx={{ color: brand.green }} /> {site.phone}
           </Box>
-          <Box component="a" href={whatsappLink()} target="_blank" rel="noopener noreferrer" sx={{ ...linkSx, fontSize: 15, fontWeight: 500, gap: 1.25 }}>
+          <Box component="a" href={whatsappLink(undefined, site)} target="_blank" rel="noopener noreferrer" sx={{ ...linkSx, fontSize: 15, fontWeight: 500, gap: 1.25 }}>
             <WhatsAppIcon fontSize="small" aria-hidden="true" sx={{ color: '#128C4A' }} /> WhatsApp us
           </Box>
-          <Box component="a" href={`mailto:${SITE.email}`} sx={{ ...linkSx, fontSize: 15, fontWeight: 500, gap: 1.25, wordBreak: 'break-all' }}>
-            <MailOutlinedIcon fontSize="small" aria-hidden="true" sx={{ color: brand.green }} /> {SITE.email}
+          <Box component="a" href={`mailto:${site.email}`} sx={{ ...linkSx, fontSize: 15, fontWeight: 500, gap: 1.25, wordBreak: 'break-all' }}>
+            <MailOutlinedIcon fontSize="small" aria-hidden="true" sx={{ color: brand.green }} /> {site.email}
           </Box>
         </Box>
       </Box>

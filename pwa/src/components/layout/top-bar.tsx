@@ -2,9 +2,10 @@ import MailOutlinedIcon from '@mui/icons-material/MailOutlined';
 import PhoneIcon from '@mui/icons-material/Phone';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { SITE } from '@safari/shared/site';
 import { brand } from '../../lib/theme';
 import { CurrencySwitch } from './currency-switch';
+import { telHref } from '@safari/shared/site';
+import { useSite } from '../../lib/site';
 
 const contactLinkSx = {
   display: 'inline-flex',
@@ -21,24 +22,25 @@ const contactLinkSx = {
 
 /** The slim bar above the header: tagline, the currency switch, phone and e-mail. */
 export function TopBar() {
+  const site = useSite();
   return (
     <Box sx={{ bgcolor: brand.greenDark, color: 'rgba(255,255,255,0.92)', fontSize: 13, '--focus-ring': brand.focusOnDark }}>
       <Container maxWidth="lg" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, minHeight: 34 }}>
         <Box component="p" sx={{ m: 0, fontWeight: 500, letterSpacing: '0.02em', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
-          {SITE.tagline}
+          {site.tagline}
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0, sm: 2.5 }, flexShrink: 0 }}>
           <CurrencySwitch />
-          <Box component="a" href={SITE.phoneHref} aria-label={`Call us: ${SITE.phone}`} sx={contactLinkSx}>
+          <Box component="a" href={telHref(site.phone)} aria-label={`Call us: ${site.phone}`} sx={contactLinkSx}>
             <PhoneIcon sx={{ fontSize: 16, color: brand.goldLight }} aria-hidden="true" />
             <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-              {SITE.phone}
+              {site.phone}
             </Box>
           </Box>
-          <Box component="a" href={`mailto:${SITE.email}`} aria-label={`E-mail us: ${SITE.email}`} sx={contactLinkSx}>
+          <Box component="a" href={`mailto:${site.email}`} aria-label={`E-mail us: ${site.email}`} sx={contactLinkSx}>
             <MailOutlinedIcon sx={{ fontSize: 16, color: brand.goldLight }} aria-hidden="true" />
             <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
-              {SITE.email}
+              {site.email}
             </Box>
           </Box>
         </Box>

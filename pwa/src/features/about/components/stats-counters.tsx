@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { ABOUT_COUNTER_STEP_MS, ABOUT_COUNTERS } from '@safari/shared/constants';
+import { ABOUT_COUNTER_STEP_MS } from '@safari/shared/constants';
 import { useEffect, useRef, useState } from 'react';
 import { useHydrated } from '../../../hooks/use-hydrated';
+import { useSiteFigures } from '../../../lib/site-figures';
 import { brand } from '../../../lib/theme';
 import { COUNTER_STEPS, counterValue } from '../lib/count-up';
 
@@ -14,11 +15,12 @@ function prefersReducedMotion(): boolean {
 const srOnly = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 /**
- * The About page's stats (12 years, 500 reviews, 35 parks, 1200 itineraries). They count up in
+ * The About page's stats (settings; seeded 12 years, 500 reviews, 35 parks, 1200 itineraries). They count up in
  * 20 ms steps once scrolled into view; with reduced motion (or without IntersectionObserver) they
  * show their final values at once. Screen readers get the final values only.
  */
 export function StatsCounters() {
+  const counters = useSiteFigures().about;
   const ref = useRef<HTMLElement>(null);
   const [counted, setStep] = useState(0);
   const [started, setStarted] = useState(false);
@@ -66,7 +68,7 @@ export function StatsCounters() {
           Pulse of the Wild in numbers
         </Typography>
         <Box component="dl" sx={{ m: 0, display: 'grid', gap: { xs: 4, md: 3 }, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}>
-          {ABOUT_COUNTERS.map((counter) => (
+          {counters.map((counter) => (
             <Box key={counter.label} sx={{ display: 'flex', flexDirection: 'column-reverse', justifyContent: 'flex-end', alignItems: 'center', textAlign: 'center' }}>
               <Typography component="dt" sx={{ mt: 0.75, fontSize: { xs: 14, md: 15 }, fontWeight: 600, letterSpacing: '0.06em', textTransform: 'uppercase', color: 'rgba(255,255,255,0.82)' }}>
                 {counter.label}

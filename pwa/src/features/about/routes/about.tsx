@@ -23,7 +23,7 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
-import { SITE, whatsappLink } from '@safari/shared/site';
+import { telHref, whatsappLink } from '@safari/shared/site';
 import type { ComponentType, ReactNode } from 'react';
 import { brand } from '../../../lib/theme';
 import { aboutFaq, keyDestinations, missionAndVision, ourStory, processSteps, whatWeDoBest } from '../../../content/about';
@@ -33,6 +33,7 @@ import type { LcpImages } from '../../../lib/page-head';
 import { SCENIC_HERO_PRELOADS } from '../../../components/ui/scenic-hero';
 import { FaqAccordion } from '../components/faq-accordion';
 import { StatsCounters } from '../components/stats-counters';
+import { useSite } from '../../../lib/site';
 
 /** Icons named in the About copy (content/about.ts). */
 const STRENGTH_ICONS: Record<string, ComponentType<SvgIconProps>> = {
@@ -44,11 +45,12 @@ const STRENGTH_ICONS: Record<string, ComponentType<SvgIconProps>> = {
   SupportAgent: SupportAgentIcon,
 };
 
+/** The social links (their addresses are settings). */
 const SOCIALS = [
-  { label: 'Instagram', href: SITE.socials.instagram, Icon: InstagramIcon },
-  { label: 'Facebook', href: SITE.socials.facebook, Icon: FacebookIcon },
-  { label: 'X', href: SITE.socials.x, Icon: XIcon },
-  { label: 'YouTube', href: SITE.socials.youtube, Icon: YouTubeIcon },
+  { label: 'Instagram', key: 'instagram', Icon: InstagramIcon },
+  { label: 'Facebook', key: 'facebook', Icon: FacebookIcon },
+  { label: 'X', key: 'x', Icon: XIcon },
+  { label: 'YouTube', key: 'youtube', Icon: YouTubeIcon },
 ] as const;
 
 const overlineSx = { color: brand.goldDark } as const;
@@ -203,15 +205,16 @@ function Process() {
 }
 
 function ContactAndSocial() {
+  const site = useSite();
   const contacts = [
-    { label: 'Call us', value: SITE.phone, href: SITE.phoneHref, Icon: PhoneIcon },
-    { label: 'Write to us', value: SITE.email, href: `mailto:${SITE.email}`, Icon: MailOutlinedIcon },
-    { label: 'WhatsApp', value: 'Chat with a planner', href: whatsappLink(), Icon: WhatsAppIcon, external: true },
-    { label: 'Visit us', value: SITE.address, Icon: LocationOnOutlinedIcon },
-    { label: 'Phone lines', value: SITE.phoneHours, Icon: AccessTimeOutlinedIcon },
+    { label: 'Call us', value: site.phone, href: telHref(site.phone), Icon: PhoneIcon },
+    { label: 'Write to us', value: site.email, href: `mailto:${site.email}`, Icon: MailOutlinedIcon },
+    { label: 'WhatsApp', value: 'Chat with a planner', href: whatsappLink(undefined, site), Icon: WhatsAppIcon, external: true },
+    { label: 'Visit us', value: site.address, Icon: LocationOnOutlinedIcon },
+    { label: 'Phone lines', value: site.officeHours.text, Icon: AccessTimeOutlinedIcon },
   ];
   return (
-    <Section id="contact" overline="Get in touch" title="Talk to our team" intro={`${SITE.responsePromise} Call, write or message us on WhatsApp, whichever suits you.`}>
+    <Section id="contact" overline="Get in touch" title="Talk to our team" intro={`${site.responsePromise} Call, write or message us on WhatsApp, whichever suits you.`}>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1.3fr 1fr' }, alignItems: 'stretch' }}>
         <Box component="ul" sx={{ ...cardSx, listStyle: 'none', m: 0, display: 'grid', gap: 2 }}>
           {contacts.map(({ label, value, href, Icon, external }) => (
@@ -245,13 +248,13 @@ function ContactAndSocial() {
             Migration updates, sightings from the field and behind-the-scenes stories from our guides.
           </Typography>
           <Box component="ul" sx={{ listStyle: 'none', m: 0, mt: 2.5, p: 0, display: 'flex', gap: 1.25, flexWrap: 'wrap' }}>
-            {SOCIALS.map(({ label, href, Icon }) => (
+            {SOCIALS.map(({ label, key, Icon }) => (
               <li key={label}>
                 <IconButton
-                  href={href}
+                  href={site.social[key]}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${SITE.name} on ${label}`}
+                  aria-label={`${site.name} on ${label}`}
                   sx={{ width: 48, height: 48, color: '#FFFFFF', border: '1px solid rgba(255,255,255,0.35)', '&:hover': { bgcolor: 'rgba(255,255,255,0.12)' } }}
                 >
                   <Icon />

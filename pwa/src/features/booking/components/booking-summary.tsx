@@ -13,6 +13,7 @@ import type { Tour } from '@safari/shared/tour';
 import { brand } from '../../../lib/theme';
 import { TourImage } from '../../../components/tours/tour-image';
 import type { BookingMoney } from '../lib/use-booking-money';
+import { useSite } from '../../../lib/site';
 
 /** MUI's Divider look (a thin rule in the theme's divider colour) without its module in the route. */
 function Rule({ my }: { my: number }) {
@@ -56,6 +57,7 @@ function PriceRows({ plan, show, adults, children, note }: { plan: NonNullable<B
 
 /** The booking page's sidebar: the tour, the live estimate and other ways to book. */
 export function BookingSummary({ tour, money }: BookingSummaryProps) {
+  const site = useSite();
   const { plan, show } = money;
   return (
     <Card sx={{ borderRadius: 5, overflow: 'hidden', boxShadow: '0 2px 4px rgba(30,36,32,0.05), 0 18px 48px rgba(30,36,32,0.10)' }}>
@@ -100,7 +102,7 @@ export function BookingSummary({ tour, money }: BookingSummaryProps) {
         <Typography sx={{ fontWeight: 600, fontSize: 15 }}>Questions before you book?</Typography>
         <Box sx={{ mt: 1.25, display: 'grid', gap: 1 }}>
           <Button
-            href={whatsappLink(`Hello! I'm booking the "${tour.name}" safari and have a question.`)}
+            href={whatsappLink(`Hello! I'm booking the "${tour.name}" safari and have a question.`, site)}
             target="_blank"
             rel="noopener noreferrer"
             startIcon={<WhatsAppIcon aria-hidden="true" />}

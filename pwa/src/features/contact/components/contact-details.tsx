@@ -9,15 +9,17 @@ import XIcon from '@mui/icons-material/X';
 import YouTubeIcon from '@mui/icons-material/YouTube';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { SITE, whatsappLink } from '@safari/shared/site';
+import { telHref, whatsappLink } from '@safari/shared/site';
 import type { ReactNode } from 'react';
 import { brand } from '../../../lib/theme';
+import { useSite } from '../../../lib/site';
 
+/** The social links (their addresses are settings). */
 const SOCIALS = [
-  { label: 'Instagram', href: SITE.socials.instagram, Icon: InstagramIcon },
-  { label: 'Facebook', href: SITE.socials.facebook, Icon: FacebookIcon },
-  { label: 'X', href: SITE.socials.x, Icon: XIcon },
-  { label: 'YouTube', href: SITE.socials.youtube, Icon: YouTubeIcon },
+  { label: 'Instagram', key: 'instagram', Icon: InstagramIcon },
+  { label: 'Facebook', key: 'facebook', Icon: FacebookIcon },
+  { label: 'X', key: 'x', Icon: XIcon },
+  { label: 'YouTube', key: 'youtube', Icon: YouTubeIcon },
 ] as const;
 
 function Row({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
@@ -38,6 +40,7 @@ function Row({ icon, title, children }: { icon: ReactNode; title: string; childr
 
 /** The operator's phone, WhatsApp, e-mail, office and hours, and the social links. */
 export function ContactDetails({ children }: { children?: ReactNode }) {
+  const site = useSite();
   return (
     <Box
       component="section"
@@ -47,24 +50,24 @@ export function ContactDetails({ children }: { children?: ReactNode }) {
       <Typography id="contact-details-title" component="h2" sx={{ fontFamily: '"Playfair Display", Georgia, serif', fontWeight: 700, fontSize: 24 }}>
         Contact details
       </Typography>
-      <Typography sx={{ mt: 0.75, color: 'text.secondary', fontSize: 15, lineHeight: 1.55 }}>Planners on call every day. {SITE.responsePromise}</Typography>
+      <Typography sx={{ mt: 0.75, color: 'text.secondary', fontSize: 15, lineHeight: 1.55 }}>Planners on call every day. {site.responsePromise}</Typography>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 3, display: 'grid', gap: 2.25 }}>
         <Row icon={<PhoneIcon />} title="Phone">
-          <a href={SITE.phoneHref}>{SITE.phone}</a>
+          <a href={telHref(site.phone)}>{site.phone}</a>
         </Row>
         <Row icon={<WhatsAppIcon />} title="WhatsApp">
-          <a href={whatsappLink()} target="_blank" rel="noopener noreferrer">
+          <a href={whatsappLink(undefined, site)} target="_blank" rel="noopener noreferrer">
             Chat on WhatsApp
           </a>
         </Row>
         <Row icon={<MailOutlinedIcon />} title="Email">
-          <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
+          <a href={`mailto:${site.email}`}>{site.email}</a>
         </Row>
         <Row icon={<PlaceOutlinedIcon />} title="Office">
-          {SITE.address}
+          {site.address}
         </Row>
         <Row icon={<AccessTimeIcon />} title="Phone line hours">
-          {SITE.phoneHours}
+          {site.officeHours.text}
         </Row>
       </Box>
       <Box sx={{ mt: 3, pt: 2.5, borderTop: 1, borderColor: 'divider' }}>
@@ -72,11 +75,11 @@ export function ContactDetails({ children }: { children?: ReactNode }) {
           Follow our safaris
         </Typography>
         <Box component="ul" aria-label="Social media" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.25, display: 'flex', gap: 1 }}>
-          {SOCIALS.map(({ label, href, Icon }) => (
+          {SOCIALS.map(({ label, key, Icon }) => (
             <li key={label}>
               <Box
                 component="a"
-                href={href}
+                href={site.social[key]}
                 target="_blank"
                 rel="noopener noreferrer"
                 aria-label={label}

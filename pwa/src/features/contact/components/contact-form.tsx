@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { CONTACT_SEND_DELAY_MS, TOAST_MS } from '@safari/shared/constants';
-import { SITE } from '@safari/shared/site';
 import { useEffect } from 'react';
 import { ConsentCheckbox } from '../../../components/form/choice-fields';
 import { TextArea, TextInput } from '../../../components/form/form-field';
@@ -23,6 +22,7 @@ import {
   preloadContactSchema,
   type ContactFormValues,
 } from '../lib/contact-form';
+import { useSite } from '../../../lib/site';
 
 const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
 
@@ -36,6 +36,7 @@ interface ContactFormProps {
  * A progress bar shows while sending; the success toast only once the server has accepted it.
  */
 export function ContactForm({ values, onValuesChange }: ContactFormProps) {
+  const site = useSite();
   const outbox = useOutboxOutcome({
     // A message saved offline reached the server (or was refused): show the real outcome.
     sent: () => showToast(CONTACT_SUCCESS, { severity: 'success', durationMs: TOAST_MS }),
@@ -128,7 +129,7 @@ export function ContactForm({ values, onValuesChange }: ContactFormProps) {
           </label>
         </Box>
         <ConsentCheckbox checked={values.consent} {...form.field('consent')} onChange={(checked) => change('consent', checked)}>
-          I agree that {SITE.name} may contact me by e-mail or phone about this message.
+          I agree that {site.name} may contact me by e-mail or phone about this message.
         </ConsentCheckbox>
 
         {outbox.queued && <QueuedNotice title="Message saved on your phone" message={outbox.queued.message} />}
@@ -138,7 +139,7 @@ export function ContactForm({ values, onValuesChange }: ContactFormProps) {
             {sending && <LinearProgress aria-label="Sending your message" sx={{ height: 4 }} />}
           </Box>
           <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'space-between', gap: 2 }}>
-            <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>{SITE.responsePromise}</Typography>
+            <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>{site.responsePromise}</Typography>
             <Button type="submit" variant="contained" size="large" disabled={sending} endIcon={<SendIcon aria-hidden="true" />} sx={{ minWidth: { sm: 220 } }}>
               {sending ? 'Sending…' : 'Send Message'}
             </Button>

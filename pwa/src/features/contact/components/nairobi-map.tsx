@@ -2,12 +2,11 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PlaceIcon from '@mui/icons-material/Place';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { SITE } from '@safari/shared/site';
 import { brand } from '../../../lib/theme';
+import { useSite } from '../../../lib/site';
 
 /** Nairobi's centre, as the 'Open in OpenStreetMap' link shows it. */
 export const NAIROBI = { lat: -1.2921, lon: 36.8219 } as const;
-export const OSM_URL = `https://www.openstreetmap.org/?mlat=${NAIROBI.lat}&mlon=${NAIROBI.lon}#map=13/${NAIROBI.lat}/${NAIROBI.lon}`;
 
 const label = { fontFamily: 'Inter, system-ui, sans-serif', fontSize: 14, fill: '#545B56', fontWeight: 600 } as const;
 
@@ -17,6 +16,7 @@ const label = { fontFamily: 'Inter, system-ui, sans-serif', fontSize: 14, fill: 
  * than all of it very small.
  */
 export function NairobiMap() {
+  const site = useSite();
   return (
     <Box component="figure" sx={{ m: 0, borderRadius: 5, overflow: 'hidden', bgcolor: '#FFFFFF', boxShadow: '0 1px 2px rgba(30,36,32,0.06), 0 8px 24px rgba(30,36,32,0.06)', border: 1, borderColor: 'divider' }}>
       <Box
@@ -98,11 +98,11 @@ export function NairobiMap() {
       <Box component="figcaption" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1.5, px: { xs: 2, sm: 2.5 }, py: 1.75 }}>
         <Typography sx={{ display: 'flex', alignItems: 'center', gap: 0.75, fontWeight: 600, fontSize: 15 }}>
           <PlaceIcon aria-hidden="true" sx={{ color: brand.green, fontSize: 20 }} />
-          {SITE.address}
+          {site.address}
         </Typography>
         <Box
           component="a"
-          href={OSM_URL}
+          href={site.mapUrl}
           target="_blank"
           rel="noopener noreferrer"
           sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: brand.green, fontWeight: 600, fontSize: 15, textDecoration: 'underline', textUnderlineOffset: 3 }}

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { SITE, whatsappLink } from '@safari/shared/site';
+import { telHref, whatsappLink } from '@safari/shared/site';
 import { useState } from 'react';
 import { FloatingWhatsApp } from '../../../components/floating-whatsapp';
 import { brand } from '../../../lib/theme';
@@ -16,6 +16,7 @@ import { ContactForm } from '../components/contact-form';
 import { NairobiMap } from '../components/nairobi-map';
 import { PageBand } from '../../../components/layout/page-band';
 import { EMPTY_CONTACT, type ContactFormValues } from '../lib/contact-form';
+import { useSite } from '../../../lib/site';
 
 const quickActionSx = {
   color: '#FFFFFF',
@@ -26,6 +27,7 @@ const quickActionSx = {
 
 /** /contact — the contact form, our details, a map of Nairobi and quick ways to reach a planner. */
 export default function ContactPage() {
+  const site = useSite();
   useDocumentTitle('Contact Us');
   const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT);
 
@@ -43,16 +45,16 @@ export default function ContactPage() {
         crumb="Contact"
         overline="Contact us"
         title="Let’s plan your safari together"
-        lead={`Questions about dates, parks or prices? Write to us, call or send a WhatsApp message. ${SITE.responsePromise}`}
+        lead={`Questions about dates, parks or prices? Write to us, call or send a WhatsApp message. ${site.responsePromise}`}
       >
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.25 }}>
-          <Button href={SITE.phoneHref} variant="contained" color="secondary" startIcon={<PhoneIcon aria-hidden="true" />}>
-            Call {SITE.phone}
+          <Button href={telHref(site.phone)} variant="contained" color="secondary" startIcon={<PhoneIcon aria-hidden="true" />}>
+            Call {site.phone}
           </Button>
-          <Button href={whatsappLink()} target="_blank" rel="noopener noreferrer" variant="outlined" startIcon={<WhatsAppIcon aria-hidden="true" />} sx={quickActionSx}>
+          <Button href={whatsappLink(undefined, site)} target="_blank" rel="noopener noreferrer" variant="outlined" startIcon={<WhatsAppIcon aria-hidden="true" />} sx={quickActionSx}>
             WhatsApp
           </Button>
-          <Button href={`mailto:${SITE.email}`} variant="outlined" startIcon={<MailOutlinedIcon aria-hidden="true" />} sx={quickActionSx}>
+          <Button href={`mailto:${site.email}`} variant="outlined" startIcon={<MailOutlinedIcon aria-hidden="true" />} sx={quickActionSx}>
             Email
           </Button>
         </Box>

@@ -3,11 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { SITE } from '@safari/shared/site';
 import { brand } from '../../../lib/theme';
+import { useSite } from '../../../lib/site';
 
 /** The closing call to action: a free custom itinerary, over the hero's savanna scene. */
 export default function CustomItineraryCta() {
+  const site = useSite();
   return (
     <Box
       sx={{
@@ -42,7 +43,7 @@ export default function CustomItineraryCta() {
         </Typography>
         <Typography sx={{ mt: 2, mx: 'auto', maxWidth: 620, fontSize: { xs: 17, md: 19 }, lineHeight: 1.6, color: 'rgba(255,255,255,0.88)' }}>
           Tell us your dates, budget and dream sightings. A Nairobi-based planner builds your itinerary, free and with no
-          obligation. {SITE.responsePromise}
+          obligation. {site.responsePromise}
         </Typography>
         <Button
           href="/request-experience"

@@ -2,8 +2,10 @@ import StarIcon from '@mui/icons-material/Star';
 import Typography from '@mui/material/Typography';
 import { brand } from '../../../lib/theme';
 import { ScenicHero } from '../../../components/ui/scenic-hero';
+import { useSiteFigures } from '../../../lib/site-figures';
 
 export function Hero() {
+  const { heroBadge } = useSiteFigures();
   return (
     <ScenicHero
       titleId="hero-title"
@@ -28,7 +30,7 @@ export function Hero() {
           }}
         >
           <StarIcon aria-hidden="true" sx={{ fontSize: 16, color: brand.goldLight }} />
-          4.9/5 from 500+ travellers
+          {heroBadge}
         </Typography>
       }
       lead="Tailor-made Kenya safaris, from the great migration in the Masai Mara to elephants under Kilimanjaro."

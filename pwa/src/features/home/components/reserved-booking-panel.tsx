@@ -13,6 +13,7 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { dismissReservedBooking, useReservedBooking } from '../../../lib/reserved-booking';
 import { brand } from '../../../lib/theme';
+import { useSite } from '../../../lib/site';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -33,6 +34,7 @@ function Fact({ label, value }: { label: string; value: string }) {
  * in the browser only: the server's Home is the same for everybody.
  */
 export default function ReservedBookingPanel() {
+  const site = useSite();
   const booking = useReservedBooking();
   const titleId = useId();
   return (
@@ -87,7 +89,7 @@ export default function ReservedBookingPanel() {
                   My Trips
                 </Button>
                 <Button
-                  href={whatsappLink(`Hello! About my booking ${booking.reference} (${booking.tourName}).`)}
+                  href={whatsappLink(`Hello! About my booking ${booking.reference} (${booking.tourName}).`, site)}
                   target="_blank"
                   rel="noopener noreferrer"
                   startIcon={<WhatsAppIcon aria-hidden="true" />}

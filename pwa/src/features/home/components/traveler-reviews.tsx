@@ -9,7 +9,6 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { REVIEWS_AUTOPLAY_MS } from '@safari/shared/constants';
 import { formatMonth } from '@safari/shared/format';
-import { SITE } from '@safari/shared/site';
 import { brand } from '../../../lib/theme';
 import { Carousel } from '../../../components/carousel/carousel';
 import { DEFAULT_REVIEW_HANDLE, reviewsSummary, travellerReviews, type Review } from '../../../content/home';
@@ -18,6 +17,7 @@ import { useQuery } from '@tanstack/react-query';
 import { usePageData } from '../../../offline/seed';
 import { THREE_UP_BREAKPOINTS } from '../lib/carousel-breakpoints';
 import { SectionHeading } from './section-heading';
+import { useSite } from '../../../lib/site';
 
 /** Avatar colours, picked by the author's name so each reviewer keeps theirs. */
 const AVATAR_COLOURS = [brand.green, brand.terracotta, '#2F6F8F', brand.goldDark, '#6B4E8C'];
@@ -87,6 +87,7 @@ function ReviewCard({ review }: { review: Review }) {
 }
 
 function Summary() {
+  const site = useSite();
   return (
     <Box
       sx={{
@@ -110,7 +111,7 @@ function Summary() {
         </Box>
       </Box>
       <Button
-        href={SITE.reviewSiteUrl}
+        href={site.reviewUrl}
         target="_blank"
         rel="noopener noreferrer"
         variant="contained"

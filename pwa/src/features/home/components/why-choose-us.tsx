@@ -7,7 +7,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ComponentType } from 'react';
 import { brand } from '../../../lib/theme';
-import { whyChooseUs } from '../../../content/home';
+import { useSiteFigures } from '../../../lib/site-figures';
 import { SectionHeading } from './section-heading';
 
 /** One icon per claim, in the order of the copy (years, travellers, parks, rating). */
@@ -18,8 +18,9 @@ const ICONS: ComponentType<{ 'aria-hidden'?: 'true'; sx?: object }>[] = [
   StarBorderIcon,
 ];
 
-/** 'why-choose-us': the operator's four claims (10+ years, 5k+ travellers, 40+ parks, 4.9/5). */
+/** 'why-choose-us': the operator's claims (settings; seeded 10+ years, 5k+ travellers, 40+ parks, 4.9/5). */
 export default function WhyChooseUs() {
+  const figures = useSiteFigures().home;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 7, md: 10 }, '--focus-ring': brand.focusOnDark }}>
       <SectionHeading
@@ -40,7 +41,7 @@ export default function WhyChooseUs() {
           listStyle: 'none',
         }}
       >
-        {whyChooseUs.map((item, index) => {
+        {figures.map((item, index) => {
           const Icon = ICONS[index % ICONS.length] ?? StarBorderIcon;
           return (
             <Box

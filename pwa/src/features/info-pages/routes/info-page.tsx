@@ -6,7 +6,6 @@ import { Breadcrumbs } from '../../../components/ui/breadcrumbs';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { SITE } from '@safari/shared/site';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { brand } from '../../../lib/theme';
@@ -14,6 +13,7 @@ import type { InfoPage as InfoPageContent, InfoPageSlug } from '../../../content
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { openChat } from '../../../lib/open-chat';
 import { destinationOf, sectionId } from '../lib/info-page-slug';
+import { useSite } from '../../../lib/site';
 
 // Below the text and heavy (the catalogue client and tour cards): it loads after the page.
 const DestinationTours = lazy(() => import('../components/destination-tours'));
@@ -88,14 +88,15 @@ function Contents({ page, ids }: { page: InfoPageContent; ids: string[] }) {
 }
 
 function PageFooter({ slug }: { slug: string }) {
+  const site = useSite();
   if (LEGAL.has(slug)) {
     return (
       <Typography sx={{ mt: 6, pt: 3, borderTop: 1, borderColor: 'divider', color: 'text.secondary' }}>
         Questions about this policy? Write to{' '}
-        <Box component="a" href={`mailto:${SITE.email}`} sx={{ color: brand.green, fontWeight: 600 }}>
-          {SITE.email}
+        <Box component="a" href={`mailto:${site.email}`} sx={{ color: brand.green, fontWeight: 600 }}>
+          {site.email}
         </Box>{' '}
-        or call {SITE.phone}.
+        or call {site.phone}.
       </Typography>
     );
   }
@@ -105,7 +106,7 @@ function PageFooter({ slug }: { slug: string }) {
         <Typography component="h2" sx={{ fontFamily: '"Playfair Display", Georgia, serif', fontWeight: 700, fontSize: { xs: 22, md: 26 } }}>
           Let’s plan your safari
         </Typography>
-        <Typography sx={{ mt: 0.5, color: 'rgba(255,255,255,0.85)' }}>{SITE.responsePromise} No obligation, no call centre.</Typography>
+        <Typography sx={{ mt: 0.5, color: 'rgba(255,255,255,0.85)' }}>{site.responsePromise} No obligation, no call centre.</Typography>
       </Box>
       <Button href="/request-experience" variant="contained" color="secondary" size="large" endIcon={<ArrowForwardIcon aria-hidden="true" />} sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'center' } }}>
         Request a Custom Itinerary

@@ -21,7 +21,6 @@ import {
   ROOM_TYPES,
   TRAVEL_STYLES,
 } from '@safari/shared/enums';
-import { SITE } from '@safari/shared/site';
 import type { ProposalRequest } from '@safari/shared/proposal';
 import { useEffect, useState, type ReactNode } from 'react';
 import { brand } from '../../../lib/theme';
@@ -49,6 +48,7 @@ import {
 } from '../lib/proposal-form';
 import { CheckboxChips } from './checkbox-chips';
 import { senderOf, type ProposalSender } from './proposal-received';
+import { useSite } from '../../../lib/site';
 
 const FULL_BAR_MS = 200;
 
@@ -106,6 +106,7 @@ const twoColumns = { display: 'grid', gap: 2.25, gridTemplateColumns: { xs: 'min
  * who sent it (for the confirmation card), and null when a new request starts.
  */
 export function ProposalForm({ onReceived }: { onReceived: (sender: ProposalSender | null) => void }) {
+  const site = useSite();
   const [values, setValues] = useState<ProposalFormValues>(EMPTY_PROPOSAL);
   const [progress, setProgress] = useState<number | null>(null);
   const today = localIsoDate();
@@ -466,7 +467,7 @@ export function ProposalForm({ onReceived }: { onReceived: (sender: ProposalSend
 
       <Box sx={{ pt: { xs: 3, sm: 3.5 }, borderTop: 1, borderColor: 'divider', display: 'grid', gap: 2.5 }}>
         <ConsentCheckbox name="consent" checked={values.consent} error={errors.consent} onChange={(checked) => change('consent', checked)} onBlur={() => blur('consent')}>
-          I agree that {SITE.name} may contact me by e-mail, phone or WhatsApp about this request.
+          I agree that {site.name} may contact me by e-mail, phone or WhatsApp about this request.
         </ConsentCheckbox>
         {outbox.queued && <QueuedNotice title="Request saved on your phone" message={outbox.queued.message} />}
         {sending && (
@@ -479,7 +480,7 @@ export function ProposalForm({ onReceived }: { onReceived: (sender: ProposalSend
           </Box>
         )}
         <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'space-between', gap: 2 }}>
-          <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>Free and without obligation. {SITE.responsePromise}</Typography>
+          <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>Free and without obligation. {site.responsePromise}</Typography>
           <Button type="submit" variant="contained" size="large" disabled={sending} endIcon={<ArrowForwardIcon aria-hidden="true" />} sx={{ minWidth: { sm: 240 } }}>
             {sending ? 'Sending…' : 'Request My Proposal'}
           </Button>

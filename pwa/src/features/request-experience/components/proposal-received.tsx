@@ -6,10 +6,10 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { ProposalRequest } from '@safari/shared/proposal';
-import { SITE } from '@safari/shared/site';
 import { useEffect, useId, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { brand } from '../../../lib/theme';
+import { useSite } from '../../../lib/site';
 
 /** Who sent the request and how they want to hear back: what the confirmation repeats. */
 export interface ProposalSender {
@@ -34,6 +34,7 @@ function channelText(sender: ProposalSender): string {
  * happens next and when, and something to do meanwhile. It stays until closed or a new request.
  */
 export function ProposalReceived({ sender, onClose }: { sender: ProposalSender; onClose: () => void }) {
+  const site = useSite();
   const titleId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -43,7 +44,7 @@ export function ProposalReceived({ sender, onClose }: { sender: ProposalSender; 
 
   const steps = [
     'A planner reads your request and checks lodges and guides for your dates.',
-    `${SITE.responsePromise.replace(/\.$/, '')} ${channelText(sender)}: a day-by-day itinerary with lodges and a clear price.`,
+    `${site.responsePromise.replace(/\.$/, '')} ${channelText(sender)}: a day-by-day itinerary with lodges and a clear price.`,
     'You adjust it with us until it is right. Nothing is booked or charged until you say so.',
   ];
   return (

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { SITE, whatsappLink } from '@safari/shared/site';
+import { telHref, whatsappLink } from '@safari/shared/site';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { brand } from '../../../lib/theme';
@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { PageBand } from '../../../components/layout/page-band';
 import { ProposalForm } from '../components/proposal-form';
 import { ProposalReceived, type ProposalSender } from '../components/proposal-received';
+import { useSite } from '../../../lib/site';
 
 const REASONS = [
   { title: 'Kenyan-owned specialists', text: 'Planners and guides who live here and know every park by season.' },
@@ -25,6 +26,7 @@ const REASONS = [
 const WHATSAPP_MESSAGE = 'Hello! I would like help planning a custom safari.';
 
 function WhyBookWithUs() {
+  const site = useSite();
   return (
     <Box
       component="section"
@@ -50,7 +52,7 @@ function WhyBookWithUs() {
           Browse Sample Tours
         </Button>
         <Button
-          href={whatsappLink(WHATSAPP_MESSAGE)}
+          href={whatsappLink(WHATSAPP_MESSAGE, site)}
           target="_blank"
           rel="noopener noreferrer"
           variant="outlined"
@@ -63,8 +65,8 @@ function WhyBookWithUs() {
       </Box>
       <Typography sx={{ mt: 2, fontSize: 13.5, color: 'rgba(255,255,255,0.75)' }}>
         Prefer to talk? Call{' '}
-        <Box component="a" href={SITE.phoneHref} sx={{ color: brand.goldLight, fontWeight: 600 }}>
-          {SITE.phone}
+        <Box component="a" href={telHref(site.phone)} sx={{ color: brand.goldLight, fontWeight: 600 }}>
+          {site.phone}
         </Box>
         .
       </Typography>

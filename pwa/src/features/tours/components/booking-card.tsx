@@ -14,9 +14,11 @@ import type { Tour } from '@safari/shared/tour';
 import { useDisplayCurrency } from '../../../lib/currency';
 import { brand } from '../../../lib/theme';
 import { fromPriceUsd, RateNote } from './tour-prices';
+import { useSite } from '../../../lib/site';
 
 /** The details page's side card: price and the ways to book or ask. */
 export function BookingCard({ tour }: { tour: Tour }) {
+  const site = useSite();
   const { currency, rate } = useDisplayCurrency();
   const price = fromPriceUsd(tour);
   return (
@@ -43,7 +45,7 @@ export function BookingCard({ tour }: { tour: Tour }) {
           Request Custom Itinerary
         </Button>
         <Button
-          href={whatsappLink(`Hello! I'm interested in the "${tour.name}" safari. Could you share availability?`)}
+          href={whatsappLink(`Hello! I'm interested in the "${tour.name}" safari. Could you share availability?`, site)}
           target="_blank"
           rel="noopener noreferrer"
           size="large"
