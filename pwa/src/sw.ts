@@ -2,7 +2,8 @@
 /**
  * The service worker (vite-plugin-pwa, injectManifest):
  * - precaches the app shell and every public route chunk (admin chunks are left out at build time);
- * - answers every in-app navigation with the shell, so any public page opens offline;
+ * - answers every public navigation with the shell, so any public page opens offline; the console's
+ *   pages come from the network, and offline from a small page of their own (admin-offline.html);
  * - keeps /uploads images cache-first (bounded) and the catalogue API stale-while-revalidate, a
  *   second line behind the offline database;
  * - replays the outbox on Background Sync where the browser has it (Chromium), from the same
@@ -12,9 +13,9 @@
 import { clientsClaim } from 'workbox-core';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import { openDexieStore } from './offline/dexie-store';
 import { replayPending } from './offline/outbox';
 
@@ -29,9 +30,22 @@ const DAY_S = 24 * 60 * 60;
 /** Same tag as the page's `requestBackgroundSync()` (offline/outbox-runtime.ts). */
 const OUTBOX_SYNC_TAG = 'outbox';
 
+const sameOrigin = (url: URL) => url.origin === self.location.origin;
+
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 clientsClaim();
+
+// The console is online-only, and its pages always come from the network: a precached shell could
+// name console chunks an update has since removed. Offline, a small page of its own says so (the
+// drafts stay in the tablet's storage). Registered before the shell's route, so it wins.
+const ADMIN_OFFLINE_PAGE = '/admin-offline.html';
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && /^\/admin(\/|$)/.test(url.pathname),
+  new NetworkOnly({
+    plugins: [{ handlerDidError: async () => (await matchPrecache(ADMIN_OFFLINE_PAGE)) ?? Response.error() }],
+  }),
+);
 
 // Every page of the app is the shell; the server's own URLs are not.
 registerRoute(
@@ -39,14 +53,13 @@ registerRoute(
     denylist: [
       /^\/api(\/|$)/,
       /^\/uploads(\/|$)/,
+      /^\/admin(\/|$)/,
       // Payment providers return the visitor to these: they must reach the server.
       /^\/checkout\/[^/]+\/return/,
       /^\/(sitemap\.xml|robots\.txt)$/,
     ],
   }),
 );
-
-const sameOrigin = (url: URL) => url.origin === self.location.origin;
 
 // Photos: once seen (or warmed by the tour page), they open offline.
 registerRoute(

@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { auditActionLabel, auditEntityLabel, auditSummary, type AuditEntry } from '@safari/shared/admin-audit';
+import { auditEntityLabel, auditSummary, type AuditEntry } from '@safari/shared/admin-audit';
 import { auditSentence } from '@safari/shared/audit-sentence';
 import { OFFICE_TIME_LABEL } from '@safari/shared/local-time';
 import type { ReactNode } from 'react';
@@ -27,7 +27,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 /** One entry of the trail: who, when, which record, and its before / after with the changed fields highlighted. */
 export function AuditEntryDialog({ entry, onClose }: { entry: AuditEntry; onClose: () => void }) {
   const summary = auditSummary(entry);
-  const title = `${auditActionLabel(entry.action)} ${auditEntityLabel(entry.entity).toLowerCase()}`;
+  // Named by the record; what was done to it is the sentence below.
+  const title = summary ? `${auditEntityLabel(entry.entity)} ${summary}` : auditEntityLabel(entry.entity);
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="audit-entry-title" scroll="paper">
       <DialogTitle id="audit-entry-title">{title}</DialogTitle>

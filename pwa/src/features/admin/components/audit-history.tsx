@@ -57,9 +57,14 @@ export function ActionChip({ action }: { action: string }) {
 
 const MONEY_FIELDS = new Set(['price', 'amount', 'total', 'paid']);
 
-/** Before and after of one field as short texts (money as dollars, long texts cut around the change). */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+/** Bookkeeping every write changes: left out of a history item's short list (the full view keeps it). */
+const QUIET_FIELDS = new Set(['updatedAt']);
+
+/** Before and after of one field as short texts (money as dollars, moments in Nairobi time, long texts cut around the change). */
 function valuePair(field: string, before: unknown, after: unknown, max?: number) {
-  const shown = (value: unknown) => (MONEY_FIELDS.has(field) && typeof value === 'number' ? formatUsd(value) : value);
+  const shown = (value: unknown) =>
+    MONEY_FIELDS.has(field) && typeof value === 'number' ? formatUsd(value) : typeof value === 'string' && INSTANT.test(value) ? formatOfficeDateTime(value) : value;
   return auditValuePair(shown(before), shown(after), max);
 }
 
@@ -180,8 +185,8 @@ const COMPACT_VALUE_MAX = 70;
 function CompactChanges({ entry }: { entry: AuditEntry }) {
   const { before, after } = entry;
   if (!before || !after) return null;
-  const changed = changedFields(before, after);
-  if (changed.length === 0) return <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>No field changed.</Typography>;
+  const changed = changedFields(before, after).filter((field) => !QUIET_FIELDS.has(field));
+  if (changed.length === 0) return null;
   const shown = changed.slice(0, COMPACT_FIELDS);
   return (
     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 0.5, display: 'grid', gap: 0.5 }}>

@@ -6,8 +6,9 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { canAccessSection, staffHomeSection, type StaffSection } from '@safari/shared/staff';
-import { createContext, lazy, Suspense, useContext, useMemo } from 'react';
+import { createContext, lazy, Suspense, useContext, useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { registerServiceWorker } from '../../../components/pwa/service-worker';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { AdminShell } from '../components/admin-shell';
 import { SectionRefused } from '../components/section-refused';
@@ -56,6 +57,13 @@ const DarkModeContext = createContext<{ dark: boolean; toggle: () => void }>({ d
 /** `/admin/*`: the console's own light or dark theme around its pages. */
 export default function AdminRoot() {
   const [dark, toggle] = useDarkMode();
+  // A tablet that only ever opens the console gets the service worker too: reloaded offline, a
+  // console page is then our own 'needs a connection' page, not the browser's. An update waits for
+  // the public site's prompt (the console's pages and code never come from the worker's cache).
+  useEffect(() => {
+    if (!('serviceWorker' in navigator)) return;
+    registerServiceWorker(() => undefined).catch((error: unknown) => console.error('Service worker registration failed:', error));
+  }, []);
   const theme = useMemo(() => createAdminTheme(dark), [dark]);
   const mode = useMemo(() => ({ dark, toggle }), [dark, toggle]);
   return (
