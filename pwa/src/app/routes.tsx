@@ -115,7 +115,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <AdminSection section="overview" /> },
           // Literal paths, not STAFF_SECTIONS: the shared module (and zod) stays out of the entry chunk.
-          ...(['tours', 'bookings', 'reconciliation', 'users', 'blogs', 'enquiries', 'reviews', 'mail', 'audit', 'profile'] as const satisfies readonly StaffSection[]).map((section) => ({
+          ...(['tours', 'bookings', 'reconciliation', 'users', 'blogs', 'enquiries', 'reviews', 'mail', 'partners', 'settings', 'audit', 'profile'] as const satisfies readonly StaffSection[]).map((section) => ({
             path: section,
             element: <AdminSection section={section} />,
           })),

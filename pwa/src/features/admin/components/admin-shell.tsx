@@ -10,6 +10,8 @@ import ExploreIcon from '@mui/icons-material/ExploreOutlined';
 import HistoryIcon from '@mui/icons-material/History';
 import InboxIcon from '@mui/icons-material/InboxOutlined';
 import OutboxIcon from '@mui/icons-material/OutboxOutlined';
+import PartnersIcon from '@mui/icons-material/HandshakeOutlined';
+import SettingsIcon from '@mui/icons-material/TuneOutlined';
 import LightModeIcon from '@mui/icons-material/LightModeOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -57,6 +59,8 @@ const BUILT: Partial<Record<StaffSection, { label: string; title: string; icon: 
   enquiries: { label: 'Enquiries', title: 'Enquiries', icon: <InboxIcon /> },
   reviews: { label: 'Reviews', title: 'Reviews', icon: <ReviewsIcon /> },
   mail: { label: 'Mail', title: 'Mail outbox', icon: <OutboxIcon /> },
+  partners: { label: 'Partners', title: 'Partners', icon: <PartnersIcon /> },
+  settings: { label: 'Site settings', title: 'Site settings', icon: <SettingsIcon /> },
   audit: { label: 'Audit trail', title: 'Audit trail', icon: <HistoryIcon /> },
   profile: { label: 'Profile', title: 'Profile Settings', icon: <AccountCircleIcon /> },
 };

@@ -27,6 +27,8 @@ const UsersPage = lazy(() => import('../users/users-page'));
 const EnquiriesPage = lazy(() => import('../enquiries/enquiries-page'));
 const ReviewsPage = lazy(() => import('../reviews/reviews-page'));
 const MailPage = lazy(() => import('../mail/mail-page'));
+const PartnersPage = lazy(() => import('../partners/partners-page'));
+const SettingsPage = lazy(() => import('../settings/settings-page'));
 const AuditPage = lazy(() => import('../audit/audit-page'));
 const ProfilePage = lazy(() => import('../profile/profile-page'));
 const DeparturesPage = lazy(() => import('../departures/departures-page'));
@@ -44,6 +46,8 @@ const PAGES: Partial<Record<StaffSection, typeof Overview>> = {
   enquiries: EnquiriesPage,
   reviews: ReviewsPage,
   mail: MailPage,
+  partners: PartnersPage,
+  settings: SettingsPage,
   audit: AuditPage,
   profile: ProfilePage,
 };
