@@ -58,7 +58,7 @@ interface TourCardProps {
 export function TourCard({ tour, headingLevel = 'h3', imageSizes = TOUR_CARD_SIZES, priority }: TourCardProps) {
   const navigate = useNavigate();
   const tags = tour.tags.slice(0, TOUR_CARD_MAX_TAGS);
-  const detailsPath = `/tours/${tour.id}`;
+  const detailsPath = `/tours/${tour.slug}`;
   return (
     <Card
       component="article"

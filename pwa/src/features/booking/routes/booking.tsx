@@ -105,7 +105,7 @@ function BookingContent({ tour }: { tour: Tour }) {
             }}
           >
             <RouterLink to="/tours">Safaris</RouterLink>
-            <RouterLink to={`/tours/${tour.id}`}>{tour.name}</RouterLink>
+            <RouterLink to={`/tours/${tour.slug}`}>{tour.name}</RouterLink>
             <Typography component="span" aria-current="page" sx={{ fontSize: 14, color: 'inherit', whiteSpace: 'nowrap' }}>
               Book
             </Typography>

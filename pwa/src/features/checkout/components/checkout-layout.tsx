@@ -133,7 +133,7 @@ export function PaymentConfirmed({ booking }: { booking: CheckoutBooking }) {
  */
 function FollowYourTrip({ booking }: { booking: CheckoutBooking }) {
   const session = useSession();
-  const box = { m: 0, mt: 2, p: 2, borderRadius: 3, border: '1px solid #CFE2D6', bgcolor: '#F3F8F4', color: 'text.primary', textAlign: 'left' } as const;
+  const box = { m: 0, mt: 2, p: 2, borderRadius: 3, border: '1px solid #CFE2D6', bgcolor: '#F3F8F4', color: 'text.primary', textAlign: 'left', overflowWrap: 'anywhere' } as const;
   if (session) {
     return (
       <Box sx={box}>
