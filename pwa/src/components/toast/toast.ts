@@ -13,9 +13,13 @@ export interface Toast {
   message: string;
   severity: ToastSeverity;
   durationMs: number;
+  /** News nobody asked for (a live alert): it waits for the answer to what someone did, never hides it. */
+  background?: boolean;
 }
 
 let current: Toast | null = null;
+/** Background toasts waiting for the one on screen to go. */
+const waiting: Toast[] = [];
 /** Whether any toast was asked for yet: the host's code loads with the first one. */
 let wanted = false;
 let nextId = 1;
@@ -35,12 +39,21 @@ export function subscribeToast(listener: () => void): () => void {
 export const currentToast = (): Toast | null => current;
 export const toastWanted = (): boolean => wanted;
 
-/** Hides the toast `id` (or whichever is on screen), unless another one replaced it. */
+/** Hides the toast `id` (or whichever is on screen), unless another one replaced it; a waiting one follows. */
 export function dismissToast(id?: number): void {
-  if (id === undefined || current?.id === id) set(null);
+  if (id === undefined || current?.id === id) set(waiting.shift() ?? null);
 }
 
-/** Shows a toast for `durationMs` (the spec's 2.5 s by default), replacing any toast on screen. */
-export function showToast(message: string, options: { severity?: ToastSeverity; durationMs?: number } = {}): void {
-  set({ id: nextId++, message, severity: options.severity ?? 'info', durationMs: options.durationMs ?? TOAST_MS });
+/**
+ * Shows a toast for `durationMs` (the spec's 2.5 s by default), replacing any toast on screen. A
+ * `background` toast instead waits while another is on screen (at most 3 wait; older news goes).
+ */
+export function showToast(message: string, options: { severity?: ToastSeverity; durationMs?: number; background?: boolean } = {}): void {
+  const toast = { id: nextId++, message, severity: options.severity ?? 'info', durationMs: options.durationMs ?? TOAST_MS, background: options.background };
+  if (toast.background && current) {
+    waiting.push(toast);
+    if (waiting.length > 3) waiting.shift();
+    return;
+  }
+  set(toast);
 }

@@ -59,7 +59,7 @@ export function AlertsBell({ role }: { role: Role }) {
   useEffect(
     () =>
       onNewAlerts((fresh) => {
-        showToast(toastText(fresh), { durationMs: 5_000 });
+        showToast(toastText(fresh), { durationMs: 5_000, background: true });
       }),
     [],
   );
