@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { MAIL_STATUSES, type MailStatus } from '@safari/shared/admin-mail';
-import { formatOfficeDateTime } from '@safari/shared/local-time';
+import { formatOfficeDate, formatOfficeDateTime, formatOfficeTime } from '@safari/shared/local-time';
 import { useState } from 'react';
 import { showToast } from '../../../components/toast/toast';
 import { messageOf } from '../api/admin-api';
@@ -57,7 +57,20 @@ export default function MailPage() {
         what="the mail outbox"
         emptyText="No e-mails match these filters."
         columns={[
-          { key: 'queued', header: 'Queued', landscapeOnly: true, sx: { whiteSpace: 'nowrap' }, cell: (mail) => formatOfficeDateTime(mail.createdAt) },
+          {
+            key: 'queued',
+            header: 'Queued',
+            landscapeOnly: true,
+            sx: { whiteSpace: 'nowrap' },
+            cell: (mail) => (
+              <>
+                {formatOfficeDate(mail.createdAt)}
+                <Box component="span" sx={{ display: 'block', fontSize: 13, color: 'text.secondary' }}>
+                  {formatOfficeTime(mail.createdAt)}
+                </Box>
+              </>
+            ),
+          },
           {
             key: 'kind',
             header: 'Kind',
