@@ -106,7 +106,7 @@ test.describe('departures', () => {
 
     // Closing with changes asks first; a dropped connection gives the typed work back.
     await page.keyboard.press('Escape');
-    await page.getByRole('dialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Keep editing' }).click();
+    await page.getByRole('dialog', { name: 'Discard your changes?' }).getByRole('button', { name: 'Keep editing' }).click();
     await context.setOffline(true);
     await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
     await context.setOffline(false);
@@ -161,7 +161,7 @@ test.describe('departures', () => {
     await settled(page);
     await page.screenshot({ path: info.outputPath('departure-edit.png') });
     await edit.getByRole('button', { name: 'Cancel' }).click();
-    await page.getByRole('dialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Discard changes' }).click();
+    await page.getByRole('dialog', { name: 'Discard your changes?' }).getByRole('button', { name: 'Discard', exact: true }).click();
     await expect(edit).toBeHidden();
     await page.getByRole('button', { name: `Move ${reference}` }).click();
     const dialog = page.getByRole('dialog', { name: `Move ${reference}` });

@@ -11,14 +11,15 @@ import { errorsFrom, useForm } from '../../../components/form/use-form';
 import { showToast } from '../../../components/toast/toast';
 import { RequestFailedError } from '../../../lib/api-errors';
 import { messageOf } from '../api/admin-api';
+import { useFormGuard } from '../components/form-guard';
 import { muiField, muiSelectField } from '../lib/form-kit';
 import { WEEK_DAYS } from './calendar';
 import { CHOOSE_TOUR, checkCreate, CREATE_FIELDS, emptyCreateDraft, type CreateDraft, type CreateField } from './departure-form';
 import { useDepartureMutations } from './departures-api';
 import { FormDialog, span } from './form-dialog';
-import { clearDraft, useSessionDraft } from './session-draft';
 
-export const CREATE_DRAFT_KEY = 'departure-create';
+/** The form's name in its draft's key (the departures screen reopens it when a draft is kept). */
+export const CREATE_FORM = 'departure-create';
 
 interface DepartureCreateDialogProps {
   tours: readonly { id: string; name: string }[];
@@ -31,13 +32,10 @@ interface DepartureCreateDialogProps {
 
 /** Add departures: one date, or a weekly run ('every Saturday from June to October'). */
 export function DepartureCreateDialog({ tours, tourId, onClose, onCreated }: DepartureCreateDialogProps) {
-  const { draft, setDraft, dirty } = useSessionDraft<CreateDraft>(CREATE_DRAFT_KEY, emptyCreateDraft(tourId));
+  const [initial] = useState(() => emptyCreateDraft(tourId));
+  const [draft, setDraft] = useState<CreateDraft>(initial);
   const [failure, setFailure] = useState('');
   const { create, bulk } = useDepartureMutations();
-  const close = () => {
-    clearDraft(CREATE_DRAFT_KEY);
-    onClose();
-  };
   const form = useForm({
     fields: CREATE_FIELDS,
     values: draft,
@@ -47,15 +45,13 @@ export function DepartureCreateDialog({ tours, tourId, onClose, onCreated }: Dep
     send: async (data) => {
       try {
         if (data.mode === 'one') {
-          const created = await create.mutateAsync({ tourId: data.tourId, input: data.input });
+          const created = await guard.save(() => create.mutateAsync({ tourId: data.tourId, input: data.input }));
           showToast(`Departure added for ${formatDate(created.date, { weekday: true })}`, { severity: 'success' });
-          clearDraft(CREATE_DRAFT_KEY);
           onCreated(created.date);
         } else {
-          const { items, skipped } = await bulk.mutateAsync({ tourId: data.tourId, input: data.input });
+          const { items, skipped } = await guard.save(() => bulk.mutateAsync({ tourId: data.tourId, input: data.input }));
           const added = `${items.length} ${items.length === 1 ? 'departure' : 'departures'} added`;
           showToast(skipped.length ? `${added}; ${skipped.length} skipped: the tour already departs then` : added, { severity: 'success', durationMs: skipped.length ? 6_000 : undefined });
-          clearDraft(CREATE_DRAFT_KEY);
           onCreated(items[0]?.date ?? data.input.from);
         }
       } catch (error) {
@@ -64,6 +60,7 @@ export function DepartureCreateDialog({ tours, tourId, onClose, onCreated }: Dep
       }
     },
   });
+  const guard = useFormGuard({ form: CREATE_FORM, record: null, initial, values: draft, onRestore: setDraft, onClose, submitting: form.submitting });
   const set = <K extends keyof CreateDraft>(key: K, value: CreateDraft[K]) => setDraft((current) => ({ ...current, [key]: value }));
   const text = (key: Exclude<CreateField, 'weekdays' | 'tourId'>, hint?: string) => ({
     value: draft[key],
@@ -76,7 +73,7 @@ export function DepartureCreateDialog({ tours, tourId, onClose, onCreated }: Dep
   const weekdayError = form.errors.weekdays;
 
   return (
-    <FormDialog title="Add departures" form={form} dirty={dirty} failure={failure} submitLabel={weekly ? (dates.length ? `Add ${dates.length} departures` : 'Add departures') : 'Add departure'} onClose={close}>
+    <FormDialog title="Add departures" form={form} guard={guard} failure={failure} submitLabel={weekly ? (dates.length ? `Add ${dates.length} departures` : 'Add departures') : 'Add departure'}>
       <TextField select label="Tour" required value={draft.tourId} onChange={(event) => set('tourId', event.target.value)} {...muiSelectField(form.field('tourId'))} sx={span(6)}>
         {tours.length === 0 && (
           <MenuItem value="" disabled>

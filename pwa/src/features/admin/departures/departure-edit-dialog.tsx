@@ -7,27 +7,24 @@ import { errorsFrom, useForm } from '../../../components/form/use-form';
 import { showToast } from '../../../components/toast/toast';
 import { RequestFailedError } from '../../../lib/api-errors';
 import { messageOf } from '../api/admin-api';
+import { useFormGuard } from '../components/form-guard';
 import { useGuides, useVehicles } from '../fleet/fleet-api';
 import { muiField, muiSelectField } from '../lib/form-kit';
 import { checkEdit, EDIT_FIELDS, editDraftOf, type EditDraft, type EditField } from './departure-form';
 import { useDepartureMutations } from './departures-api';
 import { FormDialog, span } from './form-dialog';
-import { clearDraft, useSessionDraft } from './session-draft';
 
-export const editDraftKey = (id: string) => `departure-edit-${id}`;
+/** The edit form's name in its draft's key (the departure's page reopens it when a draft is kept). */
+export const EDIT_FORM = 'departure';
 
 /** Edit departure: seats (never below those taken), price, pickup, open or closed, guide, vehicle, notes. */
 export function DepartureEditDialog({ departure, onClose }: { departure: AdminDeparture; onClose: () => void }) {
-  const key = editDraftKey(departure.id);
-  const { draft, setDraft, dirty } = useSessionDraft<EditDraft>(key, editDraftOf(departure));
+  const [initial] = useState(() => editDraftOf(departure));
+  const [draft, setDraft] = useState<EditDraft>(initial);
   const [failure, setFailure] = useState('');
   const guides = useGuides();
   const vehicles = useVehicles();
   const { update } = useDepartureMutations();
-  const close = () => {
-    clearDraft(key);
-    onClose();
-  };
   const form = useForm({
     fields: EDIT_FIELDS,
     values: draft,
@@ -36,15 +33,16 @@ export function DepartureEditDialog({ departure, onClose }: { departure: AdminDe
     beforeSubmit: () => setFailure(''),
     send: async (input) => {
       try {
-        await update.mutateAsync({ id: departure.id, input });
+        await guard.save(() => update.mutateAsync({ id: departure.id, input }));
         showToast('Departure saved', { severity: 'success' });
-        close();
+        onClose();
       } catch (error) {
         form.showErrors(error instanceof RequestFailedError ? errorsFrom(EDIT_FIELDS, Object.entries(error.fields)) : {}, { focus: false, toast: false });
         setFailure(messageOf(error, 'The departure could not be saved. Try again.'));
       }
     },
   });
+  const guard = useFormGuard({ form: EDIT_FORM, record: departure.id, initial, values: draft, onRestore: setDraft, onClose, submitting: form.submitting });
   const set = <K extends keyof EditDraft>(name: K, value: EditDraft[K]) => setDraft((current) => ({ ...current, [name]: value }));
   const text = (name: Exclude<EditField, 'status' | 'guideId' | 'vehicleId'>, hint?: string) => ({
     value: draft[name],
@@ -57,7 +55,7 @@ export function DepartureEditDialog({ departure, onClose }: { departure: AdminDe
   const vehicleOptions = vehicles.data?.items ?? (departure.vehicle ? [departure.vehicle] : []);
 
   return (
-    <FormDialog title={`Edit departure ${formatDate(departure.date)}`} form={form} dirty={dirty} failure={failure} submitLabel="Save changes" onClose={close}>
+    <FormDialog title={`Edit departure ${formatDate(departure.date)}`} form={form} guard={guard} failure={failure} submitLabel="Save changes">
       <TextField label="Seats" required type="number" slotProps={{ htmlInput: { min: taken, step: 1, inputMode: 'numeric' } }} {...text('seats', `${taken} taken (sold or held)`)} sx={span(2)} />
       <TextField label="Adult price (USD)" type="number" slotProps={{ htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' } }} {...text('price', 'Empty: the tour’s price')} sx={span(2)} />
       <TextField select label="Status" value={draft.status} onChange={(event) => set('status', event.target.value as EditDraft['status'])} {...muiSelectField(form.field('status', draft.status === 'closed' ? 'Not sold on the site' : 'Sold on the site'))} sx={span(2)}>

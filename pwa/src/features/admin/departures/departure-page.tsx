@@ -24,12 +24,13 @@ import { messageOf } from '../api/admin-api';
 import { PaymentStatusChip } from '../bookings/status-chips';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { LoadError } from '../components/panel-states';
+import { useSession } from '../../../lib/session';
+import { readDraft } from '../lib/drafts';
 import { touchTargets } from '../lib/touch-targets';
 import { departureState } from './calendar';
-import { DepartureEditDialog, editDraftKey } from './departure-edit-dialog';
+import { DepartureEditDialog, EDIT_FORM } from './departure-edit-dialog';
 import { useDeparture, useDepartureMutations } from './departures-api';
 import { MoveDialog } from './move-dialog';
-import { loadDraft } from './session-draft';
 import { WaitlistSection } from './waitlist-section';
 
 /** Money was received: a cancelled departure owes it back. */
@@ -125,7 +126,9 @@ export default function DeparturePage() {
   const query = useDeparture(id);
   const { cancel } = useDepartureMutations();
   // Typed work in Edit departure survives the console going offline: the dialog opens again with it.
-  const [modal, setModal] = useState<Modal>(() => (loadDraft(editDraftKey(id)) ? { kind: 'edit' } : null));
+  const user = useSession()?.user.id ?? 'signed-out';
+  // A draft kept on this tablet (a reload, a crash): the form opens again and offers it.
+  const [modal, setModal] = useState<Modal>(() => (readDraft({ user, form: EDIT_FORM, record: id }) ? { kind: 'edit' } : null));
   const departure = query.data;
   const back = departure ? `/admin/departures?month=${departure.date.slice(0, 7)}` : '/admin/departures';
 

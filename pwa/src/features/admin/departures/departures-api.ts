@@ -26,7 +26,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from '../../../lib/api-client';
 import { RequestFailedError } from '../../../lib/api-errors';
 import { toRequestFailed } from '../../../lib/api-failure';
-import { call, searchOf } from '../api/admin-api';
+import { call, searchOf, WRITE } from '../api/admin-api';
 
 type AdminDepartureList = { items: AdminDeparture[] };
 
@@ -138,11 +138,11 @@ export function useRefreshDepartures() {
 export function useDepartureMutations() {
   const refresh = useRefreshDepartures();
   return {
-    create: useMutation({ mutationFn: ({ tourId, input }: { tourId: string; input: DepartureInput }) => createDeparture(tourId, input), onSuccess: refresh }),
-    bulk: useMutation({ mutationFn: ({ tourId, input }: { tourId: string; input: BulkDepartureInput }) => createDepartures(tourId, input), onSuccess: refresh }),
-    update: useMutation({ mutationFn: ({ id, input }: { id: string; input: DepartureUpdate }) => updateDeparture(id, input), onSuccess: refresh }),
-    cancel: useMutation({ mutationFn: cancelDeparture, onSuccess: refresh }),
-    move: useMutation({ mutationFn: ({ bookingId, departureId }: { bookingId: string; departureId: string }) => moveBooking(bookingId, departureId), onSuccess: refresh }),
-    removeWaiting: useMutation({ mutationFn: removeWaitlistEntry, onSuccess: refresh }),
+    create: useMutation({ ...WRITE, mutationFn: ({ tourId, input }: { tourId: string; input: DepartureInput }) => createDeparture(tourId, input), onSuccess: refresh }),
+    bulk: useMutation({ ...WRITE, mutationFn: ({ tourId, input }: { tourId: string; input: BulkDepartureInput }) => createDepartures(tourId, input), onSuccess: refresh }),
+    update: useMutation({ ...WRITE, mutationFn: ({ id, input }: { id: string; input: DepartureUpdate }) => updateDeparture(id, input), onSuccess: refresh }),
+    cancel: useMutation({ ...WRITE, mutationFn: cancelDeparture, onSuccess: refresh }),
+    move: useMutation({ ...WRITE, mutationFn: ({ bookingId, departureId }: { bookingId: string; departureId: string }) => moveBooking(bookingId, departureId), onSuccess: refresh }),
+    removeWaiting: useMutation({ ...WRITE, mutationFn: removeWaitlistEntry, onSuccess: refresh }),
   };
 }

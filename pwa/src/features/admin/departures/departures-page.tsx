@@ -15,11 +15,12 @@ import { useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useBookableTours } from '../api/bookings-api';
 import { LoadError, visuallyHidden } from '../components/panel-states';
+import { useSession } from '../../../lib/session';
+import { readDraft } from '../lib/drafts';
 import { touchTargets } from '../lib/touch-targets';
 import { addMonths, departureState, monthOf, monthRange, monthWeeks, WEEK_DAYS } from './calendar';
-import { CREATE_DRAFT_KEY, DepartureCreateDialog } from './departure-create-dialog';
+import { CREATE_FORM, DepartureCreateDialog } from './departure-create-dialog';
 import { useDepartures } from './departures-api';
-import { loadDraft } from './session-draft';
 
 const STATE_COLORS = { success: 'success.main', warning: 'warning.main', default: 'text.disabled', error: 'error.main' } as const;
 
@@ -143,7 +144,9 @@ export default function DeparturesPage() {
   const list = useDepartures({ ...range, ...(tourId ? { tourId } : {}) });
   const tours = useBookableTours();
   // Typed work in Add departures survives the console going offline: the dialog opens again with it.
-  const [adding, setAdding] = useState(() => loadDraft(CREATE_DRAFT_KEY) !== null);
+  const user = useSession()?.user.id ?? 'signed-out';
+  // A draft kept on this tablet (a reload, a crash): the form opens again and offers it.
+  const [adding, setAdding] = useState(() => readDraft({ user, form: CREATE_FORM, record: null }) !== null);
 
   const setParam = (patch: Record<string, string>) =>
     setParams((current) => {

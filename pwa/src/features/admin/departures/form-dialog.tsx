@@ -10,39 +10,33 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { Form } from '../../../components/form/use-form';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import type { FormGuard } from '../components/form-guard';
 import { touchTargets } from '../lib/touch-targets';
 
 interface FormDialogProps<V, D, F extends string> {
   title: string;
   form: Form<V, D, F>;
-  /** The values differ from what was there: closing asks first. */
-  dirty: boolean;
+  /** Keeps a draft, asks before closing with changes, and waits for the connection to save. */
+  guard: FormGuard;
   /** The server's refusal, above the fields. */
   failure: string;
   submitLabel: string;
-  /** Closes for good (after a discard, or with nothing typed). */
-  onClose: () => void;
   children: ReactNode;
 }
 
 /**
- * A console form in a dialog, tablet-sized (44 px controls). Closing it with changes (Escape, a tap
- * outside, Close or Cancel) asks before discarding them; nothing closes it while it saves.
+ * A console form in a dialog, tablet-sized (44 px controls), guarded like every console form
+ * (useFormGuard): a draft on the tablet, a question before closing with changes (Escape, a tap
+ * outside, Close or Cancel), and a save that waits for the connection; nothing closes it while it saves.
  */
-export function FormDialog<V, D, F extends string>({ title, form, dirty, failure, submitLabel, onClose, children }: FormDialogProps<V, D, F>) {
+export function FormDialog<V, D, F extends string>({ title, form, guard, failure, submitLabel, children }: FormDialogProps<V, D, F>) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const [asking, setAsking] = useState(false);
   const titleId = useId();
   const { submitting } = form;
-  const requestClose = () => {
-    if (submitting) return;
-    if (dirty) setAsking(true);
-    else onClose();
-  };
+  const { requestClose } = guard;
   return (
     <Dialog open onClose={requestClose} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby={titleId} scroll="paper" sx={touchTargets}>
       <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 1, pr: 1.5 }}>
@@ -55,6 +49,7 @@ export function FormDialog<V, D, F extends string>({ title, form, dirty, failure
       </DialogTitle>
       <Box component="form" {...form.props} sx={{ display: 'contents' }}>
         <DialogContent dividers sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(6, 1fr)' }, alignContent: 'start' }}>
+          <Box sx={{ gridColumn: '1 / -1', '&:empty': { display: 'none' } }}>{guard.waitingNote}</Box>
           {failure && (
             <Alert severity="error" role="alert" sx={{ gridColumn: '1 / -1' }}>
               {failure}
@@ -71,21 +66,7 @@ export function FormDialog<V, D, F extends string>({ title, form, dirty, failure
           </Button>
         </DialogActions>
       </Box>
-      {asking && (
-        <ConfirmDialog
-          title="Discard changes?"
-          confirmLabel="Discard changes"
-          cancelLabel="Keep editing"
-          busy={false}
-          onConfirm={() => {
-            setAsking(false);
-            onClose();
-          }}
-          onClose={() => setAsking(false)}
-        >
-          What you typed in {title} is not saved yet.
-        </ConfirmDialog>
-      )}
+      {guard.dialogs}
     </Dialog>
   );
 }

@@ -6,7 +6,7 @@ import { guideListSchema, guideSchema, vehicleListSchema, vehicleSchema, type Gu
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { toRequestFailed } from '../../../lib/api-failure';
-import { call } from '../api/admin-api';
+import { call, WRITE } from '../api/admin-api';
 
 export const getGuides = (signal?: AbortSignal): Promise<GuideList> => call('get', 'admin/fleet/guides', guideListSchema, { signal });
 export const guidesQuery = () => queryOptions({ queryKey: ['admin', 'fleet', 'guides'] as const, queryFn: ({ signal }) => getGuides(signal), staleTime: 0 });
@@ -34,9 +34,9 @@ export function useFleetMutations() {
   const client = useQueryClient();
   const refresh = () => Promise.all([client.invalidateQueries({ queryKey: ['admin', 'fleet'] }), client.invalidateQueries({ queryKey: ['admin', 'departures'] })]);
   return {
-    saveGuide: useMutation({ mutationFn: saveGuide, onSuccess: refresh }),
-    saveVehicle: useMutation({ mutationFn: saveVehicle, onSuccess: refresh }),
-    removeGuide: useMutation({ mutationFn: (id: string) => remove(`admin/fleet/guides/${encodeURIComponent(id)}`), onSuccess: refresh }),
-    removeVehicle: useMutation({ mutationFn: (id: string) => remove(`admin/fleet/vehicles/${encodeURIComponent(id)}`), onSuccess: refresh }),
+    saveGuide: useMutation({ ...WRITE, mutationFn: saveGuide, onSuccess: refresh }),
+    saveVehicle: useMutation({ ...WRITE, mutationFn: saveVehicle, onSuccess: refresh }),
+    removeGuide: useMutation({ ...WRITE, mutationFn: (id: string) => remove(`admin/fleet/guides/${encodeURIComponent(id)}`), onSuccess: refresh }),
+    removeVehicle: useMutation({ ...WRITE, mutationFn: (id: string) => remove(`admin/fleet/vehicles/${encodeURIComponent(id)}`), onSuccess: refresh }),
   };
 }

@@ -5,6 +5,7 @@ import { errorsFrom, useForm, zodCheck } from '../../../components/form/use-form
 import { showToast } from '../../../components/toast/toast';
 import { RequestFailedError } from '../../../lib/api-errors';
 import { messageOf } from '../api/admin-api';
+import { useFormGuard } from '../components/form-guard';
 import { FormDialog, span } from '../departures/form-dialog';
 import { muiField } from '../lib/form-kit';
 import { useFleetMutations } from './fleet-api';
@@ -31,7 +32,7 @@ const checkGuide = zodCheck<GuideDraft, GuideInput, (typeof GUIDE_FIELDS)[number
 
 /** Add guide / Edit guide: name, phone, languages. */
 export function GuideDialog({ guide, onClose }: { guide: Guide | null; onClose: () => void }) {
-  const initial: GuideDraft = { name: guide?.name ?? '', phone: guide?.phone ?? '', languages: guide?.languages.join(', ') ?? '' };
+  const [initial] = useState<GuideDraft>(() => ({ name: guide?.name ?? '', phone: guide?.phone ?? '', languages: guide?.languages.join(', ') ?? '' }));
   const [draft, setDraft] = useState(initial);
   const [failure, setFailure] = useState('');
   const { saveGuide } = useFleetMutations();
@@ -43,7 +44,7 @@ export function GuideDialog({ guide, onClose }: { guide: Guide | null; onClose: 
     beforeSubmit: () => setFailure(''),
     send: async (input) => {
       try {
-        const saved = await saveGuide.mutateAsync({ id: guide?.id ?? null, input });
+        const saved = await guard.save(() => saveGuide.mutateAsync({ id: guide?.id ?? null, input }));
         showToast(guide ? `${saved.name} updated` : `${saved.name} added`, { severity: 'success' });
         onClose();
       } catch (error) {
@@ -59,8 +60,9 @@ export function GuideDialog({ guide, onClose }: { guide: Guide | null; onClose: 
     onChange: (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [key]: event.target.value })),
     ...muiField(form.field(key, hint)),
   });
+  const guard = useFormGuard({ form: 'guide', record: guide?.id ?? null, initial, values: draft, onRestore: setDraft, onClose, submitting: form.submitting });
   return (
-    <FormDialog title={guide ? `Edit guide ${guide.name}` : 'Add guide'} form={form} dirty={JSON.stringify(draft) !== JSON.stringify(initial)} failure={failure} submitLabel={guide ? 'Save changes' : 'Add guide'} onClose={onClose}>
+    <FormDialog title={guide ? `Edit guide ${guide.name}` : 'Add guide'} form={form} guard={guard} failure={failure} submitLabel={guide ? 'Save changes' : 'Add guide'}>
       <TextField label="Name" required autoComplete="off" {...text('name')} sx={span(6)} />
       <TextField label="Phone" type="tel" autoComplete="off" {...text('phone', 'Like +254 712 345 678')} sx={span(3)} />
       <TextField label="Languages" autoComplete="off" {...text('languages', 'Separated by commas: English, Swahili')} sx={span(3)} />
@@ -81,7 +83,7 @@ const checkVehicle = zodCheck<VehicleDraft, VehicleInput, (typeof VEHICLE_FIELDS
 
 /** Add vehicle / Edit vehicle: name or number plate, seats. */
 export function VehicleDialog({ vehicle, onClose }: { vehicle: Vehicle | null; onClose: () => void }) {
-  const initial: VehicleDraft = { name: vehicle?.name ?? '', seats: vehicle ? String(vehicle.seats) : '' };
+  const [initial] = useState<VehicleDraft>(() => ({ name: vehicle?.name ?? '', seats: vehicle ? String(vehicle.seats) : '' }));
   const [draft, setDraft] = useState(initial);
   const [failure, setFailure] = useState('');
   const { saveVehicle } = useFleetMutations();
@@ -93,7 +95,7 @@ export function VehicleDialog({ vehicle, onClose }: { vehicle: Vehicle | null; o
     beforeSubmit: () => setFailure(''),
     send: async (input) => {
       try {
-        const saved = await saveVehicle.mutateAsync({ id: vehicle?.id ?? null, input });
+        const saved = await guard.save(() => saveVehicle.mutateAsync({ id: vehicle?.id ?? null, input }));
         showToast(vehicle ? `${saved.name} updated` : `${saved.name} added`, { severity: 'success' });
         onClose();
       } catch (error) {
@@ -107,8 +109,9 @@ export function VehicleDialog({ vehicle, onClose }: { vehicle: Vehicle | null; o
     onChange: (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [key]: event.target.value })),
     ...muiField(form.field(key, hint)),
   });
+  const guard = useFormGuard({ form: 'vehicle', record: vehicle?.id ?? null, initial, values: draft, onRestore: setDraft, onClose, submitting: form.submitting });
   return (
-    <FormDialog title={vehicle ? `Edit vehicle ${vehicle.name}` : 'Add vehicle'} form={form} dirty={JSON.stringify(draft) !== JSON.stringify(initial)} failure={failure} submitLabel={vehicle ? 'Save changes' : 'Add vehicle'} onClose={onClose}>
+    <FormDialog title={vehicle ? `Edit vehicle ${vehicle.name}` : 'Add vehicle'} form={form} guard={guard} failure={failure} submitLabel={vehicle ? 'Save changes' : 'Add vehicle'}>
       <TextField label="Name or number plate" required autoComplete="off" {...text('name', 'Like Land Cruiser 3 or KDA 123X')} sx={span(4)} />
       <TextField label="Seats" required type="number" slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }} {...text('seats', 'Travellers it carries')} sx={span(2)} />
     </FormDialog>
