@@ -6,7 +6,7 @@
 import type { SessionUser } from '@safari/shared/auth';
 import { ROLES } from '@safari/shared/enums';
 import { useSyncExternalStore } from 'react';
-import { TOKEN_KEY, TRIP_CACHE_PREFIX, USER_KEY } from './storage-keys';
+import { TOKEN_KEY, USER_KEY } from './storage-keys';
 
 
 export interface Session {
@@ -82,8 +82,6 @@ export function signOut(): void {
   const store = storage();
   store?.removeItem(TOKEN_KEY);
   store?.removeItem(USER_KEY);
-  // The trips kept for offline reading are the account's own: none stays on a shared phone.
-  if (store) for (const key of Object.keys(store)) if (key.startsWith(TRIP_CACHE_PREFIX)) store.removeItem(key);
   notify();
 }
 

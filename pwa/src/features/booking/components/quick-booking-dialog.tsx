@@ -12,6 +12,7 @@ import { useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SelectInput, TextInput } from '../../../components/form/form-field';
 import { useForm } from '../../../components/form/use-form';
+import { useSession } from '../../../lib/session';
 import { useTours } from '../../../lib/tours/get-tours';
 import { checkBooking, countOf, preloadBookingSchema, quickBookingState } from '../lib/booking-form';
 
@@ -125,6 +126,14 @@ export default function QuickBookingDialog({ open, onClose }: QuickBookingDialog
       void navigate(target.path, { state: target.state });
     },
   });
+
+  // A signed-in traveller's name and e-mail fill the fields still empty (never over what was typed).
+  const session = useSession();
+  const [filledFor, setFilledFor] = useState('');
+  if (open && session && filledFor !== session.user.id) {
+    setFilledFor(session.user.id);
+    setValues((current) => ({ ...current, name: current.name || session.user.name, email: current.email || session.user.email }));
+  }
 
   // Opened on a tour's page (or its booking page): that tour is chosen, once per tour, so a
   // different choice made in the dialog is kept when it is opened again on the same page.

@@ -16,6 +16,7 @@ import { ContactForm } from '../components/contact-form';
 import { NairobiMap } from '../components/nairobi-map';
 import { PageBand } from '../../../components/layout/page-band';
 import { EMPTY_CONTACT, type ContactFormValues } from '../lib/contact-form';
+import { useSession } from '../../../lib/session';
 import { useSite } from '../../../lib/site';
 
 const quickActionSx = {
@@ -30,6 +31,14 @@ export default function ContactPage() {
   const site = useSite();
   useDocumentTitle('Contact Us');
   const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT);
+  // A signed-in traveller's name and e-mail fill the fields still empty, after hydration (the server
+  // renders the form empty) and after what was typed before the app started was taken over.
+  const user = useSession()?.user;
+  const [filledFor, setFilledFor] = useState('');
+  if (user && filledFor !== user.id) {
+    setFilledFor(user.id);
+    setValues((current) => ({ ...current, name: current.name || user.name, email: current.email || user.email }));
+  }
 
   const pickQuestion = (question: QuickQuestion) => {
     setValues((current) => ({

@@ -1,7 +1,7 @@
 /**
  * A trip's own screen: the booking with its ledger (`GET /api/bookings/{id}`) and what the trip adds
  * (`GET /api/bookings/{id}/trip`), with the owner's token. The last answer is kept on the phone
- * (localStorage, per account and booking, cleared on sign-out), so the screen opens offline as it was
+ * (localStorage, per account and booking, cleared when signing out from My Trips), so the screen opens offline as it was
  * last loaded. The requests to the office go through the outbox (exactly once, offline too).
  */
 import type { BookingDetail } from '@safari/shared/booking';
@@ -30,6 +30,15 @@ function readCache(userId: string, bookingId: string): TripScreen | null {
     return saved.booking.id === bookingId ? { ...saved, offline: true } : null;
   } catch {
     return null;
+  }
+}
+
+/** Forgets every trip kept on this phone (signing out: none stays on a shared phone). */
+export function forgetTrips(): void {
+  try {
+    for (const key of Object.keys(window.localStorage)) if (key.startsWith(TRIP_CACHE_PREFIX)) window.localStorage.removeItem(key);
+  } catch {
+    // Storage unavailable: nothing was kept.
   }
 }
 

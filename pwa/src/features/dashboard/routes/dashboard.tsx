@@ -16,6 +16,7 @@ import { signInPath, signOut, useSession, type Session } from '../../../lib/sess
 import { PageLoader } from '../../../components/ui/page-loader';
 import { clearDeviceWishlist, syncWishlist } from '../../../lib/wishlist';
 import { useProfile } from '../api/account-api';
+import { forgetTrips } from '../api/trip-api';
 import { BookingsPanel } from '../components/bookings-panel';
 
 const TABS = [
@@ -90,6 +91,7 @@ export default function Dashboard() {
     setLeaving(true);
     await clearDeviceWishlist().catch(() => undefined);
     queryClient.removeQueries({ queryKey: ['account'] });
+    forgetTrips();
     signOut();
     void navigate('/', { replace: true });
   }
