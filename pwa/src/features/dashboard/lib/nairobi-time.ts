@@ -16,3 +16,8 @@ export function nairobiDate(iso: string): string {
   const time = Date.parse(iso);
   return Number.isNaN(time) ? '' : formatDate(new Date(time + NAIROBI_OFFSET_MS).toISOString().slice(0, 10));
 }
+
+/** Today in Nairobi, YYYY-MM-DD. */
+export function nairobiToday(now: Date = new Date()): string {
+  return new Date(now.getTime() + NAIROBI_OFFSET_MS).toISOString().slice(0, 10);
+}

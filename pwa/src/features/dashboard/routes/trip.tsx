@@ -29,7 +29,7 @@ import { useTripScreen } from '../api/trip-api';
 import { PanelError } from '../components/panel-states';
 import { TripRequests } from '../components/trip-requests';
 import { canPayBalance, canPayNow } from '../lib/can-pay-now';
-import { nairobiDate, nairobiDateTime } from '../lib/nairobi-time';
+import { nairobiDate, nairobiDateTime, nairobiToday } from '../lib/nairobi-time';
 
 const TravellersForm = lazy(() => import('../../../components/travellers/travellers-form'));
 
@@ -214,6 +214,12 @@ export default function TripScreen() {
               <Fact label="Travel date">{travelDateLabel(booking.date)}</Fact>
               {trip.endsOn !== booking.date && <Fact label="Last day">{travelDateLabel(trip.endsOn)}</Fact>}
             </Box>
+            {/* The trip is over (by Nairobi's calendar): its review page (the route table's /trips/:id/review). */}
+            {booking.status !== 'canceled' && trip.endsOn < nairobiToday() && (
+              <Button component={RouterLink} to={`/trips/${booking.id}/review`} variant="contained" sx={{ mt: 2, minHeight: 44 }}>
+                Review your trip
+              </Button>
+            )}
           </Section>
           <Section title="Payments" id="trip-payments">
             <Payments booking={booking} />
