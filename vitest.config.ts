@@ -8,6 +8,7 @@ export default defineConfig({
           name: 'unit',
           include: ['shared/src/**/*.test.ts', 'pwa/src/**/*.test.{ts,tsx}', 'db/src/**/*.test.ts', 'tests/infra/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts', 'pwa/build/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['pwa/test/site-defaults.ts'],
           testTimeout: 20_000,
         },
       },

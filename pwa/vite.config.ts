@@ -9,6 +9,8 @@ import { deferredStart } from './build/deferred-start';
 import { fontPreload } from './build/font-preload';
 import { precompress } from './build/precompress';
 import { zodWithoutJsonSchema } from './build/zod-without-json-schema';
+import { DEFAULT_SITE_SETTINGS } from '../shared/src/settings';
+import { SITE_DEFAULTS_ID } from '../shared/src/site-links';
 
 // Dev and preview proxy target for the API and uploaded images.
 const apiProxy = process.env.API_PROXY ?? 'http://localhost:8080';
@@ -65,6 +67,15 @@ export default defineConfig({
     fontPreload(),
     // The app's code starts after the page's load event; the font CSS is inlined (build/deferred-start.ts).
     deferredStart(),
+    // The seeded site settings ride in the shell as JSON, not in the app's code: a page started from
+    // the shell (offline, or browser-rendered) reads them there; server-rendered pages carry the
+    // current ones in their page data (src/lib/site.ts).
+    {
+      name: 'site-defaults',
+      transformIndexHtml: () => [
+        { tag: 'script', attrs: { type: 'application/json', id: SITE_DEFAULTS_ID }, children: JSON.stringify(DEFAULT_SITE_SETTINGS).replace(/</g, '\\u003c'), injectTo: 'body' },
+      ],
+    },
     // assets/*.{js,css,svg}.br and .gz, served by the API by Accept-Encoding (no per-request compression).
     precompress(),
     VitePWA({

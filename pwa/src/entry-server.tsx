@@ -14,8 +14,13 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { setHtmlParser } from './features/blog/lib/post-content';
 import type { ImagePreload } from './lib/page-head';
 import { PageDataProvider } from './offline/seed';
+import { setSeededSettings } from './lib/site';
+import { DEFAULT_SITE_SETTINGS } from '@safari/shared/settings';
 import { AppProvider } from './app/provider';
 import { routes, screenOf } from './app/routes';
+
+// A page rendered without settings in its data (none is, today) shows the seeded ones.
+setSeededSettings(DEFAULT_SITE_SETTINGS);
 
 export interface RenderedPage {
   /** 404 for an unknown route, tour or post; 200 otherwise. */

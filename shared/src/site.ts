@@ -95,10 +95,8 @@ export interface SiteView {
   socials: SocialLinks;
 }
 
-/** The tel: link of a phone number as shown ('+254 712 345 678' → 'tel:+254712345678'). */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
+export { SITE_DEFAULTS_ID, telHref } from './site-links';
+import { telHref, whatsappLink as linkTo } from './site-links';
 
 export function siteView(settings: SiteContactSettings): SiteView {
   return {
@@ -122,7 +120,7 @@ export function siteView(settings: SiteContactSettings): SiteView {
 /** The seeded contact details (where no stored settings are at hand). */
 export const SITE: SiteView = /* @__PURE__ */ siteView(DEFAULT_CONTACT);
 
-/** A WhatsApp chat link with a prefilled greeting (the site's own unless `text` is given). */
+/** A WhatsApp chat link with a prefilled greeting (the seeded site's unless `site` is given). */
 export function whatsappLink(text?: string, site: Pick<SiteContactSettings, 'whatsapp' | 'whatsappGreeting'> = DEFAULT_CONTACT): string {
-  return `https://wa.me/${site.whatsapp}?text=${encodeURIComponent(text ?? site.whatsappGreeting)}`;
+  return linkTo(text, site);
 }

@@ -1,6 +1,6 @@
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import Box from '@mui/material/Box';
-import { whatsappLink } from '@safari/shared/site';
+import { whatsappLink } from '@safari/shared/site-links';
 import { floatingHiddenSx, useFloatingHidden } from './layout/floating-actions';
 import { useSite } from '../lib/site';
 

@@ -14,8 +14,8 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { DEFAULT_FOOTER_BADGES, type FooterBadgeIcon } from '@safari/shared/site-badges';
-import { telHref, whatsappLink } from '@safari/shared/site';
+import type { FooterBadgeIcon } from '@safari/shared/site-badges';
+import { telHref, whatsappLink } from '@safari/shared/site-links';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { brand } from '../../lib/theme';
@@ -70,7 +70,7 @@ interface FooterProps {
 
 export function Footer({ newsletter }: FooterProps) {
   const site = useSite();
-  const badges = useSiteSettings()?.footerBadges ?? DEFAULT_FOOTER_BADGES;
+  const badges = useSiteSettings().footerBadges;
   return (
     <Box component="footer" sx={{ bgcolor: brand.greenDark, color: '#FFFFFF', '--focus-ring': brand.focusOnDark, mt: 'auto' }}>
       <Box sx={{ background: `linear-gradient(135deg, ${brand.green} 0%, ${brand.greenDark} 100%)`, borderBottom: '1px solid rgba(255,255,255,0.08)' }}>

@@ -3,7 +3,7 @@ import PhoneIcon from '@mui/icons-material/Phone';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { telHref, whatsappLink } from '@safari/shared/site';
+import { telHref, whatsappLink } from '@safari/shared/site-links';
 import { Link, NavLink, useLocation } from 'react-router';
 import { keyframes } from '@mui/material/styles';
 import { brand } from '../../lib/theme';

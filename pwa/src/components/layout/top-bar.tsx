@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { brand } from '../../lib/theme';
 import { CurrencySwitch } from './currency-switch';
-import { telHref } from '@safari/shared/site';
+import { telHref } from '@safari/shared/site-links';
 import { useSite } from '../../lib/site';
 
 const contactLinkSx = {

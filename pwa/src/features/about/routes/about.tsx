@@ -23,7 +23,7 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
-import { telHref, whatsappLink } from '@safari/shared/site';
+import { telHref, whatsappLink } from '@safari/shared/site-links';
 import type { ComponentType, ReactNode } from 'react';
 import { brand } from '../../../lib/theme';
 import { aboutFaq, keyDestinations, missionAndVision, ourStory, processSteps, whatWeDoBest } from '../../../content/about';

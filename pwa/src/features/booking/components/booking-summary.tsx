@@ -8,7 +8,7 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { CHILD_PRICE_FACTOR } from '@safari/shared/constants';
 import { durationLabel } from '@safari/shared/format';
-import { whatsappLink } from '@safari/shared/site';
+import { whatsappLink } from '@safari/shared/site-links';
 import type { Tour } from '@safari/shared/tour';
 import { brand } from '../../../lib/theme';
 import { TourImage } from '../../../components/tours/tour-image';

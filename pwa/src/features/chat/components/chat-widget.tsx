@@ -2,9 +2,7 @@ import { CHAT_REPLY_DELAY_MS } from '@safari/shared/constants';
 import type { ChatEnquiry } from '@safari/shared/enquiry';
 import { useCallback, useEffect, useId, useReducer, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { DEFAULT_CONTACT } from '@safari/shared/site';
 import { getSession } from '../../../lib/session';
-import { usePageData } from '../../../offline/seed';
 import { useLiveStoreQuery } from '../../../offline/live';
 import { pollThread } from '../api/chat-thread';
 import { checkChatMessage, preloadChatModules, sendChatMessage } from '../api/send-chat-message';
@@ -15,6 +13,7 @@ import { loadChat, randomId, saveChat } from '../lib/chat-storage';
 import { OPEN_CHAT_EVENT } from '../../../lib/open-chat';
 import { ChatLauncher } from './chat-launcher';
 import { ChatPanel, type ChatDetails } from './chat-panel';
+import { useSite } from '../../../lib/site';
 
 const PAGE_MAX = 500;
 /** How often the widget asks for planners' replies: while open, and while closed (or the tab hidden) once a conversation exists. */
@@ -113,7 +112,7 @@ export default function ChatWidget({ startOpen = false }: { startOpen?: boolean 
   }, [params, setParams]);
 
   // Outside office hours (Nairobi time, from the page's settings) the panel says when a planner will answer.
-  const officeHours = usePageData().settings?.officeHours ?? DEFAULT_CONTACT.officeHours;
+  const { officeHours } = useSite();
   const [officeNote, setOfficeNote] = useState<string | null>(null);
   const open = state.view === 'open';
   useEffect(() => {

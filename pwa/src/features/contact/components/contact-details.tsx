@@ -9,7 +9,7 @@ import XIcon from '@mui/icons-material/X';
 import YouTubeIcon from '@mui/icons-material/YouTube';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { telHref, whatsappLink } from '@safari/shared/site';
+import { telHref, whatsappLink } from '@safari/shared/site-links';
 import type { ReactNode } from 'react';
 import { brand } from '../../../lib/theme';
 import { useSite } from '../../../lib/site';

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { telHref, whatsappLink } from '@safari/shared/site';
+import { telHref, whatsappLink } from '@safari/shared/site-links';
 import { useState } from 'react';
 import { FloatingWhatsApp } from '../../../components/floating-whatsapp';
 import { brand } from '../../../lib/theme';

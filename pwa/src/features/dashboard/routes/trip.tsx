@@ -17,7 +17,7 @@ import { partyLabel, travelDateLabel } from '@safari/shared/booking-rules';
 import { PAYMENT_STATUS_LABELS } from '@safari/shared/enums';
 import { formatDate } from '@safari/shared/format';
 import { LEDGER_METHOD_LABELS } from '@safari/shared/money';
-import { SITE, whatsappLink } from '@safari/shared/site';
+import { telHref, whatsappLink } from '@safari/shared/site-links';
 import type { Trip } from '@safari/shared/trip';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink, Navigate, useParams } from 'react-router';
@@ -30,6 +30,7 @@ import { PanelError } from '../components/panel-states';
 import { TripRequests } from '../components/trip-requests';
 import { canPayBalance, canPayNow } from '../lib/can-pay-now';
 import { nairobiDate, nairobiDateTime, nairobiToday } from '../lib/nairobi-time';
+import { useSite } from '../../../lib/site';
 
 const TravellersForm = lazy(() => import('../../../components/travellers/travellers-form'));
 
@@ -155,17 +156,18 @@ function Emails({ trip }: { trip: Trip }) {
 }
 
 function Office({ reference }: { reference: string }) {
+  const site = useSite();
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
-      <Typography sx={{ color: 'text.secondary' }}>Quote {reference} and we find your booking at once. {SITE.phoneHours}.</Typography>
+      <Typography sx={{ color: 'text.secondary' }}>Quote {reference} and we find your booking at once. {site.officeHours.text}.</Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        <Button variant="outlined" startIcon={<CallIcon aria-hidden="true" />} href={SITE.phoneHref} sx={{ minHeight: 44 }}>
-          {SITE.phone}
+        <Button variant="outlined" startIcon={<CallIcon aria-hidden="true" />} href={telHref(site.phone)} sx={{ minHeight: 44 }}>
+          {site.phone}
         </Button>
-        <Button variant="outlined" startIcon={<MailIcon aria-hidden="true" />} href={`mailto:${SITE.email}?subject=${encodeURIComponent(`Booking ${reference}`)}`} sx={{ minHeight: 44, textTransform: 'none' }}>
-          {SITE.email}
+        <Button variant="outlined" startIcon={<MailIcon aria-hidden="true" />} href={`mailto:${site.email}?subject=${encodeURIComponent(`Booking ${reference}`)}`} sx={{ minHeight: 44, textTransform: 'none' }}>
+          {site.email}
         </Button>
-        <Button variant="outlined" color="success" startIcon={<WhatsAppIcon aria-hidden="true" />} href={whatsappLink(`Hello! About my booking ${reference}.`)} target="_blank" rel="noopener noreferrer" sx={{ minHeight: 44 }}>
+        <Button variant="outlined" color="success" startIcon={<WhatsAppIcon aria-hidden="true" />} href={whatsappLink(`Hello! About my booking ${reference}.`, site)} target="_blank" rel="noopener noreferrer" sx={{ minHeight: 44 }}>
           WhatsApp
         </Button>
       </Box>

@@ -8,7 +8,7 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { formatAmount, travelDateLabel } from '@safari/shared/booking-rules';
-import { whatsappLink } from '@safari/shared/site';
+import { whatsappLink } from '@safari/shared/site-links';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { dismissReservedBooking, useReservedBooking } from '../../../lib/reserved-booking';

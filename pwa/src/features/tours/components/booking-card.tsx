@@ -9,7 +9,7 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { formatDisplay } from '@safari/shared/display-currency';
 import { durationLabel } from '@safari/shared/format';
-import { whatsappLink } from '@safari/shared/site';
+import { whatsappLink } from '@safari/shared/site-links';
 import type { Tour } from '@safari/shared/tour';
 import { useDisplayCurrency } from '../../../lib/currency';
 import { brand } from '../../../lib/theme';

@@ -2,11 +2,11 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatMonth } from '@safari/shared/format';
 import type { TourReviews as Reviews } from '@safari/shared/review';
-import { SITE } from '@safari/shared/site';
 import type { Tour } from '@safari/shared/tour';
 import { useQuery } from '@tanstack/react-query';
 import { RatingStars } from '../../../components/tours/rating-stars';
 import { usePageData } from '../../../offline/seed';
+import { useSite } from '../../../lib/site';
 
 /** The id of the section: the tour page's approach gate watches it. */
 export const TOUR_REVIEWS_ID = 'tour-reviews';
@@ -25,6 +25,7 @@ const thumbnail = (url: string) => url.replace(/\.webp$/, '-400w.webp');
  * A tour opened within the app asks the API.
  */
 export default function TourReviews({ tour }: { tour: Tour }) {
+  const site = useSite();
   const seeded = usePageData().reviews;
   const fromPage = seeded?.tourId === tour.id ? seeded : undefined;
   const { data = fromPage } = useQuery({ queryKey: ['tour-reviews', tour.id], queryFn: ({ signal }) => reviewsOf(tour.id, signal), enabled: !fromPage, initialData: fromPage });
@@ -77,7 +78,7 @@ export default function TourReviews({ tour }: { tour: Tour }) {
               </Typography>
               {review.reply && (
                 <Box sx={{ mt: 1.5, pl: 1.5, borderLeft: 3, borderColor: 'divider' }}>
-                  <Typography sx={{ fontSize: 14, fontWeight: 700 }}>Reply from {SITE.name}</Typography>
+                  <Typography sx={{ fontSize: 14, fontWeight: 700 }}>Reply from {site.name}</Typography>
                   <Typography sx={{ fontSize: 15, lineHeight: 1.6, whiteSpace: 'pre-line' }}>{review.reply}</Typography>
                 </Box>
               )}
