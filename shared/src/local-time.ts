@@ -41,3 +41,8 @@ export function formatOfficeDateTime(value: string | Date | null | undefined, fa
   const clock = value === null || value === undefined ? null : officeClock(value);
   return clock ? `${formatDate(clock.toISOString())} ${pad(clock.getUTCHours())}:${pad(clock.getUTCMinutes())}` : fallback;
 }
+
+/** Today in Nairobi, YYYY-MM-DD. */
+export function officeToday(now: Date = new Date()): string {
+  return new Date(now.getTime() + OFFSET_MS).toISOString().slice(0, 10);
+}

@@ -5,8 +5,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import { formatDate } from '@safari/shared/format';
-import { LEDGER_METHOD_LABELS } from '@safari/shared/money';
+import { formatOfficeDate } from '@safari/shared/local-time';
+import { LEDGER_METHOD_LABELS, type LedgerRow } from '@safari/shared/money';
 import { useMyBooking } from '../api/account-api';
 import { moneyText } from '../../../lib/money-text';
 
@@ -23,7 +23,12 @@ export default function LedgerPanel({ userId, bookingId, id }: { userId: string;
       </Box>
     );
   }
-  if (!data.ledger.length) {
+  return <LedgerList id={id} reference={data.reference} ledger={data.ledger} />;
+}
+
+/** The rows of a trip's ledger (its trip screen shows the same list); 'No payments yet.' without any. */
+export function LedgerList({ id, reference, ledger }: { id?: string; reference: string; ledger: readonly LedgerRow[] }) {
+  if (!ledger.length) {
     return (
       <Box id={id} sx={{ fontSize: 14.5, color: 'text.secondary' }}>
         No payments yet.
@@ -31,8 +36,8 @@ export default function LedgerPanel({ userId, bookingId, id }: { userId: string;
     );
   }
   return (
-    <Box component="ul" id={id} aria-label={`Payments for ${data.reference}`} sx={{ m: 0, p: 0, display: 'grid', gap: 0.75 }}>
-      {data.ledger.map((row) => (
+    <Box component="ul" id={id} aria-label={`Payments for ${reference}`} sx={{ m: 0, p: 0, display: 'grid', gap: 0.75 }}>
+      {ledger.map((row) => (
         <Box
           component="li"
           key={row.id}
@@ -40,7 +45,7 @@ export default function LedgerPanel({ userId, bookingId, id }: { userId: string;
         >
           <Box sx={{ minWidth: 0 }}>
             <Box component="span" sx={{ fontWeight: 600 }}>
-              {formatDate(row.at)} · {row.kind === 'refund' ? 'Refund, ' : ''}
+              {formatOfficeDate(row.at)} · {row.kind === 'refund' ? 'Refund, ' : ''}
               {LEDGER_METHOD_LABELS[row.method]}
             </Box>
             <Box component="span" sx={{ display: 'block', fontSize: 13, color: 'text.secondary', overflowWrap: 'anywhere' }}>

@@ -12,7 +12,7 @@ import { QueuedNotice } from '../../../components/form/queued-notice';
 import { useOutboxOutcome } from '../../../components/form/use-outbox-outcome';
 import { useOutboxItems } from '../../../offline/outbox-hooks';
 import { sendTripRequest } from '../api/trip-api';
-import { nairobiDateTime } from '../lib/nairobi-time';
+import { formatOfficeDateTime } from '@safari/shared/local-time';
 
 const PROMPTS: Record<TripRequestKind, string> = {
   change: 'What would you like to change? Dates, travellers, rooms, meals…',
@@ -122,7 +122,7 @@ export function TripRequests({ bookingId, reference, requests, canceled, onSent 
           {requests.map((request) => (
             <Box component="li" key={request.id} sx={{ p: 1.5, borderRadius: 2, bgcolor: '#F7F3EA', fontSize: 14.5 }}>
               <Box sx={{ fontWeight: 700 }}>
-                {TRIP_REQUEST_LABELS[request.kind]} · {nairobiDateTime(request.sentAt)}
+                {TRIP_REQUEST_LABELS[request.kind]} · {formatOfficeDateTime(request.sentAt)}
               </Box>
               <Box sx={{ color: 'text.secondary' }}>{request.answered ? 'Answered by the office' : 'Sent, waiting for an answer'}</Box>
               <Box sx={{ mt: 0.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{request.message}</Box>

@@ -16,7 +16,6 @@ import type { BookingDetail } from '@safari/shared/booking';
 import { partyLabel, travelDateLabel } from '@safari/shared/booking-rules';
 import { PAYMENT_STATUS_LABELS } from '@safari/shared/enums';
 import { formatDate } from '@safari/shared/format';
-import { LEDGER_METHOD_LABELS } from '@safari/shared/money';
 import { telHref, whatsappLink } from '@safari/shared/site-links';
 import type { Trip } from '@safari/shared/trip';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
@@ -29,8 +28,9 @@ import { useTripScreen } from '../api/trip-api';
 import { PanelError } from '../components/panel-states';
 import { TripRequests } from '../components/trip-requests';
 import { canPayBalance, canPayNow } from '../lib/can-pay-now';
-import { nairobiDate, nairobiDateTime, nairobiToday } from '../lib/nairobi-time';
+import { formatOfficeDate, formatOfficeDateTime, officeToday } from '@safari/shared/local-time';
 import { useSite } from '../../../lib/site';
+import { LedgerList } from '../components/ledger-panel';
 
 const TravellersForm = lazy(() => import('../../../components/travellers/travellers-form'));
 
@@ -80,33 +80,7 @@ function Payments({ booking }: { booking: BookingDetail }) {
         {!canceled && balance > 0 && <Fact label="Balance due by">{formatDate(booking.balanceDueDate)}</Fact>}
         <Fact label="Payment status">{PAYMENT_STATUS_LABELS[booking.paymentStatus]}</Fact>
       </Box>
-      {booking.ledger.length === 0 ? (
-        <Typography sx={{ color: 'text.secondary' }}>No payments yet.</Typography>
-      ) : (
-        <Box component="ul" aria-label={`Payments for ${booking.reference}`} sx={{ m: 0, p: 0, display: 'grid', gap: 0.75 }}>
-          {booking.ledger.map((row) => (
-            <Box
-              component="li"
-              key={row.id}
-              sx={{ listStyle: 'none', display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 1.5, py: 1, px: 1.5, borderRadius: 2, bgcolor: '#F7F3EA', fontSize: 14.5 }}
-            >
-              <Box sx={{ minWidth: 0 }}>
-                <Box component="span" sx={{ fontWeight: 600 }}>
-                  {nairobiDate(row.at)} · {row.kind === 'refund' ? 'Refund, ' : ''}
-                  {LEDGER_METHOD_LABELS[row.method]}
-                </Box>
-                <Box component="span" sx={{ display: 'block', fontSize: 13, color: 'text.secondary', overflowWrap: 'anywhere' }}>
-                  Receipt no. {row.receiptNo}
-                  {row.reference ? ` · ref. ${row.reference}` : ''}
-                </Box>
-              </Box>
-              <Box component="span" sx={{ fontWeight: 700, whiteSpace: 'nowrap', color: row.amount < 0 ? '#8E1B12' : 'text.primary' }}>
-                {moneyText(row.amount, row.currency)}
-              </Box>
-            </Box>
-          ))}
-        </Box>
-      )}
+      <LedgerList reference={booking.reference} ledger={booking.ledger} />
       {(payBalance || payNow) && (
         <Box>
           <Button component={RouterLink} to={`/checkout/${booking.id}?method=${booking.method ?? ''}`} variant="contained" sx={{ minHeight: 44, width: { xs: '100%', sm: 'auto' } }}>
@@ -148,7 +122,7 @@ function Emails({ trip }: { trip: Trip }) {
       {trip.emails.map((mail, index) => (
         <Box component="li" key={`${mail.at}-${index}`} sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 0.5, py: 1, px: 1.5, borderRadius: 2, bgcolor: '#F7F3EA', fontSize: 14.5 }}>
           <Box component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{mail.subject}</Box>
-          <Box component="span" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>{mail.sent ? nairobiDate(mail.at) : 'Sending…'}</Box>
+          <Box component="span" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>{mail.sent ? formatOfficeDate(mail.at) : 'Sending…'}</Box>
         </Box>
       ))}
     </Box>
@@ -201,7 +175,7 @@ export default function TripScreen() {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: 'minmax(0, 1.4fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
         {data.offline && !query.isPlaceholderData && (
           <Typography role="status" sx={{ gridColumn: '1 / -1', p: 1.5, borderRadius: 2, bgcolor: '#FFF6E2', border: '1px solid #E9C77F', color: '#4A3208', fontWeight: 600 }}>
-            You are offline: this is your trip as loaded on {nairobiDateTime(new Date(data.loadedAt).toISOString())}.
+            You are offline: this is your trip as loaded on {formatOfficeDateTime(new Date(data.loadedAt).toISOString())}.
           </Typography>
         )}
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
@@ -217,7 +191,7 @@ export default function TripScreen() {
               {trip.endsOn !== booking.date && <Fact label="Last day">{travelDateLabel(trip.endsOn)}</Fact>}
             </Box>
             {/* The trip is over (by Nairobi's calendar): its review page (the route table's /trips/:id/review). */}
-            {booking.status !== 'canceled' && trip.endsOn < nairobiToday() && (
+            {booking.status !== 'canceled' && trip.endsOn < officeToday() && (
               <Button component={RouterLink} to={`/trips/${booking.id}/review`} variant="contained" sx={{ mt: 2, minHeight: 44 }}>
                 Review your trip
               </Button>
