@@ -4,6 +4,8 @@
  * time is still to come is scheduled, and becomes public at that time with no further write (the
  * public queries ask `published_at <= now()`, and the catalogue state includes the newest time reached).
  */
+import { formatOfficeDate, formatOfficeDateTime } from './local-time';
+
 export const BLOG_STATUSES = ['draft', 'scheduled', 'published'] as const;
 export type BlogStatus = (typeof BLOG_STATUSES)[number];
 
@@ -60,17 +62,12 @@ export function isoToNairobiLocal(iso: string): string {
   return new Date(time + NAIROBI_OFFSET_MS).toISOString().slice(0, 16);
 }
 
-const nairobiDateTime = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Africa/Nairobi' });
-const nairobiDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Africa/Nairobi' });
+/** The console's one date format, in Nairobi time ('5 Mar 2027', '5 Mar 2027 09:30'). */
+export { formatOfficeDate as formatNairobiDate, formatOfficeDateTime as formatNairobiDateTime };
 
-/** '5 Mar 2027, 09:30' in Nairobi time. */
-export const formatNairobiDateTime = (iso: string): string => nairobiDateTime.format(new Date(iso));
-/** '5 Mar 2027' in Nairobi time. */
-export const formatNairobiDate = (iso: string): string => nairobiDate.format(new Date(iso));
-
-/** What a post's state means, in words: 'Draft', 'Scheduled for 5 Mar 2027, 09:30 (Nairobi)', 'Published 5 Mar 2027'. */
+/** What a post's state means, in words: 'Draft', 'Scheduled for 5 Mar 2027 09:30 (Nairobi)', 'Published 5 Mar 2027'. */
 export function describeBlogStatus(status: BlogStatus, date: string): string {
   if (status === 'draft') return 'Draft: not on the site';
-  if (status === 'scheduled') return `Scheduled for ${formatNairobiDateTime(date)} (Nairobi)`;
-  return `Published ${formatNairobiDate(date)}`;
+  if (status === 'scheduled') return `Scheduled for ${formatOfficeDateTime(date)} (Nairobi)`;
+  return `Published ${formatOfficeDate(date)}`;
 }

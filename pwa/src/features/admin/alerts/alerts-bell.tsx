@@ -18,6 +18,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { showToast } from '../../../components/toast/toast';
 import { alertsState, holdAlerts, markAllRead, onNewAlerts, subscribeAlerts, unreadCounts } from './alerts-store';
+import { formatOfficeDateTime } from '@safari/shared/local-time';
 
 /** What an alert is, in a few words. */
 const TITLES: Record<StaffEventKind, string> = {
@@ -28,7 +29,6 @@ const TITLES: Record<StaffEventKind, string> = {
   'review.created': 'New review',
 };
 
-const time = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'Africa/Nairobi' });
 
 function headline(alert: StaffEvent): string {
   const { summary } = alert;
@@ -162,7 +162,7 @@ export function AlertsBell({ role }: { role: Role }) {
                       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
                         <Typography sx={{ fontWeight: isUnread ? 700 : 500, fontSize: 15, overflowWrap: 'anywhere' }}>{headline(alert)}</Typography>
                         <Typography component="time" dateTime={alert.at} sx={{ fontSize: 12, color: 'text.secondary', whiteSpace: 'nowrap', pt: 0.25 }}>
-                          {time.format(new Date(alert.at))}
+                          {formatOfficeDateTime(alert.at)}
                         </Typography>
                       </Box>
                       {detail(alert) && <Typography sx={{ fontSize: 13, color: 'text.secondary', overflowWrap: 'anywhere' }}>{detail(alert)}</Typography>}

@@ -15,9 +15,9 @@ import { call, messageOf, WRITE } from '../api/admin-api';
 import { inboxItemQuery } from '../api/inbox-api';
 import { useFormGuard } from '../components/form-guard';
 import { touchTargets } from '../lib/touch-targets';
+import { formatOfficeDateTime } from '@safari/shared/local-time';
 
-const time = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Nairobi' });
-const when = (iso: string) => time.format(new Date(iso));
+const when = (iso: string) => formatOfficeDateTime(iso);
 
 const sendChatReply = (id: string, input: ChatReplyInput): Promise<InboxItem> =>
   call('post', `admin/enquiries/chat/${encodeURIComponent(id)}/reply`, inboxItemSchema, { json: input });

@@ -14,10 +14,8 @@ import { visuallyHidden } from '../components/panel-states';
 import { useListParams, useListSearch } from '../lib/list-params';
 import { EnquiryDialog } from './enquiry-dialog';
 import { StatusChip } from './status-chip';
+import { formatOfficeDate, formatOfficeDateTime, formatOfficeTime } from '@safari/shared/local-time';
 
-const date = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
-const short = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
 /** Shown from the md breakpoint up (a tablet in landscape), and the stand-in below it. */
 const narrow = { display: { xs: 'block', md: 'none' } } as const;
@@ -127,9 +125,9 @@ export default function EnquiriesPage() {
             sx: { whiteSpace: 'nowrap' },
             cell: (item) => (
               <>
-                {date.format(new Date(item.receivedAt))}
+                {formatOfficeDate(item.receivedAt)}
                 <Typography component="span" sx={{ display: 'block', fontSize: 13, color: 'text.secondary' }}>
-                  {time.format(new Date(item.receivedAt))}
+                  {formatOfficeTime(item.receivedAt)}
                 </Typography>
               </>
             ),
@@ -158,7 +156,7 @@ export default function EnquiriesPage() {
                 <StatusChip status={item.status} />
                 {/* Narrow screens drop the Received column: the date goes under the status. */}
                 <Typography component="span" sx={{ ...narrow, fontSize: 12, color: 'text.secondary', mt: 0.5 }}>
-                  {short.format(new Date(item.receivedAt))}
+                  {formatOfficeDateTime(item.receivedAt)}
                 </Typography>
               </>
             ),

@@ -31,8 +31,8 @@ import { StatusChip } from './status-chip';
 import { ProposalDetails } from './proposal-details';
 import { AuditHistory } from '../components/audit-history';
 import { ChatThread } from './chat-thread';
+import { formatOfficeDateTime } from '@safari/shared/local-time';
 
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Nairobi' });
 
 const REPLY_FIELDS = ['subject', 'message'] as const;
 const replyCheck = zodCheck<InboxReplyInput, InboxReplyInput, (typeof REPLY_FIELDS)[number]>(REPLY_FIELDS, () => Promise.resolve(inboxReplyInputSchema));
@@ -160,7 +160,7 @@ export function EnquiryDialog({ tab, id, onClose }: { tab: InboxTab; id: string;
           <>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', color: 'text.secondary', fontSize: 14 }}>
               <Chip size="small" label={INBOX_TAB_LABELS[tab]} variant="outlined" />
-              <span>Received {dateTime.format(new Date(item.receivedAt))}</span>
+              <span>Received {formatOfficeDateTime(item.receivedAt)}</span>
               {item.unsubscribed && <Chip size="small" color="warning" variant="outlined" label="Unsubscribed" />}
             </Box>
             <Block title="Traveller">
@@ -212,7 +212,7 @@ export function EnquiryDialog({ tab, id, onClose }: { tab: InboxTab; id: string;
                     <Box component="li" key={sent.id} sx={{ p: 1.5, borderRadius: 2, border: 1, borderColor: 'divider' }}>
                       <Typography sx={{ fontWeight: 600 }}>{sent.subject}</Typography>
                       <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
-                        {dateTime.format(new Date(sent.at))} · to {sent.recipient}
+                        {formatOfficeDateTime(sent.at)} · to {sent.recipient}
                         {sent.by && <> · by {sent.by}</>}
                       </Typography>
                       <Typography sx={{ mt: 0.75, whiteSpace: 'pre-line', overflowWrap: 'anywhere', fontSize: 14 }}>{sent.message}</Typography>

@@ -21,8 +21,8 @@ import { useReviewModeration } from '../api/reviews-api';
 import { useFormGuard } from '../components/form-guard';
 import { touchTargets } from '../lib/touch-targets';
 import { ReviewStatusChip } from './review-status-chip';
+import { formatOfficeDateTime } from '@safari/shared/local-time';
 
-const dateTime = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Africa/Nairobi' });
 
 export function Stars({ stars }: { stars: number }) {
   return (
@@ -90,7 +90,7 @@ export function ReviewDialog({ review, onClose }: { review: AdminReview; onClose
             {review.reference} · travelled {travelDateLabel(review.travelDate)}
           </dd>
           <dt>Written</dt>
-          <dd>{dateTime.format(new Date(review.createdAt))}</dd>
+          <dd>{formatOfficeDateTime(review.createdAt)}</dd>
         </Box>
         <TextField
           label="Public reply (optional)"

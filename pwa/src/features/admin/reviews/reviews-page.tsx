@@ -12,8 +12,8 @@ import { useListParams } from '../lib/list-params';
 import { touchTargets } from '../lib/touch-targets';
 import { ReviewDialog, Stars } from './review-dialog';
 import { ReviewStatusChip } from './review-status-chip';
+import { formatOfficeDate } from '@safari/shared/local-time';
 
-const date = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Africa/Nairobi' });
 type TabValue = ReviewStatus | 'all';
 const TABS: readonly TabValue[] = [...REVIEW_STATUSES, 'all'];
 const TAB_LABELS: Record<TabValue, string> = { ...REVIEW_STATUS_LABELS, all: 'All' };
@@ -68,7 +68,7 @@ export default function ReviewsPage() {
             header: 'Written',
             landscapeOnly: true,
             sx: { whiteSpace: 'nowrap' },
-            cell: (review) => date.format(new Date(review.createdAt)),
+            cell: (review) => formatOfficeDate(review.createdAt),
           },
           {
             key: 'review',

@@ -25,6 +25,7 @@ import { messageOf } from '../api/admin-api';
 import { useFormGuard } from '../components/form-guard';
 import { touchTargets } from '../lib/touch-targets';
 import { useSaveSettings, useSettings } from './settings-api';
+import { formatOfficeDate } from '@safari/shared/local-time';
 
 const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
 const ICON_LABELS: Record<(typeof FOOTER_BADGE_ICONS)[number], string> = { verified: 'Verified', star: 'Star', reviews: 'Reviews', lock: 'Padlock' };
@@ -118,7 +119,7 @@ function SettingsForm({ answer }: { answer: SiteSettingsAnswer }) {
     <Card sx={{ maxWidth: 980, p: { xs: 2.5, sm: 4 }, ...touchTargets }}>
       <Typography sx={{ color: 'text.secondary', mb: 3 }}>
         What the site says about the business. Saved settings show on every page at once.
-        {answer.updatedAt ? ` Last changed ${new Date(answer.updatedAt).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Africa/Nairobi' })}.` : ''}
+        {answer.updatedAt ? ` Last changed ${formatOfficeDate(answer.updatedAt)}.` : ''}
       </Typography>
       {guard.waitingNote}
       <Box component="form" noValidate aria-label="Site settings" onSubmit={submit} sx={{ display: 'grid', gap: 4 }}>

@@ -9,9 +9,9 @@ import { messageOf } from '../api/admin-api';
 import { useClearSignInThrottle, useSignInThrottles } from '../api/sign-in-throttles-api';
 import { AdminTable } from '../components/admin-table';
 import { useLocalPaging } from '../lib/list-params';
+import { formatOfficeTime } from '@safari/shared/local-time';
 
 const STATE_COLORS: Record<SignInThrottle['state'], 'default' | 'warning' | 'error'> = { counting: 'default', slowed: 'warning', refused: 'error' };
-const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
 
 /** Who a throttle holds back, in words: the account and the address it counts, or 'any'. */
 export function throttleSubject(throttle: Pick<SignInThrottle, 'email' | 'address'>): string {
@@ -67,7 +67,7 @@ export function SignInThrottles() {
                 <Chip size="small" label={SIGN_IN_THROTTLE_STATE_LABELS[throttle.state]} color={STATE_COLORS[throttle.state]} variant="outlined" />
                 {throttle.blockedUntil && (
                   <Box component="span" sx={{ ml: 1, fontSize: 14, color: 'text.secondary' }}>
-                    until {clock.format(new Date(throttle.blockedUntil))}
+                    until {formatOfficeTime(throttle.blockedUntil)}
                   </Box>
                 )}
               </>

@@ -18,6 +18,7 @@ import { useListParams, useListSearch } from '../lib/list-params';
 import { SignInThrottles } from './sign-in-throttles';
 import { UserFormDialog } from './user-form-dialog';
 import { ROLE_LABELS, STATUS_LABELS } from './user-form';
+import { formatOfficeDate } from '@safari/shared/local-time';
 
 type Modal = { kind: 'add' } | { kind: 'edit'; user: AdminUser } | { kind: 'delete'; user: AdminUser } | null;
 
@@ -32,7 +33,6 @@ function initials(name: string): string {
     .join('');
 }
 
-const joined = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /**
  * `/admin/users`: every account, paged on the server, searched by name or e-mail, filtered by role;
@@ -114,7 +114,7 @@ export default function UsersPage() {
             header: 'Status',
             cell: (user) => <Chip size="small" label={STATUS_LABELS[user.status]} color={user.status === 'active' ? 'success' : 'warning'} variant="outlined" />,
           },
-          { key: 'joined', header: 'Joined', sx: { display: { xs: 'none', lg: 'table-cell' }, whiteSpace: 'nowrap' }, cell: (user) => joined.format(new Date(user.createdAt)) },
+          { key: 'joined', header: 'Joined', sx: { display: { xs: 'none', lg: 'table-cell' }, whiteSpace: 'nowrap' }, cell: (user) => formatOfficeDate(user.createdAt) },
         ]}
         actions={(user) => (
           <RowButtons>
