@@ -6,6 +6,7 @@
 import { checkoutPath, formatAmount, partyLabel, receiptPath, travelDateLabel } from '@safari/shared/booking-rules';
 import { reviewPath } from '@safari/shared/review';
 import { SITE } from '@safari/shared/site';
+import { formatOfficeDateTime } from '@safari/shared/local-time';
 import { STAFF_ALERT_LINES } from '@safari/shared/staff-alert-mail';
 import type { StaffEventKind } from '@safari/shared/staff-events';
 import { notificationPayloads, type NotificationKind, type NotificationPayload } from '../../lib/outbox';
@@ -401,9 +402,8 @@ export function renderNotification<K extends NotificationKind>(kind: K, rawPaylo
     }
     case 'staff_alert': {
       const b = notificationPayloads.staff_alert.parse(rawPayload);
-      const when = new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Nairobi', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
       const rows: [string, string][] = b.events.map((event) => [
-        `${when.format(new Date(event.at))} (Nairobi)`,
+        `${formatOfficeDateTime(event.at, event.at)} (Nairobi)`,
         [STAFF_ALERT_LINES[event.kind as StaffEventKind] ?? 'Alert', event.reference, event.name, event.tour, event.amount && event.currency ? `${event.currency} ${event.amount}` : undefined, event.preview]
           .filter(Boolean)
           .join(' · '),
