@@ -11,14 +11,15 @@ test.describe('home', () => {
     await page.goto('/');
     const links = page.locator('#tours').getByRole('link', { name: /View Details/ });
     await expect(links).toHaveCount(4);
-    const { rows } = await db.query<{ id: string; name: string; is_published: boolean }>('select id, name, is_published from tours');
-    const byId = new Map(rows.map((row) => [row.id, row]));
+    const { rows } = await db.query<{ slug: string; name: string; is_published: boolean }>('select slug, name, is_published from tours');
+    const bySlug = new Map(rows.map((row) => [row.slug, row]));
+    // Tours are linked by their readable slug.
     for (const href of await links.evaluateAll((els) => els.map((el) => el.getAttribute('href') ?? ''))) {
-      const id = href.replace('/tours/', '');
-      expect(byId.get(id)?.is_published, `${href} is a published tour`).toBe(true);
+      const slug = href.replace('/tours/', '');
+      expect(bySlug.get(slug)?.is_published, `${href} is a published tour`).toBe(true);
     }
     await links.first().click();
-    await expect(page).toHaveURL(/\/tours\/[0-9a-f-]{36}$/);
+    await expect(page).toHaveURL(/\/tours\/[a-z0-9-]+$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
