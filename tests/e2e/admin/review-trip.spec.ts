@@ -2,20 +2,23 @@
  * A review at 390×844: the review request's link opens the form, the traveller sends stars, a title,
  * text and a photo, and once staff approve it the tour page shows it with its average.
  * REVIEW_SCREENSHOTS (a folder) keeps pictures of the review page, the tour page's reviews and the
- * console's Reviews screen at 1280×800 and 800×1280.
+ * console's Reviews screen at 1280×800 and 800×1280. It runs with the console's tests, after the
+ * public suites: an approved review replaces the specification's sample reviews on home and moves a
+ * tour's rating, which those suites read.
  */
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect } from '../support/fixtures';
-import { adminSession, pngOf, signInAsAdmin } from './admin/helpers';
-import { daysAhead } from './offline/helpers';
+import { test, expect } from '../../support/fixtures';
+import { adminSession, pngOf, signInAsAdmin } from './helpers';
+import { daysAhead } from '../offline/helpers';
 
 async function picture(page: Page, name: string): Promise<void> {
   const folder = process.env.REVIEW_SCREENSHOTS;
   if (folder) await page.screenshot({ path: path.join(folder, `${name}.png`) });
 }
 
-test.describe('reviewing a trip @phone-only', () => {
+test.describe('reviewing a trip', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
   test('when a traveller reviews an ended trip from the e-mail link and staff approve it, then the tour page shows it', async ({ page, request, db }) => {
     const { rows } = await db.query<{ id: string; slug: string; name: string }>(`select id, slug, name from tours where name = 'Masai Mara Great Migration Safari'`);
     const tour = rows[0]!;
