@@ -24,7 +24,8 @@ test('when a tour is switched off and on in the list, then the site follows and 
 
   await toggle.click();
   await expect(toggle).toBeChecked();
-  const { rows } = await db.query<{ is_published: boolean; pricing: unknown }>('select is_published, pricing from tours where slug = $1', [slug]);
-  // Only the flag changed: the tiers the list never showed are kept.
-  expect(rows[0]).toEqual({ is_published: true, pricing: { Budget: 650 } });
+  // Only the flag changed: the tiers the list never showed are kept (read once the save is through).
+  await expect
+    .poll(async () => (await db.query<{ is_published: boolean; pricing: unknown }>('select is_published, pricing from tours where slug = $1', [slug])).rows[0])
+    .toEqual({ is_published: true, pricing: { Budget: 650 } });
 });
