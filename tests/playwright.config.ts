@@ -49,7 +49,7 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...desktop, browserName: 'chromium' },
-      testIgnore: [/(offline|admin)\//, /\/(blog-post|blog-list|accounts|csp|server-render|polish-b-search|polish-b-share|dashboard|newsletter)\.spec\.ts$/],
+      testIgnore: [/(offline|admin)\//, /\/(blog-post|blog-list|accounts|csp|server-render|polish-b-search|polish-b-share|dashboard|newsletter|currency)\.spec\.ts$/],
       grepInvert: /@phone-only/,
     },
 
