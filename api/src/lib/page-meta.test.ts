@@ -14,7 +14,7 @@ describe('injectPageMeta', () => {
   it('when a page has meta of its own, then the generic title and description are replaced, not repeated', () => {
     const html = injectPageMeta(TEMPLATE, { title: 'Packing $& tips', description: 'What to bring', path: '/blog/packing', type: 'article' }, 'https://safari.test', 'Site');
     expect(html.match(/<title>/g)).toHaveLength(1);
-    expect(html).toContain('<title>Packing $&amp; tips</title>');
+    expect(html).toContain('<title>Packing $&amp; tips | Site</title>');
     expect(html.match(/name="description"/g)).toHaveLength(1);
     expect(html).toContain('<link rel="canonical" href="https://safari.test/blog/packing" />');
     expect(html).not.toContain('Generic');

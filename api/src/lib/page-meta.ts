@@ -1,17 +1,21 @@
 /**
- * Meta tags of a page, written into index.html by the server for the pages that have their own (a
- * tour, a blog post): title, description, canonical link, Open Graph, Twitter card and schema.org
- * JSON-LD, so that shared links and crawlers see the page without running the app.
+ * Meta tags of a page, written into its HTML by the server for every page it renders: title,
+ * description, canonical link, Open Graph, Twitter card and, for a tour or a post, schema.org
+ * JSON-LD, so that shared links and crawlers see the page without running the app. A page's title
+ * and description are its route table entry's (shared/src/site-pages.ts); a tour's or a post's page
+ * takes them from its record (the features' resolvers).
  */
 import type { PageMatch } from '@safari/shared/page-match';
-import type { PageDataKind } from '@safari/shared/site-pages';
+import { documentTitle } from '@safari/shared/site-page-rules';
+import { SITE_PAGES, type PageDataKind, type SitePage } from '@safari/shared/site-pages';
 import { NotFoundError } from './errors';
 
 export interface PageMeta {
+  /** The page's own title, e.g. a tour's name: the document's title adds the site's name (`documentTitle`). */
   title: string;
   description: string;
-  /** Path of the page on this site, e.g. '/blog/what-to-pack'. */
-  path: string;
+  /** Path of the page on this site, e.g. '/blog/what-to-pack'; none for the not-found page (no canonical address). */
+  path?: string;
   /** Image path on this site or an absolute URL; omitted when the page has none. */
   image?: string;
   /** Open Graph type. */
@@ -49,6 +53,25 @@ export function itemPageMeta<T>(kind: PageDataKind, find: (key: string) => Promi
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /** Text made safe for HTML content and quoted attribute values. */
+/** The meta of a page its route table entry describes; null for a page rendered by the browser only or one of an item's. */
+export function sitePageMeta({ path, page }: Pick<PageMatch, 'path' | 'page'>): PageMeta | null {
+  if (page.client || !page.title || !page.description) return null;
+  return { title: page.title, description: page.description, ...(path === '*' ? {} : { path }), type: 'website' };
+}
+
+/**
+ * The meta of the page `match` shows: a tour's or a post's from its record (`item`: the features'
+ * resolvers), the not-found page's when there is no such item, any other page's from its route table
+ * entry; null for a page the browser renders alone (its shell keeps the site's generic head).
+ */
+export async function pageMeta(match: PageMatch, origin: string, item?: PageMetaResolver): Promise<PageMeta | null> {
+  if (match.page.client) return null;
+  const own = item ? await item(match, origin) : null;
+  if (own) return own;
+  const isItem = match.page.data === 'tour' || match.page.data === 'post';
+  return sitePageMeta(isItem ? { path: '*', page: SITE_PAGES['*'] as SitePage } : match);
+}
+
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
@@ -69,16 +92,17 @@ export function absoluteUrl(pathOrUrl: string, origin: string): string {
 }
 
 function metaTags(meta: PageMeta, origin: string, siteName: string): string {
-  const url = absoluteUrl(meta.path, origin);
+  const url = meta.path === undefined ? undefined : escapeHtml(absoluteUrl(meta.path, origin));
+  const title = escapeHtml(documentTitle(meta.title, siteName, meta.path === '/' ? '/' : undefined));
   const tags: string[] = [
-    `<title>${escapeHtml(meta.title)}</title>`,
+    `<title>${title}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    ...(url ? [`<link rel="canonical" href="${url}" />`] : []),
     `<meta property="og:site_name" content="${escapeHtml(siteName)}" />`,
     `<meta property="og:type" content="${meta.type}" />`,
-    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
-    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    ...(url ? [`<meta property="og:url" content="${url}" />`] : []),
     `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
   ];
   if (meta.image) {
@@ -100,7 +124,7 @@ function metaTags(meta: PageMeta, origin: string, siteName: string): string {
 }
 
 /**
- * index.html with the page's own title, description and social tags in place of the generic ones.
+ * index.html with the page's title, description and social tags in place of the shell's generic ones.
  * Tags the page sets itself are removed from the template first, so none appears twice.
  */
 export function injectPageMeta(html: string, meta: PageMeta, origin: string, siteName: string): string {

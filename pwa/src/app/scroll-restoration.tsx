@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType, type Location } from 'react-router';
-import { FILTERED_PAGES } from '@safari/shared/site-pages';
+import { FILTERED_PAGES } from '@safari/shared/site-page-rules';
 
 const STORAGE_KEY = 'scroll-positions';
 

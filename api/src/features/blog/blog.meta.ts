@@ -9,7 +9,7 @@ export function blogPageMeta(service: Pick<BlogService, 'get'>): PageMetaResolve
     const canonical = `/blog/${post.slug}`;
     const image = post.image ? absoluteUrl(post.image, origin) : undefined;
     const meta: PageMeta = {
-      title: `${post.title} | ${SITE.name}`,
+      title: post.title,
       description: post.excerpt,
       path: canonical,
       image,

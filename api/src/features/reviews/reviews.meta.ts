@@ -27,7 +27,7 @@ export function reviewsJsonLd(reviews: TourReviews): Record<string, unknown> {
 export function withReviewsJsonLd(resolver: PageMetaResolver, pages: { tourReviews(tourId: string): Promise<TourReviews> }): PageMetaResolver {
   return async (page, origin) => {
     const meta = await resolver(page, origin);
-    const tourId = meta?.path.match(/^\/tours\/([^/]+)$/)?.[1];
+    const tourId = meta?.path?.match(/^\/tours\/([^/]+)$/)?.[1];
     if (!meta || !tourId || !meta.jsonLd || Array.isArray(meta.jsonLd)) return meta;
     return { ...meta, jsonLd: { ...meta.jsonLd, ...reviewsJsonLd(await pages.tourReviews(tourId)) } };
   };

@@ -21,7 +21,7 @@ export function tourPageMeta(service: Pick<ToursService, 'getPublic'>): PageMeta
     const image = tour.image ? absoluteUrl(imageUrl(tour.image), origin) : undefined;
     const description = shorten(tour.description || `${tour.name}: a safari in ${tour.location}.`, DESCRIPTION_MAX);
     const meta: PageMeta = {
-      title: `${tour.name} | ${SITE.name}`,
+      title: tour.name,
       description,
       path: canonical,
       image,

@@ -2,8 +2,9 @@
  * The site's pages, as the route table (shared/src/site-pages.ts) describes them: a public page is
  * rendered on the server (pwa/src/entry-server.tsx) from its catalogue data in the visitor's
  * currency, and kept per catalogue state and build (page-cache.ts); any other address answers
- * index.html (the shell), for the browser to render. Pages with meta of their own (a tour, a post)
- * carry it in their head either way, so shared links and crawlers see it without running the app.
+ * index.html (the shell), for the browser to render. A page the server renders carries its title and
+ * meta in its head (its route table entry's, or a tour's or a post's own), even when it answers the
+ * shell, so shared links and crawlers see them without running the app.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -14,7 +15,7 @@ import type { PageData } from '@safari/shared/page-data';
 import { SITE } from '@safari/shared/site';
 import { matchPage, type PageMatch } from '@safari/shared/page-match';
 import type { FastLaneOptions } from '../../lib/fast-lane';
-import { injectPageMeta, type PageMeta, type PageMetaResolver } from '../../lib/page-meta';
+import { injectPageMeta, pageMeta, type PageMeta, type PageMetaResolver } from '../../lib/page-meta';
 import { buildStamp } from './app-files';
 import { REVALIDATE } from './cache-policy';
 import { pageCurrency } from './currency';
@@ -27,7 +28,7 @@ const NOT_BUILT =
   'The API itself is running: see /api/health and /api/docs.\n';
 
 export interface PagesOptions {
-  /** Meta tags of pages that have their own (tours, blog posts), written into index.html. */
+  /** The meta of a tour's or a post's page, from its record (any other page's is its route table entry's). */
   resolveMeta?: PageMetaResolver;
   /** The server render of public pages (loaded at start-up); without it every page is the shell. */
   renderer?: Promise<ServerRenderer | null>;
@@ -123,13 +124,12 @@ export function pagesHandler(pwaDist: string, options: PagesOptions): { handler:
       await sendKept(req, res, kept.cache, hit);
       return;
     }
-    // Meta tags are a bonus for link previews: without them (database down) the app still loads.
-    const meta: PageMeta | null = options.resolveMeta
-      ? await options.resolveMeta(page, origin).catch((error: unknown) => {
-          logOf(req)?.warn({ err: error }, 'page meta lookup failed');
-          return null;
-        })
-      : null;
+    // The page's title, description and link preview tags: the route table's, a tour's or a post's
+    // read from the database (without them, when it is down, the app still loads).
+    const meta: PageMeta | null = await pageMeta(page, origin, options.resolveMeta).catch((error: unknown) => {
+      logOf(req)?.warn({ err: error }, 'page meta lookup failed');
+      return null;
+    });
     if (renderer) {
       const template = await readFile(indexFile, 'utf8');
       const rendered = await serverRender(req, page, renderer, meta ? injectPageMeta(template, meta, origin, SITE.name) : template, options, currency);
