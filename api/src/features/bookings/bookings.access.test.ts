@@ -4,51 +4,22 @@
  * in the creator's answer and the traveller's e-mails). A stranger holding only the id, another
  * traveller and staff (on these public routes) get the same 404 as for an unknown booking.
  */
-import type express from 'express';
 import request from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BOOKING_KEY_HEADER, bookingSchema, type Booking } from '@safari/shared/booking';
-import { createTestApp } from '../../../test/app';
-import { insertUser, tokenFor, type UserFixture } from '../../../test/auth-fixtures';
+import { bookingSuite } from '../../../test/booking-suite';
 import { bookingBody, notificationRows } from '../../../test/bookings-fixtures';
-import { createTestDatabase, type TestDatabase } from '../../../test/db';
-import { insertTour } from '../../../test/fixtures';
 import { renderNotification } from '../../../test/mail';
 import { insertBooking } from '../../../test/staff-fixtures';
-import type { Config } from '../../config';
 
-let db: TestDatabase;
-let app: express.Express;
-let config: Config;
-let tourId: string;
-let owner: UserFixture;
-let other: UserFixture;
-let staff: UserFixture;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  ({ app, config } = createTestApp({ pool: db.pool }));
-  tourId = await insertTour(db.pool, { slug: 'access-safari', name: 'Access Safari', price: 1000 });
-  owner = await insertUser(db.pool, { email: 'owner@example.com', name: 'Owner' });
-  other = await insertUser(db.pool, { email: 'other@example.com', name: 'Other Traveller' });
-  staff = await insertUser(db.pool, { email: 'staff@example.com', name: 'Staff Admin', role: 'admin' });
-});
-
-beforeEach(async () => {
-  await db.pool.query('delete from notifications; delete from payments; delete from bookings; delete from idempotency_keys');
-});
-
-afterAll(async () => {
-  await db?.drop();
-});
-
-const bearer = (user: UserFixture) => `Bearer ${tokenFor(config.jwtSecret, user)}`;
+const suite = bookingSuite({ slug: 'access-safari', name: 'Access Safari' }, ['notifications', 'payments', 'bookings', 'idempotency_keys']);
+const { users, bearer } = suite;
 
 /** A booking made by the signed-in owner; the answer (and only it) carries the access key. */
 async function book(idempotencyKey?: string): Promise<Booking & { accessKey: string }> {
-  const req = request(app).post('/api/bookings').set('Authorization', bearer(owner));
+  const req = request(suite.app).post('/api/bookings').set('Authorization', bearer(users.owner));
   if (idempotencyKey) void req.set('Idempotency-Key', idempotencyKey);
-  const res = await req.send(bookingBody(tourId)).expect(201);
+  const res = await req.send(bookingBody(suite.tourId)).expect(201);
   const booking = bookingSchema.parse(res.body);
   if (!booking.accessKey) throw new Error('the creator’s answer carries the access key');
   return { ...booking, accessKey: booking.accessKey };
@@ -60,13 +31,13 @@ type Caller = 'owner' | 'key' | 'stranger' | 'other traveller' | 'staff' | 'wron
 function as(req: request.Test, caller: Caller, booking: { accessKey: string }, otherKey = 'x'.repeat(43)): request.Test {
   switch (caller) {
     case 'owner':
-      return req.set('Authorization', bearer(owner));
+      return req.set('Authorization', bearer(users.owner));
     case 'key':
       return req.set(BOOKING_KEY_HEADER, booking.accessKey);
     case 'other traveller':
-      return req.set('Authorization', bearer(other));
+      return req.set('Authorization', bearer(users.other));
     case 'staff':
-      return req.set('Authorization', bearer(staff));
+      return req.set('Authorization', bearer(users.staff));
     case 'wrong key':
       return req.set(BOOKING_KEY_HEADER, otherKey);
     case 'stranger':
@@ -79,7 +50,7 @@ describe('the access key', () => {
     const first = await book('access-key-replay-1');
     expect(first.accessKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(first.accessKey).not.toContain(first.id);
-    const replay = await request(app).post('/api/bookings').set('Authorization', bearer(owner)).set('Idempotency-Key', 'access-key-replay-1').send(bookingBody(tourId)).expect(201);
+    const replay = await request(suite.app).post('/api/bookings').set('Authorization', bearer(users.owner)).set('Idempotency-Key', 'access-key-replay-1').send(bookingBody(suite.tourId)).expect(201);
     expect(replay.body).toEqual({ ...first });
     const second = await book();
     expect(second.accessKey).not.toBe(first.accessKey);
@@ -87,23 +58,23 @@ describe('the access key', () => {
 
   it('when the booking is read back, then the key is never in the answer', async () => {
     const booking = await book();
-    const res = await as(request(app).get(`/api/bookings/${booking.id}`), 'key', booking).expect(200);
+    const res = await as(request(suite.app).get(`/api/bookings/${booking.id}`), 'key', booking).expect(200);
     expect(res.body).not.toHaveProperty('accessKey');
     expect(JSON.stringify(res.body)).not.toContain(booking.accessKey);
   });
 
   it('when a booking is made, then the e-mails link to the checkout with its key', async () => {
     const booking = await book();
-    const [received] = await notificationRows(db.pool);
+    const [received] = await notificationRows(suite.db.pool);
     expect(received?.payload).toMatchObject({ bookingId: booking.id, bookingKey: booking.accessKey });
-    const { rows } = await db.pool.query<{ payload: Record<string, unknown> }>('select payload from notifications');
+    const { rows } = await suite.db.pool.query<{ payload: Record<string, unknown> }>('select payload from notifications');
     expect(rows.every((row) => row.payload.bookingKey === booking.accessKey)).toBe(true);
   });
 
   it('when a booking e-mail is rendered, then every link to the booking opens the checkout with its key', async () => {
     const booking = await book();
-    await as(request(app).post(`/api/bookings/${booking.id}/pay-later`), 'key', booking).expect(200);
-    const rows = await notificationRows(db.pool);
+    await as(request(suite.app).post(`/api/bookings/${booking.id}/pay-later`), 'key', booking).expect(200);
+    const rows = await notificationRows(suite.db.pool);
     expect(rows.map((row) => row.kind).sort()).toEqual(['booking_received', 'payment_link']);
     const expected = `https://safaris.example/checkout/${booking.id}?key=${booking.accessKey}`;
     for (const row of rows) {
@@ -115,9 +86,9 @@ describe('the access key', () => {
   });
 
   it('when staff enter a booking (or it existed before the key), then it still gets a key of its own', async () => {
-    const a = await insertBooking(db.pool, { tourId });
-    const b = await insertBooking(db.pool, { tourId });
-    const { rows } = await db.pool.query<{ id: string; access_key: string }>('select id, access_key from bookings where id = any($1)', [[a.id, b.id]]);
+    const a = await insertBooking(suite.db.pool, { tourId: suite.tourId });
+    const b = await insertBooking(suite.db.pool, { tourId: suite.tourId });
+    const { rows } = await suite.db.pool.query<{ id: string; access_key: string }>('select id, access_key from bookings where id = any($1)', [[a.id, b.id]]);
     expect(rows).toHaveLength(2);
     for (const row of rows) expect(row.access_key).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(rows[0]?.access_key).not.toBe(rows[1]?.access_key);
@@ -125,8 +96,8 @@ describe('the access key', () => {
 });
 
 describe.each([
-  ['GET /api/bookings/:id', (id: string) => request(app).get(`/api/bookings/${id}`)],
-  ['POST /api/bookings/:id/pay-later', (id: string) => request(app).post(`/api/bookings/${id}/pay-later`)],
+  ['GET /api/bookings/:id', (id: string) => request(suite.app).get(`/api/bookings/${id}`)],
+  ['POST /api/bookings/:id/pay-later', (id: string) => request(suite.app).post(`/api/bookings/${id}/pay-later`)],
 ] as const)('%s', (_route, call) => {
   it.each(['owner', 'key'] as const)('when the caller is the %s, then the booking answers', async (caller) => {
     const booking = await book();
@@ -138,15 +109,15 @@ describe.each([
     'when the caller is a %s holding only the id, then 404 as for an unknown booking, and nothing is read or e-mailed',
     async (caller) => {
       const booking = await book();
-      const mails = (await notificationRows(db.pool)).length;
+      const mails = (await notificationRows(suite.db.pool)).length;
       const another = await book();
       const res = await as(call(booking.id), caller, booking, another.accessKey).expect(404);
       expect(res.body).toMatchObject({ error: 'Booking not found' });
       expect(JSON.stringify(res.body)).not.toContain('Amina');
       // Pay later from a stranger neither switches the booking nor sends the payment link.
-      const { rows } = await db.pool.query<{ pay_mode: string }>('select pay_mode from bookings where id = $1', [booking.id]);
+      const { rows } = await suite.db.pool.query<{ pay_mode: string }>('select pay_mode from bookings where id = $1', [booking.id]);
       expect(rows[0]?.pay_mode).toBe('now');
-      expect((await notificationRows(db.pool)).length).toBe(mails + 1);
+      expect((await notificationRows(suite.db.pool)).length).toBe(mails + 1);
     },
   );
 });
@@ -154,8 +125,8 @@ describe.each([
 describe('POST /api/bookings/:id/pay-later with the key', () => {
   it('when the key holder pays later, then the payment link e-mail carries the key', async () => {
     const booking = await book();
-    await as(request(app).post(`/api/bookings/${booking.id}/pay-later`), 'key', booking).expect(200);
-    const link = (await notificationRows(db.pool)).find((row) => row.kind === 'payment_link');
+    await as(request(suite.app).post(`/api/bookings/${booking.id}/pay-later`), 'key', booking).expect(200);
+    const link = (await notificationRows(suite.db.pool)).find((row) => row.kind === 'payment_link');
     expect(link?.payload).toMatchObject({ bookingId: booking.id, bookingKey: booking.accessKey });
   });
 });
@@ -163,11 +134,11 @@ describe('POST /api/bookings/:id/pay-later with the key', () => {
 describe('staff', () => {
   it('when staff resend the payment link from the console, then the e-mail carries the booking key, and the staff view never shows it', async () => {
     const booking = await book();
-    const res = await request(app).post(`/api/admin/bookings/${booking.id}/payment-link`).set('Authorization', bearer(staff)).expect(200);
+    const res = await request(suite.app).post(`/api/admin/bookings/${booking.id}/payment-link`).set('Authorization', bearer(users.staff)).expect(200);
     expect(JSON.stringify(res.body)).not.toContain(booking.accessKey);
-    const detail = await request(app).get(`/api/admin/bookings/${booking.id}`).set('Authorization', bearer(staff)).expect(200);
+    const detail = await request(suite.app).get(`/api/admin/bookings/${booking.id}`).set('Authorization', bearer(users.staff)).expect(200);
     expect(JSON.stringify(detail.body)).not.toContain(booking.accessKey);
-    const link = (await notificationRows(db.pool)).find((row) => row.kind === 'payment_link');
+    const link = (await notificationRows(suite.db.pool)).find((row) => row.kind === 'payment_link');
     expect(link?.payload).toMatchObject({ bookingId: booking.id, bookingKey: booking.accessKey });
   });
 });

@@ -3,23 +3,21 @@
  * tab; replies go out through the notifications outbox and mark the item answered; status changes
  * are audited with before/after; the CSV export is formula-safe; every route denies by default.
  */
-import type express from 'express';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { inboxItemSchema, inboxListSchema, type InboxTab } from '@safari/shared/admin-inbox';
-import { createTestApp } from '../../../test/app';
-import { expiredTokenFor, foreignTokenFor, insertUser, tokenFor, type UserFixture } from '../../../test/auth-fixtures';
-import { createTestDatabase, type TestDatabase } from '../../../test/db';
+import { expiredTokenFor, foreignTokenFor } from '../../../test/auth-fixtures';
 import { renderNotification } from '../../../test/mail';
 import { countRows } from '../../../test/staff-fixtures';
+import { testSuite } from '../../../test/suite';
 
-let db: TestDatabase;
-let app: express.Express;
-let secret: string;
-const users = {} as Record<'traveller' | 'moderator' | 'admin', UserFixture>;
+const suite = testSuite({
+  traveller: { role: 'user' },
+  moderator: { role: 'moderator', name: 'Mona Moderator' },
+  admin: { role: 'admin', name: 'Ada Admin' },
+});
+const { users, bearer } = suite;
 const ids: Record<string, string> = {};
-
-const bearer = (user: UserFixture) => `Bearer ${tokenFor(secret, user)}`;
 
 function daysAhead(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -39,7 +37,7 @@ const proposal = {
 };
 
 async function sendContact(name: string, extra: Record<string, unknown> = {}): Promise<string> {
-  const res = await request(app)
+  const res = await request(suite.app)
     .post('/api/enquiries')
     .send({ channel: 'contact', name, email: `${name.replace(/\W/g, '').toLowerCase() || 'x'}@example.com`, subject: `Dates for ${name}`, message: 'When is the migration?', consent: true, ...extra })
     .expect(201);
@@ -50,8 +48,8 @@ const TABLES = ['enquiries', 'proposals', 'newsletter_subscribers', 'notificatio
 
 async function snapshot(): Promise<Record<string, unknown>> {
   const state: Record<string, unknown> = {};
-  for (const table of TABLES) state[table] = await countRows(db.pool, table);
-  const { rows } = await db.pool.query(
+  for (const table of TABLES) state[table] = await countRows(suite.db.pool, table);
+  const { rows } = await suite.db.pool.query(
     `select (select string_agg(id || status || coalesce(handled_at::text, ''), ',' order by id) from enquiries) as enquiries,
             (select string_agg(id || status, ',' order by id) from proposals) as proposals,
             (select string_agg(id || status, ',' order by id) from newsletter_subscribers) as subscribers`,
@@ -61,7 +59,7 @@ async function snapshot(): Promise<Record<string, unknown>> {
 }
 
 async function auditOf(entityId: string) {
-  const { rows } = await db.pool.query<{ action: string; entity: string; actor_id: string; before: Record<string, unknown> | null; after: Record<string, unknown> | null }>(
+  const { rows } = await suite.db.pool.query<{ action: string; entity: string; actor_id: string; before: Record<string, unknown> | null; after: Record<string, unknown> | null }>(
     'select action, entity, actor_id, before, after from audit_log where entity_id = $1 order by id',
     [entityId],
   );
@@ -69,23 +67,12 @@ async function auditOf(entityId: string) {
 }
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  const created = createTestApp({ pool: db.pool });
-  app = created.app;
-  secret = created.config.jwtSecret;
-  users.traveller = await insertUser(db.pool, { role: 'user' });
-  users.moderator = await insertUser(db.pool, { role: 'moderator', name: 'Mona Moderator' });
-  users.admin = await insertUser(db.pool, { role: 'admin', name: 'Ada Admin' });
   ids.matrix = await sendContact('Matrix Caller');
   ids.contact = await sendContact('Zawadi Otieno');
-  ids.proposal = (await request(app).post('/api/proposals').send(proposal).expect(201)).body.id;
-  await request(app).post('/api/newsletter').send({ name: 'Baraka', email: 'baraka@example.com' }).expect(200);
-  ids.subscriber = (await db.pool.query<{ id: string }>(`select id from newsletter_subscribers where email = 'baraka@example.com'`)).rows[0]!.id;
-  ids.chat = (await request(app).post('/api/enquiries').send({ channel: 'chat', message: 'Is July good for the Mara?', page: '/tours' }).expect(201)).body.id;
-});
-
-afterAll(async () => {
-  await db?.drop();
+  ids.proposal = (await request(suite.app).post('/api/proposals').send(proposal).expect(201)).body.id;
+  await request(suite.app).post('/api/newsletter').send({ name: 'Baraka', email: 'baraka@example.com' }).expect(200);
+  ids.subscriber = (await suite.db.pool.query<{ id: string }>(`select id from newsletter_subscribers where email = 'baraka@example.com'`)).rows[0]!.id;
+  ids.chat = (await request(suite.app).post('/api/enquiries').send({ channel: 'chat', message: 'Is July good for the Mara?', page: '/tours' }).expect(201)).body.id;
 });
 
 describe('inbox routes, by caller', () => {
@@ -97,7 +84,7 @@ describe('inbox routes, by caller', () => {
     { method: 'put' as const, path: `/api/admin/enquiries/contact/${ids.matrix}/status`, body: { status: 'archived' } },
   ];
   const call = (route: ReturnType<typeof routes>[number], auth?: string) => {
-    let req = request(app)[route.method](route.path);
+    let req = request(suite.app)[route.method](route.path);
     if (auth) req = req.set('Authorization', auth);
     return route.body ? req.send(route.body) : req;
   };
@@ -108,7 +95,7 @@ describe('inbox routes, by caller', () => {
       const label = `${route.method.toUpperCase()} ${route.path}`;
       expect((await call(route)).status, `${label} without a token`).toBe(401);
       expect((await call(route, bearer(users.traveller))).status, `${label} as a traveller`).toBe(403);
-      expect((await call(route, `Bearer ${expiredTokenFor(secret, users.admin)}`)).status, `${label} expired`).toBe(401);
+      expect((await call(route, `Bearer ${expiredTokenFor(suite.config.jwtSecret, users.admin)}`)).status, `${label} expired`).toBe(401);
       expect((await call(route, `Bearer ${foreignTokenFor(users.admin)}`)).status, `${label} foreign`).toBe(401);
     }
     expect(await snapshot()).toEqual(before);
@@ -127,7 +114,7 @@ describe('inbox routes, by caller', () => {
 describe('the tabs', () => {
   it('when visitors write through the public routes, then each tab lists its items newest first, with the new items of every tab', async () => {
     const list = async (tab: InboxTab) =>
-      inboxListSchema.parse((await request(app).get(`/api/admin/enquiries/${tab}`).set('Authorization', bearer(users.moderator)).expect(200)).body);
+      inboxListSchema.parse((await request(suite.app).get(`/api/admin/enquiries/${tab}`).set('Authorization', bearer(users.moderator)).expect(200)).body);
     const contact = await list('contact');
     expect(contact.items.map((item) => item.id)).toContain(ids.contact);
     expect(contact.items.find((item) => item.id === ids.contact)).toMatchObject({ status: 'new', name: 'Zawadi Otieno', subject: 'Dates for Zawadi Otieno', preview: 'When is the migration?' });
@@ -140,7 +127,7 @@ describe('the tabs', () => {
   it('when searched, filtered and paged, then 5 a page and the server filters', async () => {
     for (let i = 1; i <= 6; i += 1) await sendContact(`Pager Person ${i}`);
     const get = async (query: Record<string, string | number>) =>
-      inboxListSchema.parse((await request(app).get('/api/admin/enquiries/contact').query(query).set('Authorization', bearer(users.admin)).expect(200)).body);
+      inboxListSchema.parse((await request(suite.app).get('/api/admin/enquiries/contact').query(query).set('Authorization', bearer(users.admin)).expect(200)).body);
     const first = await get({});
     expect(first).toMatchObject({ total: 8, pageSize: 5, pages: 2 });
     expect(first.items).toHaveLength(5);
@@ -153,22 +140,22 @@ describe('the tabs', () => {
 
   it('when a proposal is opened, then every field of the request is there', async () => {
     const item = inboxItemSchema.parse(
-      (await request(app).get(`/api/admin/enquiries/proposals/${ids.proposal}`).set('Authorization', bearer(users.moderator)).expect(200)).body,
+      (await request(suite.app).get(`/api/admin/enquiries/proposals/${ids.proposal}`).set('Authorization', bearer(users.moderator)).expect(200)).body,
     );
     expect(item.proposal).toEqual(proposal);
     expect(item.preview).toBe(`${proposal.trip.startDate} – ${proposal.trip.endDate} · 2 adults, 1 child · Mid-range`);
   });
 
   it('when an item is opened under another tab or does not exist, then 404', async () => {
-    await request(app).get(`/api/admin/enquiries/chat/${ids.contact}`).set('Authorization', bearer(users.admin)).expect(404);
-    await request(app).get('/api/admin/enquiries/contact/00000000-0000-4000-8000-000000000000').set('Authorization', bearer(users.admin)).expect(404);
+    await request(suite.app).get(`/api/admin/enquiries/chat/${ids.contact}`).set('Authorization', bearer(users.admin)).expect(404);
+    await request(suite.app).get('/api/admin/enquiries/contact/00000000-0000-4000-8000-000000000000').set('Authorization', bearer(users.admin)).expect(404);
   });
 });
 
 describe('replies and status', () => {
   it('when staff reply by e-mail, then one notification is queued to the traveller, the item is answered, and the audit keeps before/after', async () => {
-    const before = await countRows(db.pool, 'notifications');
-    const res = await request(app)
+    const before = await countRows(suite.db.pool, 'notifications');
+    const res = await request(suite.app)
       .post(`/api/admin/enquiries/contact/${ids.contact}/reply`)
       .set('Authorization', bearer(users.moderator))
       .send({ subject: ' Re: Dates ', message: 'Dear Zawadi,\n\nJuly to October is best.' })
@@ -179,8 +166,8 @@ describe('replies and status', () => {
     expect(item.replies).toHaveLength(1);
     expect(item.replies[0]).toMatchObject({ subject: 'Re: Dates', recipient: 'zawadiotieno@example.com', by: 'Mona Moderator' });
 
-    expect(await countRows(db.pool, 'notifications')).toBe(before + 1);
-    const { rows } = await db.pool.query<{ id: string; kind: string; recipient: string; subject: string; payload: unknown }>(
+    expect(await countRows(suite.db.pool, 'notifications')).toBe(before + 1);
+    const { rows } = await suite.db.pool.query<{ id: string; kind: string; recipient: string; subject: string; payload: unknown }>(
       `select id, kind, recipient, subject, payload from notifications where kind = 'inbox_reply' and recipient like 'zawadi%'`,
     );
     expect(rows).toHaveLength(1);
@@ -193,24 +180,24 @@ describe('replies and status', () => {
     const audit = await auditOf(ids.contact!);
     expect(audit.at(-1)).toMatchObject({ action: 'reply', entity: 'contact_message', actor_id: users.moderator.id, before: { status: 'new', handledAt: null }, after: { status: 'answered' } });
 
-    const counts = inboxListSchema.parse((await request(app).get('/api/admin/enquiries/contact').set('Authorization', bearer(users.admin)).expect(200)).body).counts;
+    const counts = inboxListSchema.parse((await request(suite.app).get('/api/admin/enquiries/contact').set('Authorization', bearer(users.admin)).expect(200)).body).counts;
     expect(counts.contact).toBe(6);
     // The overview counts enquiries not yet handled.
-    const dashboard = await request(app).get('/api/dashboard').set('Authorization', bearer(users.admin)).expect(200);
+    const dashboard = await request(suite.app).get('/api/dashboard').set('Authorization', bearer(users.admin)).expect(200);
     expect(dashboard.body.unansweredEnquiries).toBe(7);
   });
 
   it('when the reply lacks subject or message, then 400 names both and nothing is written', async () => {
     const before = await snapshot();
-    const res = await request(app).post(`/api/admin/enquiries/proposals/${ids.proposal}/reply`).set('Authorization', bearer(users.admin)).send({ subject: '  ', message: '' }).expect(400);
+    const res = await request(suite.app).post(`/api/admin/enquiries/proposals/${ids.proposal}/reply`).set('Authorization', bearer(users.admin)).send({ subject: '  ', message: '' }).expect(400);
     expect(res.body.fields).toEqual({ subject: 'Subject is required.', message: 'Message is required.' });
-    const badTab = await request(app).get('/api/admin/enquiries/spam').set('Authorization', bearer(users.admin)).expect(400);
+    const badTab = await request(suite.app).get('/api/admin/enquiries/spam').set('Authorization', bearer(users.admin)).expect(400);
     expect(badTab.body.fields).toEqual({ tab: 'Choose contact, chat, proposals or newsletter.' });
-    const badStatus = await request(app).put(`/api/admin/enquiries/chat/${ids.chat}/status`).set('Authorization', bearer(users.admin)).send({ status: 'done' }).expect(400);
+    const badStatus = await request(suite.app).put(`/api/admin/enquiries/chat/${ids.chat}/status`).set('Authorization', bearer(users.admin)).send({ status: 'done' }).expect(400);
     expect(badStatus.body.fields).toEqual({ status: 'Choose new, answered or archived.' });
-    const badQuery = await request(app).get('/api/admin/enquiries/chat').query({ page: 0, status: 'x' }).set('Authorization', bearer(users.admin)).expect(400);
+    const badQuery = await request(suite.app).get('/api/admin/enquiries/chat').query({ page: 0, status: 'x' }).set('Authorization', bearer(users.admin)).expect(400);
     expect(Object.keys(badQuery.body.fields).sort()).toEqual(['page', 'status']);
-    const noEmail = await request(app).post(`/api/admin/enquiries/chat/${ids.chat}/reply`).set('Authorization', bearer(users.admin)).send({ subject: 'Hi', message: 'Hello' }).expect(409);
+    const noEmail = await request(suite.app).post(`/api/admin/enquiries/chat/${ids.chat}/reply`).set('Authorization', bearer(users.admin)).send({ subject: 'Hi', message: 'Hello' }).expect(409);
     expect(noEmail.body.error).toBe('This item has no e-mail address to reply to.');
     expect(await snapshot()).toEqual(before);
   });
@@ -218,19 +205,19 @@ describe('replies and status', () => {
   it('when a proposal or a subscriber is archived and brought back, then each change is audited under its entity', async () => {
     const admin = bearer(users.admin);
     const archived = inboxItemSchema.parse(
-      (await request(app).put(`/api/admin/enquiries/proposals/${ids.proposal}/status`).set('Authorization', admin).send({ status: 'archived' }).expect(200)).body,
+      (await request(suite.app).put(`/api/admin/enquiries/proposals/${ids.proposal}/status`).set('Authorization', admin).send({ status: 'archived' }).expect(200)).body,
     );
     expect(archived.status).toBe('archived');
-    await request(app).put(`/api/admin/enquiries/proposals/${ids.proposal}/status`).set('Authorization', admin).send({ status: 'new' }).expect(200);
+    await request(suite.app).put(`/api/admin/enquiries/proposals/${ids.proposal}/status`).set('Authorization', admin).send({ status: 'new' }).expect(200);
     expect((await auditOf(ids.proposal!)).map((row) => [row.action, row.entity, row.before?.status, row.after?.status])).toEqual([
       ['archive', 'proposal', 'new', 'archived'],
       ['mark_new', 'proposal', 'archived', 'new'],
     ]);
-    await request(app).put(`/api/admin/enquiries/newsletter/${ids.subscriber}/status`).set('Authorization', admin).send({ status: 'archived' }).expect(200);
-    await request(app).put(`/api/admin/enquiries/chat/${ids.chat}/status`).set('Authorization', admin).send({ status: 'answered' }).expect(200);
+    await request(suite.app).put(`/api/admin/enquiries/newsletter/${ids.subscriber}/status`).set('Authorization', admin).send({ status: 'archived' }).expect(200);
+    await request(suite.app).put(`/api/admin/enquiries/chat/${ids.chat}/status`).set('Authorization', admin).send({ status: 'answered' }).expect(200);
     expect((await auditOf(ids.subscriber!)).map((row) => row.entity)).toEqual(['newsletter_subscriber']);
     expect((await auditOf(ids.chat!)).map((row) => [row.entity, row.action])).toEqual([['chat_message', 'mark_answered']]);
-    const archivedList = inboxListSchema.parse((await request(app).get('/api/admin/enquiries/newsletter').query({ status: 'archived' }).set('Authorization', admin).expect(200)).body);
+    const archivedList = inboxListSchema.parse((await request(suite.app).get('/api/admin/enquiries/newsletter').query({ status: 'archived' }).set('Authorization', admin).expect(200)).body);
     expect(archivedList.items.map((item) => item.id)).toEqual([ids.subscriber]);
     expect(archivedList.counts.newsletter).toBe(0);
   });
@@ -239,7 +226,7 @@ describe('replies and status', () => {
 describe('CSV export', () => {
   it('when a name starts with =, then its cell is escaped; UTF-8 with a BOM, one row per item', async () => {
     const id = await sendContact('=HYPERLINK("http://evil.example","Click")', { email: 'evil@example.com', message: 'Jambo, “safari” ñ' });
-    const res = await request(app).get('/api/admin/enquiries/contact/export').query({ q: 'evil' }).set('Authorization', bearer(users.moderator)).expect(200);
+    const res = await request(suite.app).get('/api/admin/enquiries/contact/export').query({ q: 'evil' }).set('Authorization', bearer(users.moderator)).expect(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="enquiries-contact-\d{4}-\d{2}-\d{2}\.csv"$/);
     const text = res.text;
@@ -250,7 +237,7 @@ describe('CSV export', () => {
     expect(lines[1]).toContain('"Jambo, “safari” ñ"');
     expect(id).toBeTruthy();
 
-    const all = await request(app).get('/api/admin/enquiries/proposals/export').set('Authorization', bearer(users.admin)).expect(200);
+    const all = await request(suite.app).get('/api/admin/enquiries/proposals/export').set('Authorization', bearer(users.admin)).expect(200);
     const [header, row] = all.text.replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(header).toContain('Destination,Start date,End date');
     expect(row).toContain('Masai Mara & Amboseli');

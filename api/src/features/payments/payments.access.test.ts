@@ -4,47 +4,18 @@
  * key. A stranger holding only the ids, another traveller and staff (on these public routes) get the
  * same 404 as for an unknown booking or payment. The providers' own callbacks keep their own proofs.
  */
-import type express from 'express';
 import request from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BOOKING_KEY_HEADER, bookingSchema, type Booking } from '@safari/shared/booking';
 import { paymentSchema, paymentStartedSchema } from '@safari/shared/payment';
-import { createTestApp } from '../../../test/app';
-import { insertUser, tokenFor, type UserFixture } from '../../../test/auth-fixtures';
+import { bookingSuite } from '../../../test/booking-suite';
 import { bookingBody, paymentRows } from '../../../test/bookings-fixtures';
-import { createTestDatabase, type TestDatabase } from '../../../test/db';
-import { insertTour } from '../../../test/fixtures';
-import type { Config } from '../../config';
 
-let db: TestDatabase;
-let app: express.Express;
-let config: Config;
-let tourId: string;
-let owner: UserFixture;
-let other: UserFixture;
-let staff: UserFixture;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  ({ app, config } = createTestApp({ pool: db.pool }));
-  tourId = await insertTour(db.pool, { slug: 'paid-access-safari', name: 'Paid Access Safari', price: 1000 });
-  owner = await insertUser(db.pool, { email: 'payer@example.com', name: 'Payer' });
-  other = await insertUser(db.pool, { email: 'someone-else@example.com', name: 'Someone Else' });
-  staff = await insertUser(db.pool, { email: 'desk@example.com', name: 'Desk Admin', role: 'admin' });
-});
-
-beforeEach(async () => {
-  await db.pool.query('delete from notifications; delete from payments; delete from bookings');
-});
-
-afterAll(async () => {
-  await db?.drop();
-});
-
-const bearer = (user: UserFixture) => `Bearer ${tokenFor(config.jwtSecret, user)}`;
+const suite = bookingSuite({ slug: 'paid-access-safari', name: 'Paid Access Safari' }, ['notifications', 'payments', 'bookings']);
+const { users, bearer } = suite;
 
 async function book(): Promise<Booking & { accessKey: string }> {
-  const res = await request(app).post('/api/bookings').set('Authorization', bearer(owner)).send(bookingBody(tourId, { payment: { method: 'paypal', payMode: 'now' } })).expect(201);
+  const res = await request(suite.app).post('/api/bookings').set('Authorization', bearer(users.owner)).send(bookingBody(suite.tourId, { payment: { method: 'paypal', payMode: 'now' } })).expect(201);
   const booking = bookingSchema.parse(res.body);
   if (!booking.accessKey) throw new Error('the creator’s answer carries the access key');
   return { ...booking, accessKey: booking.accessKey };
@@ -52,7 +23,7 @@ async function book(): Promise<Booking & { accessKey: string }> {
 
 /** A pending sandbox attempt started by the key holder. */
 async function started(booking: { id: string; accessKey: string }): Promise<string> {
-  const res = await request(app).post(`/api/bookings/${booking.id}/payments`).set(BOOKING_KEY_HEADER, booking.accessKey).send({ method: 'paypal' }).expect(201);
+  const res = await request(suite.app).post(`/api/bookings/${booking.id}/payments`).set(BOOKING_KEY_HEADER, booking.accessKey).send({ method: 'paypal' }).expect(201);
   return paymentStartedSchema.parse(res.body).payment.id;
 }
 
@@ -61,13 +32,13 @@ type Caller = 'owner' | 'key' | 'stranger' | 'other traveller' | 'staff' | 'wron
 function as(req: request.Test, caller: Caller, key: string, otherKey: string): request.Test {
   switch (caller) {
     case 'owner':
-      return req.set('Authorization', bearer(owner));
+      return req.set('Authorization', bearer(users.owner));
     case 'key':
       return req.set(BOOKING_KEY_HEADER, key);
     case 'other traveller':
-      return req.set('Authorization', bearer(other));
+      return req.set('Authorization', bearer(users.other));
     case 'staff':
-      return req.set('Authorization', bearer(staff));
+      return req.set('Authorization', bearer(users.staff));
     case 'wrong key':
       return req.set(BOOKING_KEY_HEADER, otherKey);
     case 'stranger':
@@ -78,9 +49,9 @@ function as(req: request.Test, caller: Caller, key: string, otherKey: string): r
 describe('POST /api/bookings/:id/payments (start, or switch the method)', () => {
   it.each(['owner', 'key'] as const)('when the caller is the %s, then the payment starts with the chosen method', async (caller) => {
     const booking = await book();
-    const res = await as(request(app).post(`/api/bookings/${booking.id}/payments`), caller, booking.accessKey, '').send({ method: 'pesapal' }).expect(201);
+    const res = await as(request(suite.app).post(`/api/bookings/${booking.id}/payments`), caller, booking.accessKey, '').send({ method: 'pesapal' }).expect(201);
     expect(paymentStartedSchema.parse(res.body).payment).toMatchObject({ bookingId: booking.id, method: 'pesapal' });
-    const { rows } = await db.pool.query<{ payment_method: string }>('select payment_method from bookings where id = $1', [booking.id]);
+    const { rows } = await suite.db.pool.query<{ payment_method: string }>('select payment_method from bookings where id = $1', [booking.id]);
     expect(rows[0]?.payment_method).toBe('pesapal');
   });
 
@@ -89,19 +60,19 @@ describe('POST /api/bookings/:id/payments (start, or switch the method)', () => 
     async (caller) => {
       const booking = await book();
       const another = await book();
-      const res = await as(request(app).post(`/api/bookings/${booking.id}/payments`), caller, booking.accessKey, another.accessKey).send({ method: 'pesapal' }).expect(404);
+      const res = await as(request(suite.app).post(`/api/bookings/${booking.id}/payments`), caller, booking.accessKey, another.accessKey).send({ method: 'pesapal' }).expect(404);
       expect(res.body).toMatchObject({ error: 'Booking not found' });
-      const { rows } = await db.pool.query<{ payment_method: string }>('select payment_method from bookings where id = $1', [booking.id]);
+      const { rows } = await suite.db.pool.query<{ payment_method: string }>('select payment_method from bookings where id = $1', [booking.id]);
       expect(rows[0]?.payment_method).toBe('paypal');
-      expect(await paymentRows(db.pool)).toEqual([]);
+      expect(await paymentRows(suite.db.pool)).toEqual([]);
     },
   );
 });
 
 describe.each([
-  ['GET /api/payments/:paymentId', (id: string) => request(app).get(`/api/payments/${id}`)],
-  ['POST /api/payments/:paymentId/verify', (id: string) => request(app).post(`/api/payments/${id}/verify`)],
-  ['POST /api/payments/:paymentId/cancel', (id: string) => request(app).post(`/api/payments/${id}/cancel`)],
+  ['GET /api/payments/:paymentId', (id: string) => request(suite.app).get(`/api/payments/${id}`)],
+  ['POST /api/payments/:paymentId/verify', (id: string) => request(suite.app).post(`/api/payments/${id}/verify`)],
+  ['POST /api/payments/:paymentId/cancel', (id: string) => request(suite.app).post(`/api/payments/${id}/cancel`)],
 ] as const)('%s', (route, call) => {
   it.each(['owner', 'key'] as const)('when the caller is the %s, then the payment and its booking answer', async (caller) => {
     const booking = await book();
@@ -119,7 +90,7 @@ describe.each([
       const res = await as(call(paymentId), caller, booking.accessKey, another.accessKey).expect(404);
       expect(res.body).toMatchObject({ error: 'Payment not found' });
       expect(JSON.stringify(res.body)).not.toContain('Amina');
-      const [payment] = await paymentRows(db.pool);
+      const [payment] = await paymentRows(suite.db.pool);
       expect(payment?.status, route).toBe('pending');
     },
   );

@@ -1,17 +1,16 @@
-import type express from 'express';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminTourListSchema, TOUR_DELETE_MESSAGES, tourDeleteResultSchema } from '@safari/shared/admin-tours';
 import { tourSchema } from '@safari/shared/tour';
 import { tourSyncListSchema } from '@safari/shared/tour-sync';
-import { createTestApp } from '../../../test/app';
-import { insertUser, tokenFor } from '../../../test/auth-fixtures';
-import { createTestDatabase, type TestDatabase } from '../../../test/db';
 import { insertTour } from '../../../test/fixtures';
 import { countRows, insertBooking } from '../../../test/staff-fixtures';
+import { testSuite } from '../../../test/suite';
 
-let db: TestDatabase;
-let app: express.Express;
+const suite = testSuite({
+  admin: { role: 'admin' },
+});
+
 let auth: string;
 const ids: Record<string, string> = {};
 
@@ -42,25 +41,17 @@ const fullTour = {
 };
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  const created = createTestApp({ pool: db.pool });
-  app = created.app;
-  const admin = await insertUser(db.pool, { role: 'admin' });
-  auth = `Bearer ${tokenFor(created.config.jwtSecret, admin)}`;
-  ids.mara = await insertTour(db.pool, { slug: 'mara-classic', name: 'Mara Classic', location: 'Masai Mara', price: 1200, durationDays: 4 });
-  ids.amboseli = await insertTour(db.pool, { slug: 'amboseli-days', name: 'Amboseli Days', location: 'Amboseli', price: 800, durationDays: 2 });
-  ids.zanzibar = await insertTour(db.pool, { slug: 'zanzibar-beach', name: 'Zanzibar Beach', location: 'Zanzibar', price: 600, durationDays: 7, isPublished: false });
-  ids.mara2 = await insertTour(db.pool, { slug: 'mara-balloon', name: 'MARA Balloon', location: 'Masai Mara', price: 3000, durationDays: 1 });
-  ids.gone = await insertTour(db.pool, { slug: 'gone', name: 'Gone Mara', location: 'Tsavo', deleted: true });
-});
-
-afterAll(async () => {
-  await db?.drop();
+  auth = suite.bearer(suite.users.admin);
+  ids.mara = await insertTour(suite.db.pool, { slug: 'mara-classic', name: 'Mara Classic', location: 'Masai Mara', price: 1200, durationDays: 4 });
+  ids.amboseli = await insertTour(suite.db.pool, { slug: 'amboseli-days', name: 'Amboseli Days', location: 'Amboseli', price: 800, durationDays: 2 });
+  ids.zanzibar = await insertTour(suite.db.pool, { slug: 'zanzibar-beach', name: 'Zanzibar Beach', location: 'Zanzibar', price: 600, durationDays: 7, isPublished: false });
+  ids.mara2 = await insertTour(suite.db.pool, { slug: 'mara-balloon', name: 'MARA Balloon', location: 'Masai Mara', price: 3000, durationDays: 1 });
+  ids.gone = await insertTour(suite.db.pool, { slug: 'gone', name: 'Gone Mara', location: 'Tsavo', deleted: true });
 });
 
 describe('GET /api/admin/tours', () => {
   it('when listed, then unpublished tours are included, deleted ones not, and locations start with the spec three', async () => {
-    const list = adminTourListSchema.parse((await request(app).get('/api/admin/tours').set('Authorization', auth).expect(200)).body);
+    const list = adminTourListSchema.parse((await request(suite.app).get('/api/admin/tours').set('Authorization', auth).expect(200)).body);
     expect(list.total).toBe(4);
     expect(list.pageSize).toBe(5);
     expect(list.pages).toBe(1);
@@ -70,7 +61,7 @@ describe('GET /api/admin/tours', () => {
 
   it('when searched, filtered, sorted and paged, then the server does it', async () => {
     const get = async (query: Record<string, string | number>) =>
-      adminTourListSchema.parse((await request(app).get('/api/admin/tours').query(query).set('Authorization', auth).expect(200)).body);
+      adminTourListSchema.parse((await request(suite.app).get('/api/admin/tours').query(query).set('Authorization', auth).expect(200)).body);
     expect((await get({ q: 'mara' })).items.map((tour) => tour.name).sort()).toEqual(['MARA Balloon', 'Mara Classic']);
     expect((await get({ location: 'masai mara', sort: 'price-desc' })).items.map((tour) => tour.price)).toEqual([3000, 1200]);
     expect((await get({ sort: 'duration-asc' })).items.map((tour) => tour.duration)).toEqual([1, 2, 4, 7]);
@@ -78,17 +69,17 @@ describe('GET /api/admin/tours', () => {
     const page2 = await get({ sort: 'price-asc', page: 2, pageSize: 3 });
     expect(page2).toMatchObject({ total: 4, page: 2, pageSize: 3, pages: 2 });
     expect(page2.items.map((tour) => tour.price)).toEqual([3000]);
-    const res = await request(app).get('/api/admin/tours').query({ sort: 'name', page: 0 }).set('Authorization', auth).expect(400);
+    const res = await request(suite.app).get('/api/admin/tours').query({ sort: 'name', page: 0 }).set('Authorization', auth).expect(400);
     expect(Object.keys(res.body.fields).sort()).toEqual(['page', 'sort']);
   });
 });
 
 describe('tour writes', () => {
   it('when a tour is created, then lists are trimmed, empty rows dropped, and it is in the public catalogue and its sync at once', async () => {
-    const before = tourSyncListSchema.parse((await request(app).get('/api/tours').expect(200)).body);
+    const before = tourSyncListSchema.parse((await request(suite.app).get('/api/tours').expect(200)).body);
     const watermark = before.items.map((tour) => tour.updatedAt).sort().at(-1) ?? '';
 
-    const res = await request(app).post('/api/tours').set('Authorization', auth).send(fullTour).expect(201);
+    const res = await request(suite.app).post('/api/tours').set('Authorization', auth).send(fullTour).expect(201);
     const created = tourSchema.parse(res.body);
     ids.created = created.id;
     expect(created).toMatchObject({
@@ -109,21 +100,21 @@ describe('tour writes', () => {
       isPublished: true,
     });
 
-    const publicTour = tourSchema.parse((await request(app).get('/api/tours/great-migration-explorer').expect(200)).body);
+    const publicTour = tourSchema.parse((await request(suite.app).get('/api/tours/great-migration-explorer').expect(200)).body);
     expect(publicTour.images).toEqual(fullTour.images);
-    const sync = tourSyncListSchema.parse((await request(app).get('/api/tours').query({ updatedSince: watermark }).expect(200)).body);
+    const sync = tourSyncListSchema.parse((await request(suite.app).get('/api/tours').query({ updatedSince: watermark }).expect(200)).body);
     expect(sync.items.map((tour) => tour.id)).toEqual([created.id]);
-    const sitemap = await request(app).get('/sitemap.xml').expect(200);
+    const sitemap = await request(suite.app).get('/sitemap.xml').expect(200);
     expect(sitemap.text).toContain('great-migration-explorer');
 
     // Same name again: another slug.
-    const twin = tourSchema.parse((await request(app).post('/api/tours').set('Authorization', auth).send(fullTour).expect(201)).body);
+    const twin = tourSchema.parse((await request(suite.app).post('/api/tours').set('Authorization', auth).send(fullTour).expect(201)).body);
     expect(twin.slug).toBe('great-migration-explorer-2');
   });
 
   it('when the form sends invalid values, then 400 carries the spec messages per field and nothing is written', async () => {
-    const count = await countRows(db.pool, 'tours');
-    const res = await request(app)
+    const count = await countRows(suite.db.pool, 'tours');
+    const res = await request(suite.app)
       .post('/api/tours')
       .set('Authorization', auth)
       .send({ ...fullTour, name: ' ', price: -1, duration: 0, rating: 5.5, images: Array(11).fill('/uploads/x.webp') })
@@ -135,14 +126,14 @@ describe('tour writes', () => {
       rating: 'Rating must be between 0 and 5',
       images: 'At most 10 additional images',
     });
-    expect(await countRows(db.pool, 'tours')).toBe(count);
+    expect(await countRows(suite.db.pool, 'tours')).toBe(count);
   });
 
   it('when a tour is edited, then every field is replaced and the sync reports it', async () => {
-    const current = tourSchema.parse((await request(app).get(`/api/admin/tours/${ids.created}`).set('Authorization', auth).expect(200)).body);
-    const catalogue = tourSyncListSchema.parse((await request(app).get('/api/tours').expect(200)).body);
+    const current = tourSchema.parse((await request(suite.app).get(`/api/admin/tours/${ids.created}`).set('Authorization', auth).expect(200)).body);
+    const catalogue = tourSyncListSchema.parse((await request(suite.app).get('/api/tours').expect(200)).body);
     const watermark = catalogue.items.map((tour) => tour.updatedAt).sort().at(-1) ?? '';
-    const res = await request(app)
+    const res = await request(suite.app)
       .put(`/api/tours/${ids.created}`)
       .set('Authorization', auth)
       .send({ ...fullTour, name: 'Migration Explorer', price: 2100, itinerary: [{ period: 'Day 1', activity: 'Only day' }], images: [] })
@@ -150,34 +141,34 @@ describe('tour writes', () => {
     const edited = tourSchema.parse(res.body);
     expect(edited).toMatchObject({ name: 'Migration Explorer', slug: 'great-migration-explorer', price: 2100, images: [], itinerary: [{ period: 'Day 1', activity: 'Only day' }] });
     expect(edited.updatedAt > current.updatedAt).toBe(true);
-    const sync = tourSyncListSchema.parse((await request(app).get('/api/tours').query({ updatedSince: watermark }).expect(200)).body);
+    const sync = tourSyncListSchema.parse((await request(suite.app).get('/api/tours').query({ updatedSince: watermark }).expect(200)).body);
     expect(sync.items.map((tour) => tour.name)).toEqual(['Migration Explorer']);
 
-    await request(app).put(`/api/tours/${ids.gone}`).set('Authorization', auth).send(fullTour).expect(404);
+    await request(suite.app).put(`/api/tours/${ids.gone}`).set('Authorization', auth).send(fullTour).expect(404);
   });
 
   it('when a tour without bookings is deleted, then it leaves the catalogue and appears in removedIds', async () => {
-    const current = tourSchema.parse((await request(app).get(`/api/admin/tours/${ids.created}`).set('Authorization', auth).expect(200)).body);
-    const res = await request(app).delete(`/api/tours/${ids.created}`).set('Authorization', auth).expect(200);
+    const current = tourSchema.parse((await request(suite.app).get(`/api/admin/tours/${ids.created}`).set('Authorization', auth).expect(200)).body);
+    const res = await request(suite.app).delete(`/api/tours/${ids.created}`).set('Authorization', auth).expect(200);
     expect(tourDeleteResultSchema.parse(res.body)).toEqual({ outcome: 'deleted', message: TOUR_DELETE_MESSAGES.deleted });
-    await request(app).get(`/api/tours/${ids.created}`).expect(404);
-    await request(app).get(`/api/admin/tours/${ids.created}`).set('Authorization', auth).expect(404);
-    const sync = tourSyncListSchema.parse((await request(app).get('/api/tours').query({ updatedSince: current.updatedAt }).expect(200)).body);
+    await request(suite.app).get(`/api/tours/${ids.created}`).expect(404);
+    await request(suite.app).get(`/api/admin/tours/${ids.created}`).set('Authorization', auth).expect(404);
+    const sync = tourSyncListSchema.parse((await request(suite.app).get('/api/tours').query({ updatedSince: current.updatedAt }).expect(200)).body);
     expect(sync.removedIds).toContain(ids.created);
-    await request(app).delete(`/api/tours/${ids.created}`).set('Authorization', auth).expect(404);
+    await request(suite.app).delete(`/api/tours/${ids.created}`).set('Authorization', auth).expect(404);
   });
 
   it('when a tour with bookings is deleted, then it is unpublished instead, kept with its bookings, and the answer says so', async () => {
-    await insertBooking(db.pool, { tourId: ids.mara ?? '' });
-    const current = tourSchema.parse((await request(app).get(`/api/admin/tours/${ids.mara}`).set('Authorization', auth).expect(200)).body);
-    const res = await request(app).delete(`/api/tours/${ids.mara}`).set('Authorization', auth).expect(200);
+    await insertBooking(suite.db.pool, { tourId: ids.mara ?? '' });
+    const current = tourSchema.parse((await request(suite.app).get(`/api/admin/tours/${ids.mara}`).set('Authorization', auth).expect(200)).body);
+    const res = await request(suite.app).delete(`/api/tours/${ids.mara}`).set('Authorization', auth).expect(200);
     expect(tourDeleteResultSchema.parse(res.body)).toEqual({ outcome: 'unpublished', message: TOUR_DELETE_MESSAGES.unpublished });
 
-    const admin = tourSchema.parse((await request(app).get(`/api/admin/tours/${ids.mara}`).set('Authorization', auth).expect(200)).body);
+    const admin = tourSchema.parse((await request(suite.app).get(`/api/admin/tours/${ids.mara}`).set('Authorization', auth).expect(200)).body);
     expect(admin.isPublished).toBe(false);
-    await request(app).get(`/api/tours/${ids.mara}`).expect(404);
-    const sync = tourSyncListSchema.parse((await request(app).get('/api/tours').query({ updatedSince: current.updatedAt }).expect(200)).body);
+    await request(suite.app).get(`/api/tours/${ids.mara}`).expect(404);
+    const sync = tourSyncListSchema.parse((await request(suite.app).get('/api/tours').query({ updatedSince: current.updatedAt }).expect(200)).body);
     expect(sync.removedIds).toContain(ids.mara);
-    expect(await countRows(db.pool, 'bookings')).toBe(1);
+    expect(await countRows(suite.db.pool, 'bookings')).toBe(1);
   });
 });
