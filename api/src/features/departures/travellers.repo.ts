@@ -2,39 +2,21 @@
  * The travellers' details of a booking (one row per seat) and the reminder sent when they are
  * missing. Personal data: read and written here only, never logged.
  */
-import type { BookingStatus } from '@safari/shared/enums';
 import type { Traveller, TravellerInput } from '@safari/shared/travellers';
 import type { Queryable } from '../../lib/db';
+import { TRAVELLER_BOOKING_COLUMNS, toTravellerBooking, type TravellerBooking, type TravellerBookingRow } from '../../lib/traveller-booking.repo';
 
 /** What the access check and the seat count need of a booking, and what its reminder e-mail states. */
-export interface TravellersBooking {
-  id: string;
-  reference: string;
-  userId: string | null;
-  accessKey: string;
-  status: BookingStatus;
+export interface TravellersBooking extends TravellerBooking {
   adults: number;
   children: number;
-  tourName: string;
-  date: string;
-  customer: string;
-  email: string;
   amount: number;
   currency: string;
 }
 
-interface BookingRow {
-  id: string;
-  reference: string;
-  user_id: string | null;
-  access_key: string;
-  status: BookingStatus;
+interface BookingRow extends TravellerBookingRow {
   adults: number;
   children: number;
-  tour_name: string;
-  travel_date: string;
-  contact_name: string;
-  contact_email: string;
   amount: string;
   currency: string;
 }
@@ -66,8 +48,7 @@ const toTraveller = (row: TravellerRow): Traveller => ({
   emergencyContact: { name: row.emergency_name, phone: row.emergency_phone },
 });
 
-const BOOKING_COLUMNS = `id, reference, user_id, access_key, status, adults, children, tour_name, to_char(travel_date, 'YYYY-MM-DD') as travel_date,
-  contact_name, contact_email, amount, currency`;
+const BOOKING_COLUMNS = `${TRAVELLER_BOOKING_COLUMNS}, adults, children, amount, currency`;
 
 export interface TravellersRepo {
   findBooking(id: string): Promise<TravellersBooking | null>;
@@ -84,17 +65,9 @@ export interface TravellersRepo {
 
 export function createTravellersRepo(db: Queryable): TravellersRepo {
   const toBooking = (row: BookingRow): TravellersBooking => ({
-    id: row.id,
-    reference: row.reference,
-    userId: row.user_id,
-    accessKey: row.access_key,
-    status: row.status,
+    ...toTravellerBooking(row),
     adults: row.adults,
     children: row.children,
-    tourName: row.tour_name,
-    date: row.travel_date,
-    customer: row.contact_name,
-    email: row.contact_email,
     amount: Number(row.amount),
     currency: row.currency.trim(),
   });

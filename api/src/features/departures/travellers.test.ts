@@ -139,7 +139,7 @@ describe('the reminder 14 days before travel', () => {
     expect(await worker.runOnce()).toBe(0);
     const mails = (await notificationRows(db.pool)).filter((row) => row.kind === 'travellers_reminder');
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ recipient: 'lead@example.com', payload: expect.objectContaining({ bookingId: missing.id, missing: 2, seats: 2 }) });
+    expect(mails[0]).toMatchObject({ recipient: 'lead@example.com', payload: expect.objectContaining({ bookingId: missing.id, date: missing.date, name: 'Amina Wanjiru', missing: 2, seats: 2 }) });
     expect(mails[0]?.subject).toBe(`Travellers’ details needed: Travellers Camping (${missing.reference})`);
   });
 });

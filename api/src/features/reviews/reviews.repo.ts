@@ -1,23 +1,14 @@
 /** Reviews: written by the traveller of a booking, read in public once approved, and the review requests. */
-import type { BookingStatus, PaymentStatus } from '@safari/shared/enums';
+import type { PaymentStatus } from '@safari/shared/enums';
 import type { PublicReview, ReviewStatus, TourReviews } from '@safari/shared/review';
 import { UUID_PATTERN } from '@safari/shared/uuid';
 import type { Queryable } from '../../lib/db';
+import { TRAVELLER_BOOKING_COLUMNS, toTravellerBooking, type TravellerBooking, type TravellerBookingRow } from '../../lib/traveller-booking.repo';
 
 /** What the access check, the "trip ended" rule and the request e-mail need of a booking. */
-export interface ReviewBooking {
-  id: string;
-  reference: string;
-  userId: string | null;
-  accessKey: string;
-  status: BookingStatus;
+export interface ReviewBooking extends TravellerBooking {
   paymentStatus: PaymentStatus;
   tourId: string;
-  tourName: string;
-  /** YYYY-MM-DD. */
-  travelDate: string;
-  name: string;
-  email: string;
 }
 
 export type OwnReview = PublicReview & { status: ReviewStatus };
@@ -32,18 +23,9 @@ export interface ReviewWrite {
   photos: string[];
 }
 
-interface BookingRow {
-  id: string;
-  reference: string;
-  user_id: string | null;
-  access_key: string;
-  status: BookingStatus;
+interface BookingRow extends TravellerBookingRow {
   payment_status: PaymentStatus;
   tour_id: string;
-  tour_name: string;
-  travel_date: string;
-  contact_name: string;
-  contact_email: string;
 }
 
 export interface ReviewRow {
@@ -96,27 +78,13 @@ export interface ReviewsRepo {
 }
 
 export function createReviewsRepo(db: Queryable): ReviewsRepo {
-  const toBooking = (row: BookingRow): ReviewBooking => ({
-    id: row.id,
-    reference: row.reference,
-    userId: row.user_id,
-    accessKey: row.access_key,
-    status: row.status,
-    paymentStatus: row.payment_status,
-    tourId: row.tour_id,
-    tourName: row.tour_name,
-    travelDate: row.travel_date,
-    name: row.contact_name,
-    email: row.contact_email,
-  });
+  const toBooking = (row: BookingRow): ReviewBooking => ({ ...toTravellerBooking(row), paymentStatus: row.payment_status, tourId: row.tour_id });
   const own = (row: ReviewRow): OwnReview => ({ ...toPublicReview(row), status: row.status });
 
   return {
     async findBooking(id, options = {}) {
       const { rows } = await db.query<BookingRow>(
-        `select id, reference, user_id, access_key, status, payment_status, tour_id, tour_name, to_char(travel_date, 'YYYY-MM-DD') as travel_date,
-                contact_name, contact_email
-           from bookings where id = $1${options.lock ? ' for update' : ''}`,
+        `select ${TRAVELLER_BOOKING_COLUMNS}, payment_status, tour_id from bookings where id = $1${options.lock ? ' for update' : ''}`,
         [id],
       );
       return rows[0] ? toBooking(rows[0]) : null;
