@@ -81,6 +81,28 @@ function summaryOf(row: InboxRow): InboxSummary {
 /** The audit snapshot: what staff change (status) and who it is about, never the whole payload. */
 const snapshot = (row: InboxRow) => ({ status: row.status, name: row.name, email: row.email, handledAt: row.handledAt?.toISOString() ?? null });
 
+/**
+ * Sets the item's status in the caller's transaction and audits it with the item as it was (`row`,
+ * read under lock) and as it is now.
+ */
+async function setStatusAudited(
+  { inbox, audit }: Pick<InboxStore, 'inbox' | 'audit'>,
+  change: { actor: AuthUser; tab: InboxTab; id: string; row: InboxRow; status: InboxStatus; action: string; details: Record<string, unknown> },
+): Promise<void> {
+  const { actor, tab, id, row } = change;
+  await inbox.setStatus(tab, id, change.status, actor.id);
+  const after = await inbox.find(tab, id);
+  await audit.record({
+    actorId: actor.id,
+    action: change.action,
+    entity: INBOX_AUDIT_ENTITIES[tab],
+    entityId: id,
+    details: change.details,
+    before: snapshot(row),
+    after: after ? snapshot(after) : null,
+  });
+}
+
 /** What the traveller wrote, quoted under the reply. */
 function quoteOf(row: InboxRow): { label: string; text: string } | undefined {
   if (row.tab === 'contact' || row.tab === 'chat') return row.message ? { label: 'Your message', text: row.message } : undefined;
@@ -157,17 +179,10 @@ export function createInboxService(deps: { store: Store<InboxStore> }): InboxSer
               ? await outbox.queue('chat_reply', thread.email, { name: thread.name, by, message: input.message, chatPath: chatLinkPath(thread.conversation) })
               : null;
           const messageId = await chat.addMessage({ enquiryId: id, author: 'staff', message: input.message, staffId: actor.id, notificationId });
-          await inbox.setStatus(tab, id, 'answered', actor.id);
-          const after = await inbox.find(tab, id);
-          await audit.record({
-            actorId: actor.id,
-            action: 'reply',
-            entity: INBOX_AUDIT_ENTITIES[tab],
-            entityId: id,
-            details: { via: 'chat', messageId, emailed: notificationId !== null, ...(notificationId ? { notificationId } : {}) },
-            before: snapshot(row),
-            after: after ? snapshot(after) : null,
-          });
+          await setStatusAudited(
+            { inbox, audit },
+            { actor, tab, id, row, status: 'answered', action: 'reply', details: { via: 'chat', messageId, emailed: notificationId !== null, ...(notificationId ? { notificationId } : {}) } },
+          );
           return detail(inbox, tab, id, chat);
         });
       }
@@ -178,17 +193,7 @@ export function createInboxService(deps: { store: Store<InboxStore> }): InboxSer
         if (!row.email) throw new ConflictError(INBOX_MESSAGES.noEmail);
         const notificationId = await outbox.queue('inbox_reply', row.email, { name: row.name, subject: input.subject, message: input.message, quote: quoteOf(row) });
         await inbox.addReply({ tab, itemId: id, notificationId, recipient: row.email, subject: input.subject, message: input.message, actorId: actor.id });
-        await inbox.setStatus(tab, id, 'answered', actor.id);
-        const after = await inbox.find(tab, id);
-        await audit.record({
-          actorId: actor.id,
-          action: 'reply',
-          entity: INBOX_AUDIT_ENTITIES[tab],
-          entityId: id,
-          details: { subject: input.subject, notificationId },
-          before: snapshot(row),
-          after: after ? snapshot(after) : null,
-        });
+        await setStatusAudited({ inbox, audit }, { actor, tab, id, row, status: 'answered', action: 'reply', details: { subject: input.subject, notificationId } });
         return detail(inbox, tab, id);
       });
     },
@@ -198,17 +203,7 @@ export function createInboxService(deps: { store: Store<InboxStore> }): InboxSer
         const row = await inbox.find(tab, id, { lock: true });
         if (!row) throw new NotFoundError(INBOX_MESSAGES.notFound);
         if (row.status !== status) {
-          await inbox.setStatus(tab, id, status, actor.id);
-          const after = await inbox.find(tab, id);
-          await audit.record({
-            actorId: actor.id,
-            action: status === 'archived' ? 'archive' : `mark_${status}`,
-            entity: INBOX_AUDIT_ENTITIES[tab],
-            entityId: id,
-            details: { name: row.name },
-            before: snapshot(row),
-            after: after ? snapshot(after) : null,
-          });
+          await setStatusAudited({ inbox, audit }, { actor, tab, id, row, status, action: status === 'archived' ? 'archive' : `mark_${status}`, details: { name: row.name } });
         }
         return detail(inbox, tab, id);
       });
