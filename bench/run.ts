@@ -4,7 +4,7 @@
  * one table of figures against their targets, writes it to bench/results/ (timestamped and latest,
  * JSON and Markdown) and exits 1 when a target is missed.
  *
- *   npm run bench [-- --suite pages] [--runs 3]
+ *   npm run bench [-- --suite pages] [--runs 5]   (5 runs per page by default: minimum, median, maximum)
  *   npm run bench -- --api [--duration 10] [--connections 50] [--rounds 1]   (the API suite alone)
  */
 import { execFileSync } from 'node:child_process';
@@ -25,6 +25,13 @@ function lighthouseVersion(): string {
   }
 }
 
+function loadAverage(): string {
+  return os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
+}
+
 function commitOf(): string | null {
   try {
     return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
@@ -38,7 +45,7 @@ async function main(): Promise<number> {
     options: {
       suite: { type: 'string', multiple: true },
       api: { type: 'boolean', default: false },
-      runs: { type: 'string', default: '3' },
+      runs: { type: 'string', default: '5' },
       rounds: { type: 'string', default: '1' },
       duration: { type: 'string', default: '10' },
       connections: { type: 'string', default: '50' },
@@ -60,6 +67,8 @@ async function main(): Promise<number> {
 
   const log = (line: string) => console.log(`[bench] ${line}`);
   const startedAt = new Date().toISOString();
+  // Lighthouse scales the CPU time it observes: a busy machine reads slower than a quiet one.
+  const loadAtStart = loadAverage();
   await ensurePwaBuilt(ROOT);
   // The API suite books hundreds of times a second from one address (abuse limits lifted). The request
   // log stays on, as in production (startBenchServer: level info, written to a file, not parsed).
@@ -92,13 +101,13 @@ async function main(): Promise<number> {
     finishedAt: new Date().toISOString(),
     commit: commitOf(),
     settings: {
-      runs: `${runs} per page, median`,
+      runs: `${runs} per page; Performance, LCP, TBT, CLS as minimum–median–maximum, targets on the median`,
       ...(wanted.includes('api') ? { api: `autocannon ${connections} connections, ${durationSeconds} s per run, ${rounds} ceiling/API round(s) per endpoint, loopback` } : {}),
       lighthouse: `${lighthouseVersion()}, mobile defaults (simulated slow 4G, 4x CPU)`,
       js: 'Chromium 390x844, service worker blocked, until network idle, gzip as transferred',
       data: '200 tours, 60 posts (API growth: 20, 200, 2000 tours)',
-      // Lighthouse scales the CPU time it observes: a busy machine reads slower than a quiet one.
-      machine: `${os.availableParallelism()} CPUs, load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')} at the end`,
+      machine: `${os.availableParallelism()} CPUs, load average (1, 5, 15 min) ${loadAtStart} at the start, ${loadAverage()} at the end`,
+      ...Object.fromEntries(results.flatMap((result) => Object.entries(result.settings ?? {}))),
     },
     suites: results,
   };

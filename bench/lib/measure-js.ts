@@ -127,10 +127,3 @@ export async function measurePageJs(browser: Browser, url: string, classify: Chu
 }
 
 export const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
-
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  if (sorted.length === 0) return Number.NaN;
-  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-}

@@ -12,6 +12,40 @@ export interface Check {
   pass: boolean;
   /** The number (or list) behind `value`, for the JSON. */
   raw: number | string[] | null;
+  /** For a figure measured over several runs: their minimum, median and maximum (`value` shows them). */
+  spread?: Spread;
+}
+
+/** The minimum, median and maximum of a figure's runs, and how many runs measured it. */
+export interface Spread {
+  min: number;
+  median: number;
+  max: number;
+  runs: number;
+}
+
+/** The median of `values` (the mean of the middle two for an even count); NaN for none. */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  if (sorted.length === 0) return Number.NaN;
+  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
+
+/** The spread of the runs that measured a figure (null and non-finite values are runs that did not); null when none did. */
+export function spreadOf(values: readonly (number | null | undefined)[]): Spread | null {
+  const measured = values.filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
+  if (measured.length === 0) return null;
+  return { min: Math.min(...measured), median: median(measured), max: Math.max(...measured), runs: measured.length };
+}
+
+/**
+ * A spread as the table shows it: `84–236–548 ms` (minimum–median–maximum, the unit once), or the
+ * one value of a single run (`236 ms`).
+ */
+export function showSpread(spread: Spread, number: (n: number) => string, unit = ''): string {
+  if (spread.runs === 1) return `${number(spread.median)}${unit}`;
+  return `${number(spread.min)}–${number(spread.median)}–${number(spread.max)}${unit}`;
 }
 
 export interface SuiteResult {
@@ -21,6 +55,8 @@ export interface SuiteResult {
   checks: Check[];
   /** Anything else worth keeping in the JSON (per-run figures, files). */
   details?: unknown;
+  /** What the figures depend on that the suite found out (browser version, Lighthouse's benchmark index): added to the report's settings. */
+  settings?: Record<string, string>;
 }
 
 export interface Report {
@@ -54,19 +90,25 @@ export function markdownTable(report: Report): string {
   return [`| ${HEADERS.join(' | ')} |`, `|${HEADERS.map(() => ' --- ').join('|')}|`, ...rows].join('\n');
 }
 
+function settingsLine(settings: Record<string, unknown>): string {
+  return Object.entries(settings)
+    .map(([key, value]) => `${key} ${typeof value === 'string' ? value : JSON.stringify(value)}`)
+    .join('; ');
+}
+
 function markdown(report: Report): string {
   const failed = failures(report);
   const total = report.suites.reduce((n, s) => n + s.checks.length, 0);
-  const earlier = report.suites.filter((suite) => suite.measuredAt).map((suite) => `${suite.suite} (measured ${suite.measuredAt})`);
+  const earlier = report.suites
+    .filter((suite) => suite.measuredAt)
+    .map((suite) => `${suite.suite} (measured ${suite.measuredAt}${suite.settings ? `; ${settingsLine(suite.settings)}` : ''})`);
   return [
     `# Bench ${report.startedAt}`,
     '',
     `Commit ${report.commit ?? 'unknown'}; ${total - failed} of ${total} figures meet their target.`,
     ...(earlier.length ? ['', `Kept from earlier runs: ${earlier.join(', ')}.`] : []),
     '',
-    `Settings: ${Object.entries(report.settings)
-      .map(([key, value]) => `${key} ${typeof value === 'string' ? value : JSON.stringify(value)}`)
-      .join('; ')}.`,
+    `Settings: ${settingsLine(report.settings)}.`,
     '',
     markdownTable(report),
     '',
