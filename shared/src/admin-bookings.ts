@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_NAME_MAX, BOOKING_PHONE_MAX, formatAmount, isIsoDate, MAX_ADULTS, MAX_CHILDREN } from './booking-rules';
 import { BOOKING_STATUSES, PAY_MODES, PAYMENT_METHODS, PAYMENT_STATUSES, type BookingStatus } from './enums';
+import { seatsLeftMessage } from './departure-labels';
 import { bookingMoneySchema, CURRENCIES, RESIDENCIES } from './money';
 import { EMAIL_MAX, SIMPLE_EMAIL_PATTERN } from './newsletter';
 import { adminPageParam, adminPageSchema, adminPageSizeParam, adminSearchParam } from './staff';
@@ -73,6 +74,14 @@ export const ADMIN_BOOKING_MESSAGES = {
   paymentAmount: 'Amount must be more than 0',
   paymentReference: 'Reference is required for bank transfers and M-Pesa',
 } as const;
+
+/**
+ * Why a booking whose pay-now seat hold lapsed cannot be confirmed (or take a payment that confirms
+ * it): its seats went back to the departure and no longer fit.
+ */
+export function lapsedHoldNoSeatsMessage(seatsLeft: number, date: string): string {
+  return `${seatsLeftMessage(seatsLeft, date)}. This booking’s seat hold lapsed and its seats went back, so it cannot be confirmed now: move it to another departure or cancel it.`;
+}
 
 /** What staff are told when a paid booking is canceled: its payment stays recorded, a refund is owed. */
 export function refundOwedMessage(amount: number, currency = 'USD'): string {
@@ -180,6 +189,8 @@ export const adminBookingSummarySchema = z.object({
   reference: z.string(),
   tourId: z.uuid(),
   tourName: z.string(),
+  /** The dated departure it travels on (a scheduled tour), or null: any date on request. */
+  departureId: z.uuid().nullable(),
   /** The traveller's name. */
   customer: z.string(),
   email: z.string(),

@@ -22,6 +22,11 @@ describe('audit entries read as sentences', () => {
     expect(auditSentence(moved)).toBe('Amina moved the booking SAF-4FJFV from pending to confirmed, 26 Nov 2026 15:08 (Nairobi)');
   });
 
+  it('when a booking moves to another departure, then it says from which date to which, and a price change or the price kept', () => {
+    const moved = entry({ action: 'move', details: { reference: 'SAF-4FJFV', from: '2027-03-06', to: '2027-03-13', priceNote: 'Price changed from $600 to $800, the new departure’s price' } });
+    expect(auditSentence(moved)).toBe('Amina moved the booking SAF-4FJFV from 6 Mar 2027 to 13 Mar 2027, 26 Nov 2026 15:08 (Nairobi). Price changed from $600 to $800, the new departure’s price.');
+  });
+
   it('when other fields change, then it names them, never the record id or an ISO time', () => {
     const edited = entry({
       before: { reference: 'SAF-4FJFV', adults: 2, updatedAt: '2026-11-26T15:08:56.148Z' },

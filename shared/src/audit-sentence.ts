@@ -5,6 +5,7 @@
  */
 import { auditEntityLabel, auditFieldLabel, auditSummary, auditValueText, changedFields, type AuditEntry } from './admin-audit';
 import { formatAmount } from './booking-rules';
+import { formatDate } from './format';
 import { formatOfficeDateTime, OFFICE_TIME_LABEL } from './local-time';
 
 type Entry = Pick<AuditEntry, 'at' | 'actor' | 'action' | 'entity' | 'entityId' | 'details' | 'before' | 'after'>;
@@ -110,6 +111,10 @@ export function auditDeed(entry: Entry): string {
     const labels = changed.slice(0, 3).map((field) => auditFieldLabel(field).toLowerCase());
     const more = changed.length > 3 ? ` and ${changed.length - 3} more` : '';
     return `${who} changed ${labels.join(', ')}${more} of ${recordName(entry)}`;
+  }
+  // A booking moved to another departure: from which date to which.
+  if (action === 'move' && entry.entity === 'booking' && formatDate(text(details.from)) && formatDate(text(details.to))) {
+    return `${who} moved ${recordName(entry)} from ${formatDate(text(details.from))} to ${formatDate(text(details.to))}`;
   }
   if (action.startsWith('mark_')) return `${who} marked ${recordName(entry)} as ${action.slice(5).replace(/_/g, ' ')}`;
   const verb = VERBS[action] ?? action.replace(/_/g, ' ');

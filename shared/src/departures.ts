@@ -2,17 +2,18 @@ import { z } from 'zod';
 import { isIsoDate } from './booking-rules';
 import { BOOKING_STATUSES, PAYMENT_STATUSES } from './enums';
 import { guideSchema, vehicleSchema } from './fleet';
-import { RESIDENCIES } from './money-terms';
+import { CURRENCIES, RESIDENCIES } from './money-terms';
 import { DEPARTURE_MESSAGES, DEPARTURE_SEATS_MAX } from './departure-labels';
 
 export { DEPARTURE_MESSAGES, DEPARTURE_SEATS_MAX, departureAvailability, FEW_SEATS, seatsLeftMessage } from './departure-labels';
 
-/** Whether a tour sells any date on request, or seats on dated departures. */
-export const TOUR_SCHEDULES = ['on_request', 'scheduled'] as const;
-export type TourSchedule = (typeof TOUR_SCHEDULES)[number];
+export { TOUR_SCHEDULES, type TourSchedule } from './tour';
 
 export const DEPARTURE_STATUSES = ['open', 'closed', 'cancelled'] as const;
 export type DepartureStatus = (typeof DEPARTURE_STATUSES)[number];
+
+/** A booking of a scheduled tour names one of its departures (400 on `departureId` otherwise). */
+export const DEPARTURE_REQUIRED = 'Please choose a departure.';
 
 /** A tour page lists at most this many upcoming departures, however many exist. */
 export const TOUR_PAGE_DEPARTURES = 12;
@@ -107,6 +108,7 @@ export const DEPARTURE_ADMIN_MESSAGES = {
   moveCanceled: 'A cancelled booking cannot be moved',
   moveBookingNotFound: 'Booking not found',
   moveDepartureNotOpen: 'This departure is not open for bookings',
+  moveNoPrice: 'This departure gives no price in the booking’s currency: keep the agreed price',
 } as const;
 
 /** Most departures one bulk create makes (a season of daily departures). */
@@ -189,19 +191,53 @@ export const departureCancelResultSchema = z.object({
 });
 export type DepartureCancelResult = z.infer<typeof departureCancelResultSchema>;
 
-/** Body of `POST /api/admin/bookings/{id}/move`. */
-export const bookingMoveInputSchema = z.object({ departureId: z.uuid({ error: 'Choose a departure' }) });
+/**
+ * Body of `POST /api/admin/bookings/{id}/move`. `reprice: true` applies the price the target
+ * departure gives this party (the public form's rule); left out or false, the agreed price is kept.
+ */
+export const bookingMoveInputSchema = z.object({
+  departureId: z.uuid({ error: 'Choose a departure' }),
+  reprice: z.boolean({ error: 'Choose whether to keep the agreed price' }).optional(),
+});
 export type BookingMoveInput = z.output<typeof bookingMoveInputSchema>;
 
-/** Answer of the move: the booking's new date and departure, and where it was. */
+const moneyAmount = z.object({ amount: z.number().nonnegative(), currency: z.enum(CURRENCIES) });
+
+/** Answer of the move: the booking's new date and departure, where it was, and its total now. */
 export const bookingMoveResultSchema = z.object({
   bookingId: z.uuid(),
   reference: z.string(),
   date: z.string(),
   departure: adminDepartureSchema,
   previous: z.object({ departureId: z.uuid().nullable(), date: z.string() }),
+  /** The booking's total after the move, in its currency; `repriced`: the target's price was applied. */
+  total: moneyAmount,
+  repriced: z.boolean(),
 });
 export type BookingMoveResult = z.infer<typeof bookingMoveResultSchema>;
+
+/** A departure a booking may move to, with what its price gives for the booking's party. */
+export const bookingMoveOptionSchema = z.object({
+  id: z.uuid(),
+  date: z.string(),
+  free: z.number().int(),
+  pickup: z.string(),
+  pickupTime: z.string(),
+  /** The booking's total at this departure's price (the public form's rule); null when it has none in the booking's currency. */
+  price: moneyAmount.nullable(),
+});
+export type BookingMoveOption = z.infer<typeof bookingMoveOptionSchema>;
+
+/** `GET /api/admin/bookings/{id}/move-options`: the booking's agreed money and the open departures of its tour it may move to. */
+export const bookingMoveOptionsSchema = z.object({
+  bookingId: z.uuid(),
+  departureId: z.uuid().nullable(),
+  /** The agreed total, what is paid (less refunds) and the balance, in the booking's currency. */
+  agreed: z.object({ amount: z.number().nonnegative(), paid: z.number(), balance: z.number().nonnegative(), currency: z.enum(CURRENCIES) }),
+  /** Upcoming open departures of the tour, soonest first (the booking's own left out). */
+  items: z.array(bookingMoveOptionSchema),
+});
+export type BookingMoveOptions = z.infer<typeof bookingMoveOptionsSchema>;
 
 /** One traveller (one seat) on the manifest; a seat whose details are missing has `detailsMissing` and blank fields. */
 export const manifestRowSchema = z.object({

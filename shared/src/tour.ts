@@ -43,6 +43,10 @@ export const itineraryItemSchema = z.object({
 });
 export type ItineraryItem = z.infer<typeof itineraryItemSchema>;
 
+/** Whether a tour sells any date on request, or seats on dated departures. */
+export const TOUR_SCHEDULES = ['on_request', 'scheduled'] as const;
+export type TourSchedule = (typeof TOUR_SCHEDULES)[number];
+
 /** A tour as the API sends it. */
 export const tourSchema = z.object({
   id: z.string(),
@@ -69,6 +73,8 @@ export const tourSchema = z.object({
   isExclusive: z.boolean(),
   isPopular: z.boolean(),
   isPublished: z.boolean(),
+  /** 'scheduled': booked on a dated departure, never a free date. Left out only by a copy an older version stored. */
+  schedule: z.enum(TOUR_SCHEDULES).optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

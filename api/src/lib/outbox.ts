@@ -54,7 +54,16 @@ export const notificationPayloads = {
   /** Staff cancelled the departure the booking was on: the booking is cancelled with it. */
   departure_cancelled: z.object({ ...bookingBase, refundOwed: z.boolean() }),
   /** Staff moved the booking to another departure of the same tour (`date` is the new one). */
-  booking_moved: z.object({ ...bookingBase, previousDate: z.string(), pickup: z.string(), pickupTime: z.string() }),
+  booking_moved: z.object({
+    ...bookingBase,
+    previousDate: z.string(),
+    pickup: z.string(),
+    pickupTime: z.string(),
+    /** The total before, when the move changed it (`amount` is the new one). */
+    previousAmount: z.number().nonnegative().optional(),
+    /** What is left to pay (in the booking's currency) by when. */
+    balance: z.object({ amount: z.number().nonnegative(), currency: z.string().length(3), dueDate: z.string() }).optional(),
+  }),
   /** The travellers' details of some seats are missing, two weeks before travel (once). */
   travellers_reminder: z.object({ ...bookingBase, missing: z.number().int().positive(), seats: z.number().int().positive() }),
   /** The trip has ended: asks the traveller for a review (2 days after travel, once; or sent by staff). */

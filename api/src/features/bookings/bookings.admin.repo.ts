@@ -20,6 +20,8 @@ export interface AdminBookingRecord extends AdminBookingSummary {
   depositAmount: number;
   /** Shillings per dollar of a booking priced in KES, else 1. */
   rate: number;
+  /** Seats it holds on its departure now: 0 once its pay-now hold lapsed (or it was cancelled). */
+  seats: number;
 }
 
 interface Row {
@@ -27,6 +29,8 @@ interface Row {
   reference: string;
   tour_id: string;
   tour_name: string;
+  departure_id: string | null;
+  seats: number;
   contact_name: string;
   contact_email: string;
   contact_phone: string;
@@ -56,7 +60,7 @@ interface Row {
 
 const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-const COLUMNS = `b.id, b.reference, b.tour_id, b.tour_name, b.contact_name, b.contact_email, b.contact_phone,
+const COLUMNS = `b.id, b.reference, b.tour_id, b.tour_name, b.departure_id, b.seats, b.contact_name, b.contact_email, b.contact_phone,
   to_char(b.travel_date, 'YYYY-MM-DD') as travel_date, b.adults, b.children, b.amount, b.currency, b.status, b.payment_status,
   b.source, ${iso('b.created_at')} as created_at, b.notes, b.user_id, b.pay_mode, b.payment_method,
   ${iso('b.canceled_at')} as canceled_at, b.canceled_by_operator, ${iso('b.updated_at')} as updated_at,
@@ -68,6 +72,7 @@ function toRecord(row: Row): AdminBookingRecord {
     reference: row.reference,
     tourId: row.tour_id,
     tourName: row.tour_name,
+    departureId: row.departure_id,
     customer: row.contact_name,
     email: row.contact_email,
     phone: row.contact_phone,
@@ -93,12 +98,13 @@ function toRecord(row: Row): AdminBookingRecord {
     residency: row.residency,
     depositAmount: Number(row.deposit_amount),
     rate: Number(row.rate),
+    seats: row.seats,
   };
 }
 
 /** The list's row: the summary fields only. */
 export function toSummary(record: AdminBookingRecord): AdminBookingSummary {
-  const { notes: _notes, userId: _userId, payMode: _payMode, method: _method, canceledAt: _canceledAt, canceledByOperator: _canceledByOperator, updatedAt: _updatedAt, residency: _residency, depositAmount: _deposit, rate: _rate, ...summary } =
+  const { notes: _notes, userId: _userId, payMode: _payMode, method: _method, canceledAt: _canceledAt, canceledByOperator: _canceledByOperator, updatedAt: _updatedAt, residency: _residency, depositAmount: _deposit, rate: _rate, seats: _seats, ...summary } =
     record;
   return summary;
 }
@@ -186,6 +192,12 @@ export interface BookingsAdminRepo {
   /** Replaces every editable field; a booking with no account joins the verified account of its e-mail. */
   update(id: string, booking: BookingWrite): Promise<AdminBookingRecord>;
   setCanceled(id: string): Promise<AdminBookingRecord>;
+  /**
+   * The booking (locked by the caller) takes its party's seats on its departure again after its
+   * pay-now hold lapsed (seats 0): a conditional update under the departure's row lock, failing with
+   * the seat ledger's error (lib/seats.ts `seatsLeftOf`) when they no longer fit. No-op otherwise.
+   */
+  retakeSeats(id: string): Promise<void>;
   /** Moves the balance's due date (staff give more time). */
   setBalanceDueDate(id: string, date: string): Promise<AdminBookingRecord>;
   /** The e-mails queued for the booking, oldest first. */
@@ -310,6 +322,12 @@ export function createBookingsAdminRepo(db: Queryable): BookingsAdminRepo {
          select ${COLUMNS} from updated b`,
         [id],
       ),
+
+    async retakeSeats(id) {
+      const lapsed = `where id = $1 and departure_id is not null and seats = 0 and status <> 'canceled'`;
+      await db.query(`select take_departure_seats(departure_id, adults + children) from bookings ${lapsed}`, [id]);
+      await db.query(`update bookings set seats = adults + children, hold_expires_at = null ${lapsed}`, [id]);
+    },
 
     setBalanceDueDate: (id, date) =>
       must(`with updated as (update bookings set balance_due_date = $2 where id = $1 returning *) select ${COLUMNS} from updated b`, [id, date]),

@@ -7,6 +7,7 @@
 import { randomInt } from 'node:crypto';
 import {
   ADMIN_BOOKING_MESSAGES as M,
+  lapsedHoldNoSeatsMessage,
   MANUAL_PAYMENT_METHOD_LABELS,
   refundOwedMessage,
   type AdminBooking,
@@ -35,11 +36,12 @@ import { UUID_PATTERN } from '@safari/shared/uuid';
 import type { AuditRepo } from '../../lib/audit.repo';
 import type { AuthUser } from '../../lib/auth';
 import type { Queryable, Store } from '../../lib/db';
-import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import { ConflictError, NotFoundError, SeatsError, ValidationError } from '../../lib/errors';
 import { runIdempotent, type StoredResponse } from '../../lib/idempotency';
 import type { IdempotencyRepo } from '../../lib/idempotency.repo';
 import type { Outbox } from '../../lib/outbox';
 import { nairobiToday, type RatesRepo } from '../../lib/rates.repo';
+import { seatsLeftOf } from '../../lib/seats';
 import { assertSection } from '../../lib/staff-access';
 import type { AdminBookingRecord, BookingsAdminRepo, BookingWrite } from './bookings.admin.repo';
 import { publicRow, totalsOf, type LedgerRepo } from './ledger.repo';
@@ -125,8 +127,9 @@ export function createBookingsAdminService(deps: { store: Store<BookingsAdminSto
     // it when the office cancelled the departure (the policy is for travellers who cancel).
     const owed =
       record.status !== 'canceled' ? 0 : record.canceledByOperator ? totals.paid : refundOwed(policy, totals.paid, record.currency, daysBetween(canceledOn, record.date));
+    const { seats: _seats, ...fields } = record;
     return {
-      ...record,
+      ...fields,
       payments,
       emails,
       paid: totals.paidUsd,
@@ -189,6 +192,25 @@ export function createBookingsAdminService(deps: { store: Store<BookingsAdminSto
     status: input.status,
     notes: input.notes,
   });
+
+  /**
+   * A booking confirmed (by staff, or by a payment) whose pay-now hold lapsed holds no seats: it takes
+   * them again here, in the confirming transaction, with the departure's capacity check; 409 with the
+   * seats left when they no longer fit (nothing is written). Returns the booking as it is now.
+   */
+  async function seatsForConfirmed(tx: BookingsAdminStore, booking: AdminBookingRecord): Promise<AdminBookingRecord> {
+    if (booking.status !== 'confirmed' || !booking.departureId || booking.seats > 0) return booking;
+    try {
+      await tx.repo.retakeSeats(booking.id);
+    } catch (error) {
+      const seatsLeft = seatsLeftOf(error);
+      if (seatsLeft !== undefined) throw new SeatsError(lapsedHoldNoSeatsMessage(seatsLeft, booking.date), seatsLeft);
+      throw error;
+    }
+    const after = await tx.repo.findById(booking.id);
+    if (!after) throw new Error('confirmed booking not found');
+    return after;
+  }
 
   async function cancelLocked(tx: BookingsAdminStore, actor: AuthUser, booking: AdminBookingRecord): Promise<AdminBookingRecord> {
     const canceled = await tx.repo.setCanceled(booking.id);
@@ -257,7 +279,7 @@ export function createBookingsAdminService(deps: { store: Store<BookingsAdminSto
           }
           after = await cancelLocked(tx, actor, edited);
         } else {
-          after = await tx.repo.update(before.id, writeOf(input, tour));
+          after = await seatsForConfirmed(tx, await tx.repo.update(before.id, writeOf(input, tour)));
           // A price that is not the tour's for this party is noted when staff set or keep it through a change of price, tour or party.
           const repriced = after.price !== before.price || after.tourId !== before.tourId || after.adults !== before.adults || after.children !== before.children;
           const details = { reference: before.reference, ...(repriced ? priceSetByHandNote(tour, input) : {}) };
@@ -303,8 +325,10 @@ export function createBookingsAdminService(deps: { store: Store<BookingsAdminSto
           recordedBy: actor.id,
         });
         if (!added) throw new Error('manual payment already in the ledger');
-        const after = await tx.repo.findById(before.id);
-        if (!after) throw new Error('paid booking not found');
+        const paid = await tx.repo.findById(before.id);
+        if (!paid) throw new Error('paid booking not found');
+        // A payment that confirms a booking whose hold lapsed takes its seats again (or is refused, 409).
+        const after = await seatsForConfirmed(tx, paid);
         await tx.audit.record({
           actorId: actor.id,
           action: 'create',

@@ -1,6 +1,7 @@
 /** Data access for bookings: the only place that knows the bookings table. */
 import type { BookingStatus, PaymentMethod, PaymentStatus, PayMode, PricingTier } from '@safari/shared/enums';
 import { roundMoney, type Currency, type Residency, type Season } from '@safari/shared/money';
+import type { TourSchedule } from '@safari/shared/tour';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Queryable, Statement } from '../../lib/db';
 
@@ -14,6 +15,8 @@ export interface BookableTour {
   depositPercent: number;
   balanceDueDays: number;
   seasons: Season[];
+  /** 'scheduled': booked on a departure only, never a free date. */
+  schedule: TourSchedule;
 }
 
 interface BookableTourRow {
@@ -26,6 +29,7 @@ interface BookableTourRow {
   deposit_percent: number;
   balance_due_days: number;
   seasons: Season[];
+  schedule: TourSchedule;
 }
 
 const nullableNumber = (value: string | null) => (value === null ? null : Number(value));
@@ -40,9 +44,10 @@ const toBookableTour = (row: BookableTourRow): BookableTour => ({
   depositPercent: row.deposit_percent,
   balanceDueDays: row.balance_due_days,
   seasons: row.seasons,
+  schedule: row.schedule,
 });
 
-const BOOKABLE_COLUMNS = 'id, name, price, pricing, resident_price_kes, citizen_price_kes, deposit_percent, balance_due_days, seasons';
+const BOOKABLE_COLUMNS = 'id, name, price, pricing, resident_price_kes, citizen_price_kes, deposit_percent, balance_due_days, seasons, schedule';
 
 export interface NewBooking {
   tourId: string;

@@ -13,7 +13,7 @@ import {
   type BookingDetail,
   type BookingRequest,
 } from '@safari/shared/booking';
-import { DEPARTURE_MESSAGES, seatsLeftMessage } from '@safari/shared/departures';
+import { DEPARTURE_MESSAGES, DEPARTURE_REQUIRED, seatsLeftMessage } from '@safari/shared/departures';
 import { DEFAULT_SEAT_HOLD_MINUTES, type SeatHold } from '@safari/shared/holds';
 import { amountDueNow, quoteBooking } from '@safari/shared/money';
 import { PAYMENT_MESSAGES } from '@safari/shared/payment';
@@ -213,6 +213,8 @@ export function createBookingsService(deps: {
         if (request.departureId && (!departure || departure.tourId !== tour.id)) {
           throw new ValidationError({ departureId: DEPARTURE_MESSAGES.notFound }, DEPARTURE_MESSAGES.notFound);
         }
+        // A scheduled tour sells seats on its departures only: a free date would take none.
+        if (!departure && tour.schedule === 'scheduled') throw new ValidationError({ departureId: DEPARTURE_REQUIRED }, DEPARTURE_REQUIRED);
         const date = departure ? departure.date : request.date;
         bookedDate = date;
         // Already full as last committed: refused without queueing for the departure's row lock (a

@@ -8,7 +8,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminBookingSchema } from '@safari/shared/admin-bookings';
 import { bookingSchema } from '@safari/shared/booking';
-import { adminDepartureListSchema, adminDepartureSchema, departureListSchema } from '@safari/shared/departures';
+import { adminDepartureListSchema, adminDepartureSchema, DEPARTURE_REQUIRED, departureListSchema } from '@safari/shared/departures';
+import { tourListSchema, tourSchema } from '@safari/shared/tour';
 import { daysBefore } from '@safari/shared/money';
 import { createTestApp } from '../../../test/app';
 import { insertUser, tokenFor } from '../../../test/auth-fixtures';
@@ -108,5 +109,25 @@ describe('the seat ledger', () => {
     const other = await insertTour(db.pool, { slug: 'other-tour', price: 100 });
     const wrong = await request(app).post('/api/bookings').send(bookingBody(other, { departureId: departure.id })).expect(400);
     expect(Object.keys(wrong.body.fields)).toEqual(['departureId']);
+  });
+});
+
+describe('a scheduled tour', () => {
+  it('when it is read, then its answer says it is scheduled (an on-request tour says so too); a booking must name one of its departures', async () => {
+    const scheduledId = await insertTour(db.pool, { slug: 'scheduled-camping', name: 'Scheduled Camping', price: 300 });
+    await db.pool.query(`update tours set schedule = 'scheduled' where id = $1`, [scheduledId]);
+    expect(tourSchema.parse((await request(app).get('/api/tours/scheduled-camping').expect(200)).body).schedule).toBe('scheduled');
+    expect(tourSchema.parse((await request(app).get('/api/tours/budget-camping').expect(200)).body).schedule).toBe('on_request');
+    const list = tourListSchema.parse((await request(app).get('/api/tours').expect(200)).body);
+    expect(list.items.find((item) => item.id === scheduledId)?.schedule).toBe('scheduled');
+
+    // A free date would take no seat: refused, and nothing is written.
+    const freeDate = await request(app).post('/api/bookings').send(bookingBody(scheduledId, { date: inDays(40), adults: 2 })).expect(400);
+    expect(freeDate.body.fields).toEqual({ departureId: DEPARTURE_REQUIRED });
+    const { rows } = await db.pool.query('select 1 from bookings where tour_id = $1', [scheduledId]);
+    expect(rows).toHaveLength(0);
+    const departure = adminDepartureSchema.parse((await asAdmin(request(app).post(`/api/admin/tours/${scheduledId}/departures`)).send({ date: inDays(41), seats: 4 }).expect(201)).body);
+    const booked = bookingSchema.parse((await request(app).post('/api/bookings').send(bookingBody(scheduledId, { departureId: departure.id, adults: 2, payment: { method: 'pesapal', payMode: 'later' } })).expect(201)).body);
+    expect(booked).toMatchObject({ departureId: departure.id, date: departure.date });
   });
 });

@@ -8,6 +8,7 @@
 import type express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminBookingSchema, lapsedHoldNoSeatsMessage } from '@safari/shared/admin-bookings';
 import { BOOKING_KEY_HEADER, bookingDetailSchema, bookingSchema, type Booking } from '@safari/shared/booking';
 import { adminDepartureSchema, departureListSchema } from '@safari/shared/departures';
 import { daysBefore } from '@safari/shared/money';
@@ -133,6 +134,58 @@ describe('a pay-now booking on a departure', () => {
     await request(app).post(`/api/payments/${rows[0]?.id}/cancel`).set(BOOKING_KEY_HEADER, booking.accessKey ?? '').expect(200);
     await worker.runOnce(later(2 * HOLD_MINUTES + 2));
     expect(await seatsLeft(departure.id)).toBe(3);
+  });
+});
+
+describe('staff confirming a booking whose hold lapsed', () => {
+  const staffView = async (booking: Booking) => adminBookingSchema.parse((await request(app).get(`/api/admin/bookings/${booking.id}`).set('Authorization', admin).expect(200)).body);
+  /** Staff set the booking to confirmed in its edit form (every other field as it is). */
+  async function confirm(booking: Booking) {
+    const view = await staffView(booking);
+    return request(app)
+      .put(`/api/bookings/${booking.id}`)
+      .set('Authorization', admin)
+      .send({ customer: view.customer, email: view.email, phone: view.phone, tour: view.tourId, date: view.date, adults: view.adults, children: view.children, price: view.price, status: 'confirmed', notes: view.notes });
+  }
+  const recordCash = (booking: Booking, amount: number) =>
+    request(app).post(`/api/admin/bookings/${booking.id}/payments`).set('Authorization', admin).send({ method: 'cash', amount, currency: 'USD' });
+
+  it('when the seats are still free, then confirming takes them again and keeps them; a payment that confirms does the same', async () => {
+    const departure = await addDeparture(5);
+    const confirmed = await booked(departure.id, 2);
+    const paid = await booked(departure.id, 2);
+    expect((await worker.runOnce(later(HOLD_MINUTES + 1))).released).toBe(2);
+    expect(await ledgerOf(departure.id)).toEqual({ taken: 0, held: 0, seats: 5 });
+
+    const ok = await confirm(confirmed);
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({ status: 'confirmed', departureId: departure.id });
+    expect(await ledgerOf(departure.id)).toEqual({ taken: 2, held: 2, seats: 5 });
+    await recordCash(paid, paid.amount).expect(201);
+    expect(await staffView(paid)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+    expect(await ledgerOf(departure.id)).toEqual({ taken: 4, held: 4, seats: 5 });
+    // Confirmed: no later round gives them back.
+    await worker.runOnce(later(24 * 60));
+    expect(await seatsLeft(departure.id)).toBe(1);
+  });
+
+  it('when its seats were sold meanwhile, then confirming (or a payment that would confirm it) is refused with 409 and the seats left, and nothing changes', async () => {
+    const departure = await addDeparture(3);
+    const lapsed = await booked(departure.id, 2);
+    await worker.runOnce(later(HOLD_MINUTES + 1));
+    await booked(departure.id, 2, 'later');
+
+    const refused = await confirm(lapsed);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ error: lapsedHoldNoSeatsMessage(1, departure.date), seatsLeft: 1 });
+    expect(refused.body.error).toMatch(/^Only 1 seat left on .+ cannot be confirmed now: move it to another departure or cancel it\.$/);
+    const refusedPayment = await recordCash(lapsed, lapsed.amount).expect(409);
+    expect(refusedPayment.body).toEqual(refused.body);
+
+    expect(await staffView(lapsed)).toMatchObject({ status: 'pending', paymentStatus: 'unpaid', ledger: [] });
+    const { rows } = await db.pool.query('select 1 from payments where booking_id = $1', [lapsed.id]);
+    expect(rows).toHaveLength(0);
+    expect(await ledgerOf(departure.id)).toEqual({ taken: 2, held: 2, seats: 3 });
   });
 });
 

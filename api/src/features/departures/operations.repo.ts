@@ -3,7 +3,8 @@
  * moving one booking to another departure. The seat trigger (migration 0019) gives the seats back
  * and takes them on the target in the same statement; a party that does not fit fails with its error.
  */
-import type { BookingStatus, PaymentStatus } from '@safari/shared/enums';
+import type { BookingStatus, PaymentStatus, PricingTier } from '@safari/shared/enums';
+import type { Currency, LedgerAmounts, LedgerPaymentStatus, Residency, Season } from '@safari/shared/money';
 import type { Queryable } from '../../lib/db';
 
 /** What an operation needs of a booking: its facts for the e-mail and the audit, and its access key for the e-mail's link only. */
@@ -19,11 +20,39 @@ export interface OperationBooking {
   customer: string;
   email: string;
   amount: number;
-  currency: string;
+  currency: Currency;
   adults: number;
   children: number;
   seats: number;
+  residency: Residency;
+  /** The deposit agreed (0: none), in the booking's currency. */
+  depositAmount: number;
+  /** Shillings per dollar of a booking priced in KES, else 1. */
+  rate: number;
+  balanceDueDate: string;
   accessKey: string;
+}
+
+/** What prices a tour's booking (the public form's rule: shared/src/money-rules.ts `quoteBooking`). */
+export interface PricedTourRecord {
+  price: number | null;
+  pricing: Partial<Record<PricingTier, number>> | null;
+  residentPriceKes: number | null;
+  citizenPriceKes: number | null;
+  depositPercent: number;
+  balanceDueDays: number;
+  seasons: Season[];
+}
+
+/** An open departure a booking may move to. */
+export interface MoveTarget {
+  id: string;
+  date: string;
+  free: number;
+  /** Its own price per adult (USD), or null: the tour's. */
+  price: number | null;
+  pickup: string;
+  pickupTime: string;
 }
 
 interface Row {
@@ -42,11 +71,16 @@ interface Row {
   adults: number;
   children: number;
   seats: number;
+  residency: Residency;
+  deposit_amount: string;
+  rate: string;
+  balance_due_date: string;
   access_key: string;
 }
 
 const COLUMNS = `b.id, b.reference, b.tour_id, b.tour_name, b.departure_id, to_char(b.travel_date, 'YYYY-MM-DD') as travel_date, b.status,
-  b.payment_status, b.contact_name, b.contact_email, b.amount, b.currency, b.adults, b.children, b.seats, b.access_key`;
+  b.payment_status, b.contact_name, b.contact_email, b.amount, b.currency, b.adults, b.children, b.seats, b.residency, b.deposit_amount, b.rate,
+  to_char(b.balance_due_date, 'YYYY-MM-DD') as balance_due_date, b.access_key`;
 
 const toBooking = (row: Row): OperationBooking => ({
   id: row.id,
@@ -60,10 +94,14 @@ const toBooking = (row: Row): OperationBooking => ({
   customer: row.contact_name,
   email: row.contact_email,
   amount: Number(row.amount),
-  currency: row.currency.trim(),
+  currency: row.currency.trim() as Currency,
   adults: row.adults,
   children: row.children,
   seats: row.seats,
+  residency: row.residency,
+  depositAmount: Number(row.deposit_amount),
+  rate: Number(row.rate),
+  balanceDueDate: row.balance_due_date,
   accessKey: row.access_key,
 });
 
@@ -72,8 +110,21 @@ export interface OperationsRepo {
   cancelBookingsOf(departureId: string): Promise<{ before: OperationBooking; after: OperationBooking }[]>;
   /** The booking, locked until the transaction ends. */
   lockBooking(id: string): Promise<OperationBooking | null>;
+  findBooking(id: string): Promise<OperationBooking | null>;
   /** Puts the booking on the departure and its date (the trigger moves its seats, or fails when they do not fit). */
   move(id: string, departureId: string, date: string): Promise<OperationBooking>;
+  /** The tour's prices (deleted or not: a booking keeps its tour); null when there is no such tour. */
+  pricedTour(tourId: string): Promise<PricedTourRecord | null>;
+  /** The tour's open departures from `from` on (but `except`), soonest first, at most `limit`. */
+  moveTargets(tourId: string, from: string, except: string | null, limit: number): Promise<MoveTarget[]>;
+  /** The booking's ledger rows as its totals need them. */
+  ledgerAmounts(bookingId: string): Promise<LedgerAmounts[]>;
+  /**
+   * Sets the booking's agreed price and deposit, and its payment status as its ledger's sums now give
+   * it (a failed attempt stays 'failed' while nothing is paid); a deposit or full payment confirms a
+   * pending booking, as a payment does.
+   */
+  reprice(id: string, price: { amount: number; depositAmount: number; paymentStatus: LedgerPaymentStatus }): Promise<OperationBooking>;
 }
 
 export function createOperationsRepo(db: Queryable): OperationsRepo {
@@ -96,6 +147,64 @@ export function createOperationsRepo(db: Queryable): OperationsRepo {
     async lockBooking(id) {
       const { rows } = await db.query<Row>(`select ${COLUMNS} from bookings b where b.id = $1 for update`, [id]);
       return rows[0] ? toBooking(rows[0]) : null;
+    },
+    async findBooking(id) {
+      const { rows } = await db.query<Row>(`select ${COLUMNS} from bookings b where b.id = $1`, [id]);
+      return rows[0] ? toBooking(rows[0]) : null;
+    },
+    async pricedTour(tourId) {
+      const { rows } = await db.query<{
+        price: string | null;
+        pricing: PricedTourRecord['pricing'];
+        resident_price_kes: string | null;
+        citizen_price_kes: string | null;
+        deposit_percent: number;
+        balance_due_days: number;
+        seasons: Season[];
+      }>('select price, pricing, resident_price_kes, citizen_price_kes, deposit_percent, balance_due_days, seasons from tours where id = $1', [tourId]);
+      const row = rows[0];
+      const number = (value: string | null) => (value === null ? null : Number(value));
+      return row
+        ? {
+            price: number(row.price),
+            pricing: row.pricing,
+            residentPriceKes: number(row.resident_price_kes),
+            citizenPriceKes: number(row.citizen_price_kes),
+            depositPercent: row.deposit_percent,
+            balanceDueDays: row.balance_due_days,
+            seasons: row.seasons,
+          }
+        : null;
+    },
+    async moveTargets(tourId, from, except, limit) {
+      const { rows } = await db.query<{ id: string; date: string; free: number; price: string | null; pickup: string; pickup_time: string }>(
+        `select id, to_char(date, 'YYYY-MM-DD') as date, greatest(0, seats - seats_taken) as free, price, pickup, pickup_time
+           from departures where tour_id = $1 and status = 'open' and date >= $2::date and id is distinct from $3::uuid
+          order by date, id limit $4`,
+        [tourId, from, except, limit],
+      );
+      return rows.map((row) => ({ id: row.id, date: row.date, free: row.free, price: row.price === null ? null : Number(row.price), pickup: row.pickup, pickupTime: row.pickup_time }));
+    },
+    async ledgerAmounts(bookingId) {
+      const { rows } = await db.query<{ kind: LedgerAmounts['kind']; booking_amount: string; usd: string }>(
+        'select kind, booking_amount, usd from ledger_entries where booking_id = $1',
+        [bookingId],
+      );
+      return rows.map((row) => ({ kind: row.kind, bookingAmount: Number(row.booking_amount), usd: Number(row.usd) }));
+    },
+    async reprice(id, price) {
+      const { rows } = await db.query<Row>(
+        `with updated as (
+           update bookings set amount = $2, deposit_amount = $3,
+                  payment_status = case when $4 = 'unpaid' and payment_status = 'failed' then payment_status else $4 end,
+                  status = case when status = 'pending' and $4 in ('deposit paid', 'paid') then 'confirmed' else status end
+            where id = $1 returning *)
+         select ${COLUMNS} from updated b`,
+        [id, price.amount, price.depositAmount, price.paymentStatus],
+      );
+      const row = rows[0];
+      if (!row) throw new Error('repriced booking not found');
+      return toBooking(row);
     },
     async move(id, departureId, date) {
       const { rows } = await db.query<Row>(

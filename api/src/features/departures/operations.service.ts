@@ -4,14 +4,17 @@
  * (seats checked by the seat ledger, the traveller e-mailed). Each in one transaction with its
  * audit rows and e-mails: all of it happens, or none.
  */
+import { bookingUnitPrice, formatAmount } from '@safari/shared/booking-rules';
 import {
   DEPARTURE_ADMIN_MESSAGES as A,
   DEPARTURE_MESSAGES,
   seatsLeftMessage,
   type BookingMoveInput,
+  type BookingMoveOptions,
   type BookingMoveResult,
   type DepartureCancelResult,
 } from '@safari/shared/departures';
+import { quoteBooking, roundMoney, sumLedger, totalsFromSums, type Currency, type LedgerTotals } from '@safari/shared/money';
 import { UUID_PATTERN } from '@safari/shared/uuid';
 import type { AuditRepo } from '../../lib/audit.repo';
 import type { AuthUser } from '../../lib/auth';
@@ -22,7 +25,7 @@ import { nairobiToday } from '../../lib/rates.repo';
 import { seatsLeftOf } from '../../lib/seats';
 import { assertSection } from '../../lib/staff-access';
 import type { DeparturesRepo } from './departures.repo';
-import type { OperationBooking, OperationsRepo } from './operations.repo';
+import type { OperationBooking, OperationsRepo, PricedTourRecord } from './operations.repo';
 
 export interface OperationsStore {
   departures: DeparturesRepo;
@@ -34,7 +37,32 @@ export interface OperationsStore {
 export interface OperationsService {
   cancel(actor: AuthUser | undefined, departureId: string): Promise<DepartureCancelResult>;
   move(actor: AuthUser | undefined, bookingId: string, input: BookingMoveInput): Promise<BookingMoveResult>;
+  /** The departures a booking may move to, each with the total its price gives the party, and the booking's agreed money. */
+  moveOptions(actor: AuthUser | undefined, bookingId: string): Promise<BookingMoveOptions>;
 }
+
+/** Most departures the move dialog offers (the soonest). */
+const MOVE_TARGETS_MAX = 60;
+
+/**
+ * What the booking would cost at a departure's price: the public form's rule (its own price per adult,
+ * else the tour's; seasons and resident prices by the date), for the same party and residency. Null
+ * when the tour is priced on request, or the rule gives another currency than the booking's.
+ */
+export function priceAt(tour: PricedTourRecord | null, departure: { date: string; price: number | null }, booking: OperationBooking, today: string) {
+  if (!tour) return null;
+  const quote = quoteBooking({ ...tour, unitPrice: departure.price ?? bookingUnitPrice(tour) }, { date: departure.date, adults: booking.adults, children: booking.children, residency: booking.residency }, today);
+  if (!quote || quote.currency !== booking.currency) return null;
+  // A booking with a deposit keeps one: the tour's share of the new total.
+  const depositAmount = booking.depositAmount > 0 ? roundMoney((quote.amount * quote.depositPercent) / 100, quote.currency) : 0;
+  return { amount: quote.amount, currency: quote.currency, depositAmount };
+}
+
+/** What the booking's ledger adds up to at a price. */
+const totalsAt = (booking: OperationBooking, amount: number, depositAmount: number, rows: Parameters<typeof sumLedger>[0]): LedgerTotals =>
+  totalsFromSums({ amount, currency: booking.currency, depositAmount, rate: booking.rate, canceled: booking.status === 'canceled' }, sumLedger(rows));
+
+const money = (amount: number, currency: Currency) => formatAmount(amount, currency);
 
 const PAID = new Set(['paid', 'deposit paid', 'partially paid']);
 
@@ -115,29 +143,91 @@ export function createOperationsService(deps: { store: Store<OperationsStore>; t
           if (target.id === booking.departureId) throw new ValidationError({ departureId: A.moveSameDeparture }, A.moveSameDeparture);
           if (target.date < today()) throw new ValidationError({ departureId: DEPARTURE_MESSAGES.past }, DEPARTURE_MESSAGES.past);
           if (target.status !== 'open') throw new SeatsError(A.moveDepartureNotOpen, 0);
+          const quoted = priceAt(await tx.operations.pricedTour(booking.tourId), target, booking, today());
+          if (input.reprice && !quoted) throw new ValidationError({ reprice: A.moveNoPrice }, A.moveNoPrice);
           targetDate = target.date;
           const moved = await tx.operations.move(booking.id, target.id, target.date);
+          // The agreed price stays unless staff apply the target's: then the booking's price and
+          // deposit change, and its payment status follows its ledger's rows at the new price.
+          const rows = await tx.operations.ledgerAmounts(booking.id);
+          const repriced = Boolean(input.reprice && quoted && quoted.amount !== booking.amount);
+          const after =
+            repriced && quoted
+              ? await tx.operations.reprice(booking.id, { ...quoted, paymentStatus: totalsAt(booking, quoted.amount, quoted.depositAmount, rows).paymentStatus })
+              : moved;
+          const totals = totalsAt(after, after.amount, after.depositAmount, rows);
+          const priceNote = repriced
+            ? `Price changed from ${money(booking.amount, booking.currency)} to ${money(after.amount, after.currency)}, the new departure’s price`
+            : quoted && quoted.amount !== booking.amount
+              ? `Agreed price of ${money(booking.amount, booking.currency)} kept; the new departure’s price would be ${money(quoted.amount, quoted.currency)}`
+              : undefined;
           await tx.audit.record({
             actorId: actor.id,
             action: 'move',
             entity: 'booking',
             entityId: booking.id,
-            details: { reference: booking.reference, from: booking.date, to: moved.date, departure: target.id },
+            details: {
+              reference: booking.reference,
+              from: booking.date,
+              to: moved.date,
+              departure: target.id,
+              ...(repriced ? { price: { from: booking.amount, to: after.amount, currency: after.currency } } : {}),
+              ...(priceNote ? { priceNote } : {}),
+            },
             before: snapshot(booking),
-            after: snapshot(moved),
+            after: snapshot(after),
           });
-          if (moved.email) {
-            await tx.outbox.queue('booking_moved', moved.email, { ...mailFacts(moved), previousDate: booking.date, pickup: target.pickup, pickupTime: target.pickupTime });
+          if (after.email) {
+            await tx.outbox.queue('booking_moved', after.email, {
+              ...mailFacts(after),
+              previousDate: booking.date,
+              pickup: target.pickup,
+              pickupTime: target.pickupTime,
+              ...(repriced ? { previousAmount: booking.amount } : {}),
+              balance: { amount: totals.balance, currency: after.currency, dueDate: after.balanceDueDate },
+            });
           }
           const departure = await tx.departures.findById(target.id);
           if (!departure) throw new Error('target departure not found');
-          return { bookingId: moved.id, reference: moved.reference, date: moved.date, departure, previous: { departureId: booking.departureId, date: booking.date } };
+          return {
+            bookingId: after.id,
+            reference: after.reference,
+            date: after.date,
+            departure,
+            previous: { departureId: booking.departureId, date: booking.date },
+            total: { amount: after.amount, currency: after.currency },
+            repriced,
+          };
         });
       } catch (caught) {
         const seatsLeft = seatsLeftOf(caught);
         if (seatsLeft !== undefined) throw new SeatsError(seatsLeftMessage(seatsLeft, targetDate), seatsLeft);
         throw caught;
       }
+    },
+
+    async moveOptions(actor, id) {
+      assertSection(actor, 'bookings');
+      const bookingId = id.toLowerCase();
+      const { operations } = store.repos;
+      const booking = UUID_PATTERN.test(bookingId) ? await operations.findBooking(bookingId) : null;
+      if (!booking) throw new NotFoundError(A.moveBookingNotFound);
+      const day = today();
+      const [tour, targets, rows] = await Promise.all([
+        operations.pricedTour(booking.tourId),
+        operations.moveTargets(booking.tourId, day, booking.departureId, MOVE_TARGETS_MAX),
+        operations.ledgerAmounts(booking.id),
+      ]);
+      const totals = totalsAt(booking, booking.amount, booking.depositAmount, rows);
+      return {
+        bookingId: booking.id,
+        departureId: booking.departureId,
+        agreed: { amount: booking.amount, paid: roundMoney(totals.paid - totals.refunded, booking.currency), balance: totals.balance, currency: booking.currency },
+        items: targets.map(({ price, ...target }) => {
+          const quoted = priceAt(tour, { date: target.date, price }, booking, day);
+          return { ...target, price: quoted ? { amount: quoted.amount, currency: quoted.currency } : null };
+        }),
+      };
     },
   };
 }

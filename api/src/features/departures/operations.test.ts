@@ -11,6 +11,7 @@ import { bookingSchema } from '@safari/shared/booking';
 import {
   adminDepartureDetailSchema,
   adminDepartureSchema,
+  bookingMoveOptionsSchema,
   bookingMoveResultSchema,
   BULK_DEPARTURES_MAX,
   bulkDates,
@@ -25,6 +26,7 @@ import { insertUser, tokenFor } from '../../../test/auth-fixtures';
 import { bookingBody, notificationRows } from '../../../test/bookings-fixtures';
 import { createTestDatabase, type TestDatabase } from '../../../test/db';
 import { insertTour } from '../../../test/fixtures';
+import { renderNotification } from '../../../test/mail';
 import { nairobiToday } from '../../lib/rates.repo';
 
 let db: TestDatabase;
@@ -52,8 +54,8 @@ afterAll(async () => {
 
 const asAdmin = (req: request.Test) => req.set('Authorization', admin);
 
-async function addDeparture(seats: number, days: number, tour = tourId): Promise<AdminDeparture> {
-  const res = await asAdmin(request(app).post(`/api/admin/tours/${tour}/departures`)).send({ date: inDays(days), seats, pickup: 'Nairobi, Hilton', pickupTime: '07:00' }).expect(201);
+async function addDeparture(seats: number, days: number, tour = tourId, price?: number): Promise<AdminDeparture> {
+  const res = await asAdmin(request(app).post(`/api/admin/tours/${tour}/departures`)).send({ date: inDays(days), seats, price, pickup: 'Nairobi, Hilton', pickupTime: '07:00' }).expect(201);
   return adminDepartureSchema.parse(res.body);
 }
 
@@ -111,6 +113,54 @@ describe('moving a booking to another departure', () => {
     expect((await move(NO_ID).expect(400)).body.fields).toEqual({ departureId: A.notFound });
     expect((await move(closed.id).expect(409)).body).toEqual({ error: A.moveDepartureNotOpen, seatsLeft: 0 });
     expect((await departure(from.id)).bookings.map((booking) => booking.id)).toEqual([party.id]);
+  });
+});
+
+describe('the price of a moved booking', () => {
+  it('when the target departure has its own price, then the dialog’s options show both totals, the agreed price is kept by default, and applied on request: the balance follows, the audit says so and the e-mail states the new total and balance', async () => {
+    const from = await addDeparture(10, 90);
+    const dearer = await addDeparture(10, 91, tourId, 350);
+    const dearest = await addDeparture(10, 92, tourId, 400);
+    const party = await book(from.id, 2, 0, 'reprice@example.com');
+    expect(party.amount).toBe(600);
+    await asAdmin(request(app).post(`/api/admin/bookings/${party.id}/payments`)).send({ method: 'cash', amount: 200, currency: 'USD' }).expect(201);
+
+    // What the move dialog reads: the agreed money, and each other open departure with the party's total at its price.
+    const options = bookingMoveOptionsSchema.parse((await asAdmin(request(app).get(`/api/admin/bookings/${party.id}/move-options`)).expect(200)).body);
+    expect(options.agreed).toEqual({ amount: 600, paid: 200, balance: 400, currency: 'USD' });
+    expect(options.items.map((item) => item.id)).not.toContain(from.id);
+    expect(options.items.find((item) => item.id === dearer.id)).toMatchObject({ date: dearer.date, free: 10, price: { amount: 700, currency: 'USD' } });
+    expect(options.items.find((item) => item.id === dearest.id)?.price).toEqual({ amount: 800, currency: 'USD' });
+
+    // Left out, `reprice` keeps the agreed price (the contract before it existed); the audit notes the other price.
+    const kept = bookingMoveResultSchema.parse((await asAdmin(request(app).post(`/api/admin/bookings/${party.id}/move`)).send({ departureId: dearer.id }).expect(200)).body);
+    expect(kept).toMatchObject({ date: dearer.date, total: { amount: 600, currency: 'USD' }, repriced: false });
+    const audit = async () =>
+      (await db.pool.query<{ details: { priceNote?: string } }>(`select details from audit_log where entity = 'booking' and entity_id = $1 and action = 'move' order by id`, [party.id])).rows;
+    expect((await audit())[0]?.details.priceNote).toBe('Agreed price of $600 kept; the new departure’s price would be $700');
+
+    const applied = bookingMoveResultSchema.parse((await asAdmin(request(app).post(`/api/admin/bookings/${party.id}/move`)).send({ departureId: dearest.id, reprice: true }).expect(200)).body);
+    expect(applied).toMatchObject({ date: dearest.date, total: { amount: 800, currency: 'USD' }, repriced: true });
+    const view = adminBookingSchema.parse((await asAdmin(request(app).get(`/api/admin/bookings/${party.id}`)).expect(200)).body);
+    expect(view).toMatchObject({ departureId: dearest.id, price: 800, paymentStatus: 'partially paid', totals: { paid: 200, balance: 600 } });
+    // A price is what is owed, not money that moved: the ledger still holds the one payment.
+    expect(view.ledger.map((row) => [row.kind, row.amount])).toEqual([['payment', 200]]);
+    expect((await audit())[1]?.details.priceNote).toBe('Price changed from $600 to $800, the new departure’s price');
+
+    const mails = (await mailsTo('booking_moved')).filter((mail) => mail.recipient === 'reprice@example.com');
+    expect(mails.map((mail) => mail.payload)).toEqual([
+      expect.objectContaining({ amount: 600, balance: expect.objectContaining({ amount: 400, currency: 'USD' }) }),
+      expect.objectContaining({ amount: 800, previousAmount: 600, balance: expect.objectContaining({ amount: 600, currency: 'USD' }) }),
+    ]);
+    const text = renderNotification('booking_moved', mails[1]?.payload, { publicBaseUrl: 'https://safari.example' }).text;
+    expect(text).toContain('Total: $800');
+    expect(text).toContain('Previous total: $600');
+    expect(text).toMatch(/Balance to pay: \$600 by /);
+  });
+
+  it('when the booking is unknown, then its move options answer 404; a traveller gets 403', async () => {
+    await asAdmin(request(app).get(`/api/admin/bookings/${NO_ID}/move-options`)).expect(404);
+    await request(app).get(`/api/admin/bookings/${NO_ID}/move-options`).set('Authorization', traveller).expect(403);
   });
 });
 

@@ -1,6 +1,6 @@
 /** Data access for tours: the only place that knows the tour tables. */
 import type { TourType } from '@safari/shared/enums';
-import type { ItineraryItem, Pricing, Tour } from '@safari/shared/tour';
+import type { ItineraryItem, Pricing, Tour, TourSchedule } from '@safari/shared/tour';
 import type { CancellationBand, Season } from '@safari/shared/money';
 import type { Queryable } from '../../lib/db';
 
@@ -31,6 +31,7 @@ export interface TourRow {
   is_exclusive: boolean;
   is_popular: boolean;
   is_published: boolean;
+  schedule: TourSchedule;
   created_at: string;
   updated_at: string;
   images: string[];
@@ -47,7 +48,7 @@ const isoMicros = (column: string) => `to_char(${column} at time zone 'UTC', 'YY
 export const TOUR_COLUMNS = `t.id, t.slug, t.name, t.description, t.location, t.duration_days, t.price, t.pricing, t.image,
          t.resident_price_kes, t.citizen_price_kes, t.deposit_percent, t.balance_due_days, t.cancellation_policy, t.seasons,
          t.tags, t.highlights, t.inclusions, t.exclusions, t.tour_type, t.rating,
-         t.is_featured, t.is_exclusive, t.is_popular, t.is_published,
+         t.is_featured, t.is_exclusive, t.is_popular, t.is_published, t.schedule,
          ${isoMicros('t.created_at')} as created_at, ${isoMicros('t.updated_at')} as updated_at,
          coalesce(img.files, '{}') as images,
          coalesce(iti.items, '[]'::json) as itinerary`;
@@ -118,6 +119,7 @@ export function toTour(row: TourRow): Tour {
     isExclusive: row.is_exclusive,
     isPopular: row.is_popular,
     isPublished: row.is_published,
+    schedule: row.schedule,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

@@ -189,7 +189,8 @@ export function BookingViewDialog({ id, onClose }: { id: string; onClose: () => 
             Record refund
           </Button>
         )}
-        {booking && booking.status !== 'canceled' && (
+        {/* Only a booking on a dated departure moves (to another of its tour); the dialog lists them. */}
+        {booking && booking.status !== 'canceled' && booking.departureId && (
           <Button variant="outlined" onClick={() => setMoving(true)}>
             Move to another departure
           </Button>
@@ -200,7 +201,7 @@ export function BookingViewDialog({ id, onClose }: { id: string; onClose: () => 
         </Button>
       </DialogActions>
       {booking && refunding && <RefundDialog booking={booking} onClose={() => setRefunding(false)} />}
-      {booking && moving && <MoveDialog booking={{ ...booking, departureId: null }} onClose={() => setMoving(false)} />}
+      {booking && moving && <MoveDialog booking={booking} onClose={() => setMoving(false)} />}
     </Dialog>
   );
 }

@@ -7,12 +7,14 @@ import {
   adminDepartureDetailSchema,
   adminDepartureListSchema,
   adminDepartureSchema,
+  bookingMoveOptionsSchema,
   bookingMoveResultSchema,
   bulkDepartureResultSchema,
   departureCancelResultSchema,
   manifestSchema,
   type AdminDeparture,
   type AdminDepartureDetail,
+  type BookingMoveOptions,
   type BookingMoveResult,
   type BulkDepartureInput,
   type BulkDepartureResult,
@@ -77,10 +79,17 @@ export class SeatsLeftError extends RequestFailedError {
   }
 }
 
-/** Moves a booking to another departure of its tour; a 409 with `seatsLeft` becomes a SeatsLeftError. */
-export async function moveBooking(bookingId: string, departureId: string): Promise<BookingMoveResult> {
+/** The departures a booking may move to, with what each one's price gives, and the booking's agreed money. */
+export const getMoveOptions = (bookingId: string, signal?: AbortSignal): Promise<BookingMoveOptions> =>
+  call('get', `admin/bookings/${encodeURIComponent(bookingId)}/move-options`, bookingMoveOptionsSchema, { signal });
+export const useMoveOptions = (bookingId: string) =>
+  useQuery({ queryKey: ['admin', 'departures', 'move-options', bookingId] as const, queryFn: ({ signal }) => getMoveOptions(bookingId, signal), staleTime: 0 });
+
+/** Moves a booking to another departure of its tour (`reprice`: at that departure's price); a 409 with `seatsLeft` becomes a SeatsLeftError. */
+export async function moveBooking(bookingId: string, departureId: string, reprice = false): Promise<BookingMoveResult> {
   try {
-    return bookingMoveResultSchema.parse(await api.post(`admin/bookings/${encodeURIComponent(bookingId)}/move`, { json: { departureId } }).json<unknown>());
+    const json = reprice ? { departureId, reprice } : { departureId };
+    return bookingMoveResultSchema.parse(await api.post(`admin/bookings/${encodeURIComponent(bookingId)}/move`, { json }).json<unknown>());
   } catch (error) {
     const failure = await toRequestFailed(error);
     const response = (error as { response?: unknown }).response;
@@ -142,7 +151,11 @@ export function useDepartureMutations() {
     bulk: useMutation({ ...WRITE, mutationFn: ({ tourId, input }: { tourId: string; input: BulkDepartureInput }) => createDepartures(tourId, input), onSuccess: refresh }),
     update: useMutation({ ...WRITE, mutationFn: ({ id, input }: { id: string; input: DepartureUpdate }) => updateDeparture(id, input), onSuccess: refresh }),
     cancel: useMutation({ ...WRITE, mutationFn: cancelDeparture, onSuccess: refresh }),
-    move: useMutation({ ...WRITE, mutationFn: ({ bookingId, departureId }: { bookingId: string; departureId: string }) => moveBooking(bookingId, departureId), onSuccess: refresh }),
+    move: useMutation({
+      ...WRITE,
+      mutationFn: ({ bookingId, departureId, reprice }: { bookingId: string; departureId: string; reprice?: boolean }) => moveBooking(bookingId, departureId, reprice),
+      onSuccess: refresh,
+    }),
     removeWaiting: useMutation({ ...WRITE, mutationFn: removeWaitlistEntry, onSuccess: refresh }),
   };
 }

@@ -73,7 +73,11 @@ export function DeparturePicker({ tourName, departures, asOf, live, value, error
           if (departure) onChange(departure);
         }}
       />
-      {!live && <Typography sx={{ fontSize: 13.5, color: 'text.secondary' }}>Seats as of {asOfText(asOf)}; we check them again when you book.</Typography>}
+      {!departures.length ? (
+        <Typography sx={{ color: 'text.secondary' }}>No departure is open for booking right now. Please contact us for other dates.</Typography>
+      ) : (
+        !live && <Typography sx={{ fontSize: 13.5, color: 'text.secondary' }}>Seats as of {asOfText(asOf)}; we check them again when you book.</Typography>
+      )}
       {picked && note && (
         <Box
           role={note.full ? 'alert' : 'status'}

@@ -61,6 +61,8 @@ function BookingContent({ tour }: { tour: Tour }) {
   const [departuresKey, setDeparturesKey] = useState(0);
   const departures = useDepartures(tour.id, { refreshKey: departuresKey });
   const departureItems = departures.snapshot?.items ?? [];
+  // A scheduled tour picks one of its departures, never a free date (a copy stored by an older version: when it lists some).
+  const scheduled = tour.schedule ? tour.schedule === 'scheduled' : departureItems.length > 0;
   const picked = departureItems.find((departure) => departure.id === values.departureId) ?? null;
   // A departure named by the link (the tour page, an offer e-mail) carries its date into the form.
   if (picked && values.date !== picked.date) setValues({ ...values, date: picked.date });
@@ -124,7 +126,7 @@ function BookingContent({ tour }: { tour: Tour }) {
           <Box>
             {money.tour.unitPrice === null ? (
               <PricedOnRequest tour={tour} />
-            ) : !departures.settled ? (
+            ) : tour.schedule !== 'on_request' && !departures.settled ? (
               <Box role="status" aria-label="Loading departures" sx={{ height: 560, borderRadius: 5, bgcolor: 'rgba(30,36,32,0.06)' }} />
             ) : (
               <Card sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 5 }}>
@@ -135,7 +137,7 @@ function BookingContent({ tour }: { tour: Tour }) {
                   onValuesChange={setValues}
                   pendingId={pendingId}
                   onPendingChange={setPendingId}
-                  departures={departures.snapshot && departureItems.length > 0 ? { items: departureItems, asOf: departures.snapshot.asOf, live: departures.live } : null}
+                  departures={scheduled ? { items: departureItems, asOf: departures.snapshot?.asOf ?? '', live: departures.live } : null}
                   onDeparturesStale={() => setDeparturesKey((key) => key + 1)}
                 />
               </Card>
