@@ -11,6 +11,9 @@ import { precompress } from './build/precompress';
 import { zodWithoutJsonSchema } from './build/zod-without-json-schema';
 import { DEFAULT_SITE_SETTINGS } from '../shared/src/settings';
 import { SITE_DEFAULTS_ID } from '../shared/src/site-links';
+import { SITE } from '../shared/src/site';
+import { documentTitle } from '../shared/src/site-page-rules';
+import { SITE_PAGES } from '../shared/src/site-pages';
 
 // Dev and preview proxy target for the API and uploaded images.
 const apiProxy = process.env.API_PROXY ?? 'http://localhost:8080';
@@ -74,6 +77,15 @@ export default defineConfig({
       name: 'site-defaults',
       transformIndexHtml: () => [
         { tag: 'script', attrs: { type: 'application/json', id: SITE_DEFAULTS_ID }, children: JSON.stringify(DEFAULT_SITE_SETTINGS).replace(/</g, '\\u003c'), injectTo: 'body' },
+      ],
+    },
+    // The shell's title and description are the home page's, from the route table: the server
+    // writes each page's own in their place (api/src/lib/page-meta.ts).
+    {
+      name: 'shell-meta',
+      transformIndexHtml: () => [
+        { tag: 'title', children: documentTitle(SITE_PAGES['/'].title, SITE.name, '/').replace(/&/g, '&amp;'), injectTo: 'head' },
+        { tag: 'meta', attrs: { name: 'description', content: SITE_PAGES['/'].description }, injectTo: 'head' },
       ],
     },
     // assets/*.{js,css,svg}.br and .gz, served by the API by Accept-Encoding (no per-request compression).

@@ -108,6 +108,8 @@ test.describe('site shell', () => {
     await expect(page.getByRole('main').getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     await page.getByRole('main').getByRole('link', { name: 'Browse Tours' }).click();
     await expect(page).toHaveURL(/\/tours$/);
+    // The next page's title comes from the route table, which the browser loads only now.
+    await expect(page).toHaveTitle('Safari Tours | Pulse of the Wild Safaris');
   });
 
   test('when the booking or contact page is open, then the floating WhatsApp link is there too, and not on other pages', async ({ page, request }) => {

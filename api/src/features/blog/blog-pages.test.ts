@@ -5,7 +5,7 @@ import { createTestApp } from '../../../test/app';
 import { insertPost } from '../../../test/blog-fixtures';
 import { createTestDatabase, type TestDatabase } from '../../../test/db';
 import { insertTour } from '../../../test/fixtures';
-import { createPwaFixture, PWA_FIXTURE } from '../../../test/pwa-fixture';
+import { createPwaFixture } from '../../../test/pwa-fixture';
 
 let db: TestDatabase;
 let app: express.Express;
@@ -64,11 +64,14 @@ describe('blog post pages', () => {
     expect(res.text).toContain('<link rel="canonical" href="http://safari.test/blog/when-to-see-the-migration" />');
   });
 
-  it('when the post is unknown or unpublished, then the plain app shell is served', async () => {
-    for (const path of ['/blog/no-such-post', '/blog/draft-guide', '/blog/%E0%A4%A', '/blog']) {
+  it('when the post is unknown or unpublished, then the app shell is served titled as the not-found page; the list has its own title', async () => {
+    for (const path of ['/blog/no-such-post', '/blog/draft-guide', '/blog/%E0%A4%A']) {
       const res = await request(app).get(path).set('Accept', 'text/html').expect(200);
-      expect(res.text).toBe(PWA_FIXTURE.indexHtml);
+      expect(res.text, path).toContain('<title>Page not found | Pulse of the Wild Safaris</title>');
+      expect(res.text, path).not.toContain('BlogPosting');
     }
+    const list = await request(app).get('/blog').set('Accept', 'text/html').expect(200);
+    expect(list.text).toContain('<title>Travel Guides &amp; Blog | Pulse of the Wild Safaris</title>');
   });
 });
 

@@ -56,10 +56,11 @@ describe('tour pages', () => {
     expect(res.text).toContain(`<link rel="canonical" href="http://safari.test/tours/${tourId}" />`);
   });
 
-  it('when the tour is unknown or unpublished, then the plain app page is served for the app to say so', async () => {
+  it('when the tour is unknown or unpublished, then the app page is served titled as the not-found page, for the app to say so', async () => {
     for (const path of ['/tours/hidden-draft', '/tours/00000000-0000-4000-8000-000000000000', '/tours/%E0%A4%A']) {
       const res = await request(app).get(path).set('Accept', 'text/html').expect(200);
-      expect(res.text, path).toContain('<title>Safari PWA fixture</title>');
+      expect(res.text, path).toContain('<title>Page not found | Pulse of the Wild Safaris</title>');
+      expect(res.text, path).not.toContain('rel="canonical"');
       expect(res.text, path).not.toContain('application/ld+json');
     }
   });

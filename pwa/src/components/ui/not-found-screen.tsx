@@ -7,8 +7,9 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { brand } from '../../lib/theme';
 
 interface NotFoundScreenProps {
-  /** The heading, also the document title unless `documentTitle` says otherwise. */
+  /** The heading. */
   title: string;
+  /** The tab's title; a page of the route table sets its own (`usePageTitle`). */
   documentTitle?: string;
   text: ReactNode;
   /** The ways on (buttons); the page's own. */
@@ -18,7 +19,7 @@ interface NotFoundScreenProps {
 }
 
 /** The one 'not found' screen: a compass, what is missing, and where to go instead. */
-export function NotFoundScreen({ title, documentTitle = title, text, actions, titleSize = 'clamp(2rem, 1.4rem + 3vw, 3rem)' }: NotFoundScreenProps) {
+export function NotFoundScreen({ title, documentTitle, text, actions, titleSize = 'clamp(2rem, 1.4rem + 3vw, 3rem)' }: NotFoundScreenProps) {
   useDocumentTitle(documentTitle);
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center', minHeight: '60vh' }}>

@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { usePageTitle } from '../../hooks/use-document-title';
 import { NotFoundScreen } from './not-found-screen';
 
 /** Any path that is not a route (and an unknown information page). */
 export function PageNotFound() {
+  usePageTitle('*');
   return (
     <NotFoundScreen
       title="Page not found"

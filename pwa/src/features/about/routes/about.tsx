@@ -27,7 +27,7 @@ import { telHref, whatsappLink } from '@safari/shared/site-links';
 import type { ComponentType, ReactNode } from 'react';
 import { brand } from '../../../lib/theme';
 import { aboutFaq, keyDestinations, missionAndVision, ourStory, processSteps, whatWeDoBest } from '../../../content/about';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { usePageTitle } from '../../../hooks/use-document-title';
 import { AboutHero } from '../components/about-hero';
 import type { LcpImages } from '../../../lib/page-head';
 import { SCENIC_HERO_PRELOADS } from '../../../components/ui/scenic-hero';
@@ -314,7 +314,7 @@ function CustomItineraryCta() {
 export const lcpImages: LcpImages = () => SCENIC_HERO_PRELOADS;
 
 export default function About() {
-  useDocumentTitle('About Us');
+  usePageTitle('/about');
   return (
     <>
       <AboutHero />

@@ -10,7 +10,7 @@ import { BLOG_PAGE_SIZE } from '@safari/shared/constants';
 import type { BlogCategory } from '@safari/shared/enums';
 import { useSearchParams } from 'react-router';
 import { brand } from '../../../lib/theme';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { usePageTitle } from '../../../hooks/use-document-title';
 import { usePostList } from '../api/get-posts';
 import type { LcpImages } from '../../../lib/page-head';
 import { BlogCard, CARD_SIZES } from '../components/blog-card';
@@ -92,7 +92,7 @@ export const lcpImages: LcpImages = (data, url) => {
 
 /** /blog — 'Travel Guides & Blog': search, categories, cards and pagination, all kept in the URL. */
 export default function BlogListPage() {
-  useDocumentTitle(BLOG_LIST_TEXT.heading);
+  usePageTitle('/blog');
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readListParams(searchParams);
   const query = usePostList(params);

@@ -9,7 +9,7 @@ import { telHref, whatsappLink } from '@safari/shared/site-links';
 import { useState } from 'react';
 import { FloatingWhatsApp } from '../../../components/floating-whatsapp';
 import { brand } from '../../../lib/theme';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { usePageTitle } from '../../../hooks/use-document-title';
 import { ContactChatPopover, type QuickQuestion } from '../components/contact-chat-popover';
 import { ContactDetails } from '../components/contact-details';
 import { ContactForm } from '../components/contact-form';
@@ -29,7 +29,7 @@ const quickActionSx = {
 /** /contact — the contact form, our details, a map of Nairobi and quick ways to reach a planner. */
 export default function ContactPage() {
   const site = useSite();
-  useDocumentTitle('Contact Us');
+  usePageTitle('/contact');
   const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT);
   // A signed-in traveller's name and e-mail fill the fields still empty, after hydration (the server
   // renders the form empty) and after what was typed before the app started was taken over.

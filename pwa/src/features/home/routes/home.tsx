@@ -6,7 +6,7 @@ import { useReservedBooking } from '../../../lib/reserved-booking';
 import { FloatingWhatsApp } from '../../../components/floating-whatsapp';
 import { brand } from '../../../lib/theme';
 import { SCENIC_HERO_PRELOADS } from '../../../components/ui/scenic-hero';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { usePageTitle } from '../../../hooks/use-document-title';
 import { DeferredSection } from '../components/deferred-section';
 import { Hero } from '../components/hero';
 import { HomeTours } from '../components/home-tours';
@@ -48,7 +48,7 @@ export const lcpImages: LcpImages = () => SCENIC_HERO_PRELOADS;
 
 /** Home: the sections in the spec's order of anchors. */
 export default function Home() {
-  useDocumentTitle(null);
+  usePageTitle('/');
   return (
     <>
       {/* Personal, so not in the server's HTML: it shows once the page has hydrated. */}

@@ -10,7 +10,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { brand } from '../../../lib/theme';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { usePageTitle } from '../../../hooks/use-document-title';
 import { useTours } from '../../../lib/tours/get-tours';
 import { TourImage } from '../../../components/tours/tour-image';
 import { FALLBACK_IMAGE } from '../../../lib/tours/tour-images';
@@ -31,7 +31,7 @@ const gridSx = {
 
 /** The gallery: every tour photo in a grid; each opens the lightbox, which links to its tour. */
 export default function Gallery() {
-  useDocumentTitle('Gallery');
+  usePageTitle('/gallery');
   const { data, isPending, isError, refetch, isRefetching } = useTours();
   const photos = data ? galleryPhotos(data.items) : [];
   const [open, setOpen] = useState(false);

@@ -9,7 +9,7 @@ import { telHref, whatsappLink } from '@safari/shared/site-links';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { brand } from '../../../lib/theme';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { usePageTitle } from '../../../hooks/use-document-title';
 import { PageBand } from '../../../components/layout/page-band';
 import { ProposalForm } from '../components/proposal-form';
 import { ProposalReceived, type ProposalSender } from '../components/proposal-received';
@@ -76,7 +76,7 @@ function WhyBookWithUs() {
 
 /** /request-experience — the custom-itinerary request (Request Quote). */
 export default function RequestExperiencePage() {
-  useDocumentTitle('Request a Custom Experience');
+  usePageTitle('/request-experience');
   // The request the server accepted last: its confirmation stays above the emptied form until closed.
   const [received, setReceived] = useState<ProposalSender | null>(null);
   return (
