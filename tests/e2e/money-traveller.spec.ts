@@ -4,10 +4,11 @@
  * method, M-Pesa included, runs on the built-in sandbox page.
  */
 import path from 'node:path';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type pg from 'pg';
 import { formatDate } from '@safari/shared/format';
 import { signInAs } from '../support/auth';
+import { depositPaidBooking } from '../support/bookings';
 import { test, expect } from '../support/fixtures';
 import { bookingForm, daysAhead } from './offline/helpers';
 
@@ -56,33 +57,6 @@ async function bookingRow(db: pg.Client, email: string) {
   );
   expect(rows).toHaveLength(1);
   return rows[0]!;
-}
-
-/** A booking made through the API, its deposit paid on the sandbox provider as the checkout would (API setup, no clicks). */
-async function depositPaidBooking(request: APIRequestContext, db: pg.Client, tour: TourMoney, token: string, email: string) {
-  const auth = { Authorization: `Bearer ${token}` };
-  const created = await request.post('/api/bookings', {
-    headers: auth,
-    data: {
-      tourId: tour.id,
-      date: daysAhead(150),
-      adults: 1,
-      children: 0,
-      contact: { name: 'Wanjiku Mwangi', email, phone: '+254 712 345 678' },
-      payment: { method: 'pesapal', payMode: 'deposit' },
-      consent: true,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const booking = (await created.json()) as { id: string; reference: string; depositAmount: number; balanceDueDate: string; accessKey: string };
-  const started = await request.post(`/api/bookings/${booking.id}/payments`, { headers: auth, data: { method: 'pesapal' } });
-  expect(started.status()).toBe(201);
-  const { action } = (await started.json()) as { action: { kind: string; url: string } };
-  const session = new URL(action.url, 'https://x.example').searchParams.get('session');
-  expect((await request.post(`/api/payments/sandbox/${session}/complete`)).status()).toBe(200);
-  const status = async () => (await db.query<{ payment_status: string }>('select payment_status from bookings where id = $1', [booking.id])).rows[0]?.payment_status;
-  await expect.poll(status).toBe('deposit paid');
-  return booking;
 }
 
 test.describe('money for the traveller @phone-only', () => {
@@ -156,7 +130,7 @@ test.describe('money for the traveller @phone-only', () => {
   }) => {
     const tour = await tourNamed(db, 'Masai Mara Great Migration Safari');
     const account = await signInAs(page, request, 'Wanjiku Mwangi');
-    const booking = await depositPaidBooking(request, db, tour, account.token, account.user.email);
+    const booking = await depositPaidBooking(request, db, { tourId: tour.id, token: account.token, name: 'Wanjiku Mwangi', email: account.user.email });
     const balance = tour.price - booking.depositAmount;
 
     await page.goto('/dashboard');
@@ -193,7 +167,7 @@ test.describe('money for the traveller @phone-only', () => {
   test('when the balance is paid from the e-mailed link, signed out, then the checkout charges the balance and the booking is paid', async ({ page, request, db }) => {
     const tour = await tourNamed(db, 'Masai Mara Great Migration Safari');
     const account = await signInAs(page, request, 'Baraka Kiptoo');
-    const booking = await depositPaidBooking(request, db, tour, account.token, account.user.email);
+    const booking = await depositPaidBooking(request, db, { tourId: tour.id, token: account.token, name: 'Wanjiku Mwangi', email: account.user.email });
     const balance = tour.price - booking.depositAmount;
     // Another browser, nobody signed in: the link's key opens the booking.
     const stranger = await page.context().browser()!.newContext({ baseURL: new URL(page.url()).origin, viewport: { width: 390, height: 844 } });

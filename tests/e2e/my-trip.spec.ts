@@ -6,9 +6,9 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { formatUsd } from '@safari/shared/format';
 import { signInAs } from '../support/auth';
+import { depositPaidBooking } from '../support/bookings';
 import { test, expect } from '../support/fixtures';
 import { adminSession } from './admin/helpers';
-import { daysAhead } from './offline/helpers';
 
 /** Set TRIP_SCREENSHOTS to a folder to keep pictures of the trip screen: the top, then each section brought into view. */
 async function picture(page: Page, name: string, sections: string[] = []): Promise<void> {
@@ -30,28 +30,8 @@ test.describe('a trip of My Trips @phone-only', () => {
     );
     const tour = tours[0]!;
     const account = await signInAs(page, request, 'Zawadi Njeri');
-    const auth = { Authorization: `Bearer ${account.token}` };
     // A booking with its deposit paid on the sandbox provider, set up through the API.
-    const created = await request.post('/api/bookings', {
-      headers: auth,
-      data: {
-        tourId: tour.id,
-        date: daysAhead(150),
-        adults: 1,
-        children: 0,
-        contact: { name: 'Zawadi Njeri', email: account.user.email, phone: '+254 712 345 678' },
-        payment: { method: 'pesapal', payMode: 'deposit' },
-        consent: true,
-      },
-    });
-    expect(created.status()).toBe(201);
-    const booking = (await created.json()) as { id: string; reference: string; depositAmount: number };
-    const started = await request.post(`/api/bookings/${booking.id}/payments`, { headers: auth, data: { method: 'pesapal' } });
-    const { action } = (await started.json()) as { action: { url: string } };
-    const session = new URL(action.url, 'https://x.example').searchParams.get('session');
-    expect((await request.post(`/api/payments/sandbox/${session}/complete`)).status()).toBe(200);
-    const status = async () => (await db.query<{ payment_status: string }>('select payment_status from bookings where id = $1', [booking.id])).rows[0]?.payment_status;
-    await expect.poll(status).toBe('deposit paid');
+    const booking = await depositPaidBooking(request, db, { tourId: tour.id, token: account.token, name: 'Zawadi Njeri', email: account.user.email });
 
     await page.goto('/dashboard');
     await page.getByRole('link', { name: `Open trip ${booking.reference}` }).click();
