@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { brand } from '../../../lib/theme';
+import { StatusPanel } from '../../../components/ui/status-panel';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { isClientError } from '../../../lib/query-client';
 import { unsubscribeQueryOptions } from '../api/subscribe';
@@ -16,21 +16,6 @@ import { unsubscribeQueryOptions } from '../api/subscribe';
 export const UNSUBSCRIBED = 'You have been unsubscribed.';
 export const INVALID_LINK = 'This unsubscribe link is not valid or has expired.';
 export const UNSUBSCRIBE_FAILED = 'We couldn’t reach our server to unsubscribe you. Please try again.';
-
-function Panel({ icon, tone, title, children }: { icon: ReactNode; tone: 'success' | 'error' | 'neutral'; title: string; children?: ReactNode }) {
-  const colours = { success: ['#E3F1E7', '#1E6B3B'], error: ['#F8E4DE', '#9A3412'], neutral: ['rgba(217,164,65,0.18)', brand.goldDark] }[tone];
-  return (
-    <Box role={tone === 'error' ? 'alert' : 'status'} sx={{ textAlign: 'center' }}>
-      <Box aria-hidden="true" sx={{ mx: 'auto', width: 72, height: 72, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: colours[0], color: colours[1] }}>
-        {icon}
-      </Box>
-      <Typography variant="h1" sx={{ mt: 3, fontSize: 'clamp(1.9rem, 1.4rem + 2.5vw, 2.75rem)' }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
 
 /** The page an unsubscribe link in a newsletter e-mail opens: it unsubscribes at once and says so. */
 export default function Unsubscribe() {
@@ -42,31 +27,31 @@ export default function Unsubscribe() {
   let content: ReactNode;
   if (token === '' || (error && isClientError(error))) {
     content = (
-      <Panel tone="error" icon={<ErrorOutlineIcon sx={{ fontSize: 38 }} />} title={INVALID_LINK}>
+      <StatusPanel tone="error" icon={<ErrorOutlineIcon sx={{ fontSize: 38 }} />} title={INVALID_LINK}>
         <Typography sx={{ mt: 2, color: 'text.secondary', fontSize: 17, lineHeight: 1.6 }}>
           Please use the link from your most recent e-mail, or write to us and we will take you off the list.
         </Typography>
-      </Panel>
+      </StatusPanel>
     );
   } else if (error) {
     content = (
-      <Panel tone="error" icon={<ErrorOutlineIcon sx={{ fontSize: 38 }} />} title={UNSUBSCRIBE_FAILED}>
+      <StatusPanel tone="error" icon={<ErrorOutlineIcon sx={{ fontSize: 38 }} />} title={UNSUBSCRIBE_FAILED}>
         <Button variant="contained" size="large" sx={{ mt: 4 }} onClick={() => void refetch()} disabled={isFetching}>
           Try again
         </Button>
-      </Panel>
+      </StatusPanel>
     );
   } else if (isPending) {
     content = (
-      <Panel tone="neutral" icon={<CircularProgress size={34} color="inherit" aria-hidden="true" />} title="Unsubscribing…" />
+      <StatusPanel tone="neutral" icon={<CircularProgress size={34} color="inherit" aria-hidden="true" />} title="Unsubscribing…" />
     );
   } else {
     content = (
-      <Panel tone="success" icon={<CheckCircleOutlineIcon sx={{ fontSize: 38 }} />} title={data?.message ?? UNSUBSCRIBED}>
+      <StatusPanel tone="success" icon={<CheckCircleOutlineIcon sx={{ fontSize: 38 }} />} title={data?.message ?? UNSUBSCRIBED}>
         <Typography sx={{ mt: 2, color: 'text.secondary', fontSize: 17, lineHeight: 1.6 }}>
           You will not receive our newsletter any more. Changed your mind? You can sign up again at the bottom of any page.
         </Typography>
-      </Panel>
+      </StatusPanel>
     );
   }
 

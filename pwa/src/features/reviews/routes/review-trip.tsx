@@ -17,6 +17,7 @@ import { REVIEW_MESSAGES, REVIEW_PHOTOS_MAX, REVIEW_TEXT_MAX, REVIEW_TITLE_MAX, 
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { StatusPanel } from '../../../components/ui/status-panel';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { RequestFailedError } from '../../../lib/api-errors';
 import { isClientError } from '../../../lib/query-client';
@@ -27,21 +28,7 @@ type Field = 'stars' | 'title' | 'text' | 'photos';
 const STAR_WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
 export const REVIEW_THANKS = 'Thank you for your review!';
 export const REVIEW_LINK_INVALID = 'This review link is not valid.';
-
-function Panel({ icon, tone, title, children }: { icon: ReactNode; tone: 'success' | 'error' | 'neutral'; title: string; children?: ReactNode }) {
-  const colours = { success: ['#E3F1E7', '#1E6B3B'], error: ['#F8E4DE', '#9A3412'], neutral: ['rgba(217,164,65,0.18)', brand.goldDark] }[tone];
-  return (
-    <Box role={tone === 'error' ? 'alert' : 'status'} sx={{ textAlign: 'center' }}>
-      <Box aria-hidden="true" sx={{ mx: 'auto', width: 72, height: 72, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: colours[0], color: colours[1] }}>
-        {icon}
-      </Box>
-      <Typography variant="h1" sx={{ mt: 3, fontSize: 'clamp(1.7rem, 1.3rem + 2vw, 2.4rem)' }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
+const PANEL_TITLE_SIZE = 'clamp(1.7rem, 1.3rem + 2vw, 2.4rem)';
 
 /** 1–5 stars as a radio group: each star is a 44 px target, arrows move between them. */
 function StarPicker({ value, onChange, error }: { value: number; onChange: (stars: number) => void; error?: string }) {
@@ -242,26 +229,26 @@ export default function ReviewTrip() {
   let content: ReactNode;
   if (sent) {
     content = (
-      <Panel tone="success" icon={<CheckCircleOutlineIcon sx={{ fontSize: 38 }} />} title={REVIEW_THANKS}>
+      <StatusPanel titleSize={PANEL_TITLE_SIZE} tone="success" icon={<CheckCircleOutlineIcon sx={{ fontSize: 38 }} />} title={REVIEW_THANKS}>
         <Typography sx={{ mt: 2, color: 'text.secondary', fontSize: 17, lineHeight: 1.6 }}>It will appear on the site once our team has read it. Asante sana!</Typography>
-      </Panel>
+      </StatusPanel>
     );
   } else if (error) {
     content = isClientError(error) ? (
-      <Panel tone="error" icon={<InfoOutlinedIcon sx={{ fontSize: 38 }} />} title={REVIEW_LINK_INVALID}>
+      <StatusPanel titleSize={PANEL_TITLE_SIZE} tone="error" icon={<InfoOutlinedIcon sx={{ fontSize: 38 }} />} title={REVIEW_LINK_INVALID}>
         <Typography sx={{ mt: 2, color: 'text.secondary', fontSize: 17, lineHeight: 1.6 }}>
           Please use the link from your e-mail, or sign in to open your trips.
         </Typography>
-      </Panel>
+      </StatusPanel>
     ) : (
-      <Panel tone="error" icon={<InfoOutlinedIcon sx={{ fontSize: 38 }} />} title="We could not reach our server.">
+      <StatusPanel titleSize={PANEL_TITLE_SIZE} tone="error" icon={<InfoOutlinedIcon sx={{ fontSize: 38 }} />} title="We could not reach our server.">
         <Button variant="contained" size="large" sx={{ mt: 3 }} onClick={() => void refetch()}>
           Try again
         </Button>
-      </Panel>
+      </StatusPanel>
     );
   } else if (isPending) {
-    content = <Panel tone="neutral" icon={<CircularProgress size={34} color="inherit" aria-hidden="true" />} title="Opening your trip…" />;
+    content = <StatusPanel titleSize={PANEL_TITLE_SIZE} tone="neutral" icon={<CircularProgress size={34} color="inherit" aria-hidden="true" />} title="Opening your trip…" />;
   } else {
     content = (
       <>
