@@ -167,13 +167,10 @@ function ImageView({ attributes, children, element }: RenderElementProps) {
   );
 }
 
-/** Alt text (required) and caption (optional) of a picture, when it is inserted or later. */
-function ImageDetailsDialog({ image, inserting, onClose, onConfirm }: { image: ImageElement; inserting: boolean; onClose: () => void; onConfirm: (details: { alt: string; caption: string }) => void }) {
-  const [alt, setAlt] = useState(image.alt);
-  const [caption, setCaption] = useState(image.caption ?? '');
-  const [error, setError] = useState('');
+/** A dialog that is a form of its own: submitting it never submits the post's form around the editor. */
+function DialogForm({ titleId, title, maxWidth, onClose, onSubmit, children }: { titleId: string; title: string; maxWidth: 'xs' | 'sm'; onClose: () => void; onSubmit: () => void; children: ReactNode }) {
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="image-dialog-title">
+    <Dialog open onClose={onClose} maxWidth={maxWidth} fullWidth aria-labelledby={titleId}>
       <Box
         component="form"
         noValidate
@@ -181,38 +178,58 @@ function ImageDetailsDialog({ image, inserting, onClose, onConfirm }: { image: I
           event.preventDefault();
           // React sends a portal's events up its own tree: the post's form must not take this submit.
           event.stopPropagation();
-          if (alt.trim() === '') return setError(IMAGE_ALT_REQUIRED);
-          onConfirm({ alt: alt.trim(), caption: caption.trim() });
+          onSubmit();
         }}
       >
-        <DialogTitle id="image-dialog-title">{inserting ? 'Insert picture' : 'Picture details'}</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2, ...touchTargets }}>
-          <Box component="img" src={imageUrl(image.url)} alt="" sx={{ maxWidth: '100%', maxHeight: 200, objectFit: 'contain', borderRadius: 2, justifySelf: 'start' }} />
-          <TextField
-            autoFocus
-            required
-            label="Alt text"
-            value={alt}
-            onChange={(event) => {
-              setAlt(event.target.value);
-              if (event.target.value.trim() !== '') setError('');
-            }}
-            error={Boolean(error)}
-            helperText={error || 'What the picture shows, for readers who cannot see it'}
-            slotProps={{ htmlInput: { maxLength: 300 } }}
-          />
-          <TextField label="Caption (optional)" value={caption} onChange={(event) => setCaption(event.target.value)} helperText="Shown under the picture" slotProps={{ htmlInput: { maxLength: 500 } }} />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2, ...touchTargets }}>
-          <Button onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained">
-            {inserting ? 'Insert picture' : 'Save details'}
-          </Button>
-        </DialogActions>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        {children}
       </Box>
     </Dialog>
+  );
+}
+
+/** Alt text (required) and caption (optional) of a picture, when it is inserted or later. */
+function ImageDetailsDialog({ image, inserting, onClose, onConfirm }: { image: ImageElement; inserting: boolean; onClose: () => void; onConfirm: (details: { alt: string; caption: string }) => void }) {
+  const [alt, setAlt] = useState(image.alt);
+  const [caption, setCaption] = useState(image.caption ?? '');
+  const [error, setError] = useState('');
+  return (
+    <DialogForm
+      titleId="image-dialog-title"
+      title={inserting ? 'Insert picture' : 'Picture details'}
+      maxWidth="sm"
+      onClose={onClose}
+      onSubmit={() => {
+        if (alt.trim() === '') return setError(IMAGE_ALT_REQUIRED);
+        onConfirm({ alt: alt.trim(), caption: caption.trim() });
+      }}
+    >
+      <DialogContent sx={{ display: 'grid', gap: 2, ...touchTargets }}>
+        <Box component="img" src={imageUrl(image.url)} alt="" sx={{ maxWidth: '100%', maxHeight: 200, objectFit: 'contain', borderRadius: 2, justifySelf: 'start' }} />
+        <TextField
+          autoFocus
+          required
+          label="Alt text"
+          value={alt}
+          onChange={(event) => {
+            setAlt(event.target.value);
+            if (event.target.value.trim() !== '') setError('');
+          }}
+          error={Boolean(error)}
+          helperText={error || 'What the picture shows, for readers who cannot see it'}
+          slotProps={{ htmlInput: { maxLength: 300 } }}
+        />
+        <TextField label="Caption (optional)" value={caption} onChange={(event) => setCaption(event.target.value)} helperText="Shown under the picture" slotProps={{ htmlInput: { maxLength: 500 } }} />
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2, ...touchTargets }}>
+        <Button onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained">
+          {inserting ? 'Insert picture' : 'Save details'}
+        </Button>
+      </DialogActions>
+    </DialogForm>
   );
 }
 
@@ -263,32 +280,28 @@ function LinkDialog({ onClose, onConfirm }: { onClose: () => void; onConfirm: (u
   const [url, setUrl] = useState('https://');
   const [error, setError] = useState('');
   return (
-    <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="link-dialog-title">
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          // React sends a portal's events up its own tree: the post's form must not take this submit.
-          event.stopPropagation();
-          const value = url.trim();
-          if (!/^https?:\/\/\S+$/i.test(value) && !value.startsWith('/')) return setError('Links must start with http:// or https://');
-          if (!isAllowedBlogUrl(value, 'link')) return setError('Links must start with http:// or https://');
-          onConfirm(value);
-        }}
-      >
-        <DialogTitle id="link-dialog-title">Insert link</DialogTitle>
-        <DialogContent>
-          <TextField autoFocus label="Link address" type="url" value={url} onChange={(event) => setUrl(event.target.value)} error={Boolean(error)} helperText={error || 'http or https address'} sx={{ mt: 1 }} />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained">
-            Add link
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <DialogForm
+      titleId="link-dialog-title"
+      title="Insert link"
+      maxWidth="xs"
+      onClose={onClose}
+      onSubmit={() => {
+        const value = url.trim();
+        if (!/^https?:\/\/\S+$/i.test(value) && !value.startsWith('/')) return setError('Links must start with http:// or https://');
+        if (!isAllowedBlogUrl(value, 'link')) return setError('Links must start with http:// or https://');
+        onConfirm(value);
+      }}
+    >
+      <DialogContent>
+        <TextField autoFocus label="Link address" type="url" value={url} onChange={(event) => setUrl(event.target.value)} error={Boolean(error)} helperText={error || 'http or https address'} sx={{ mt: 1 }} />
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button type="submit" variant="contained">
+          Add link
+        </Button>
+      </DialogActions>
+    </DialogForm>
   );
 }
 
