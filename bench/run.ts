@@ -8,22 +8,14 @@
  *   npm run bench -- --api [--duration 10] [--connections 50] [--rounds 1]   (the API suite alone)
  */
 import { execFileSync } from 'node:child_process';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensurePwaBuilt } from '../scripts/pwa-build';
+import { API_POOL_SIZE } from './lib/insert-ceiling';
 import { failures, textTable, writeReport, type Report, type SuiteResult } from './lib/report';
 import { ROOT, startBenchServer } from './lib/server';
 import { SUITES } from './suites/index';
-
-function lighthouseVersion(): string {
-  try {
-    return (createRequire(import.meta.url)('lighthouse/package.json') as { version: string }).version;
-  } catch {
-    return 'unknown';
-  }
-}
 
 function loadAverage(): string {
   return os
@@ -101,12 +93,14 @@ async function main(): Promise<number> {
     finishedAt: new Date().toISOString(),
     commit: commitOf(),
     settings: {
-      runs: `${runs} per page; Performance, LCP, TBT, CLS as minimum–median–maximum, targets on the median`,
-      ...(wanted.includes('api') ? { api: `autocannon ${connections} connections, ${durationSeconds} s per run, ${rounds} ceiling/API round(s) per endpoint, loopback` } : {}),
-      lighthouse: `${lighthouseVersion()}, mobile defaults (simulated slow 4G, 4x CPU)`,
-      js: 'Chromium 390x844, service worker blocked, until network idle, gzip as transferred',
+      ...(wanted.includes('api')
+        ? {
+            api: `autocannon ${connections} connections, ${durationSeconds} s per run, ${rounds} ceiling/API round(s) per endpoint, loopback; bookings beside a bare-insert ceiling (node http, pg pool of ${API_POOL_SIZE} as the API's)`,
+          }
+        : {}),
       data: '200 tours, 60 posts (API growth: 20, 200, 2000 tours)',
       machine: `${os.availableParallelism()} CPUs, load average (1, 5, 15 min) ${loadAtStart} at the start, ${loadAverage()} at the end`,
+      // What a suite found out (the pages: runs, Lighthouse and Chromium versions, benchmark index); it also stays with the suite.
       ...Object.fromEntries(results.flatMap((result) => Object.entries(result.settings ?? {}))),
     },
     suites: results,

@@ -42,7 +42,9 @@ describe('the pages checks', () => {
   });
 
   it('when the runs are done, then the settings carry the Chromium version and the benchmark index as min–median–max', () => {
-    const settings = pagesSettings([run(10, 1200), run(10, 1500), run(10, 900)], 'Chromium 131.0.6778.85');
+    const settings = pagesSettings(3, [run(10, 1200), run(10, 1500), run(10, 900)], 'Chromium 131.0.6778.85');
+    expect(settings.runs).toMatch(/^3 per page; .*minimum–median–maximum/);
+    expect(settings.lighthouse).toMatch(/^\d+\.\d+\.\d+, mobile defaults/);
     expect(settings.chromium).toBe('HeadlessChrome/131.0.6778.85 (Lighthouse), Chromium 131.0.6778.85 (JS)');
     expect(settings.benchmarkIndex).toBe('900–1200–1500 over 3 Lighthouse runs (min–median–max)');
   });

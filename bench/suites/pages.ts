@@ -6,6 +6,7 @@
  * The page's document itself (as the server sends it): its HTML gzip and the CSS inlined in it.
  * The suite reports the Chromium version and Lighthouse's benchmark index of every run (settings).
  */
+import { createRequire } from 'node:module';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chunkClassifier } from '../lib/chunks';
@@ -48,6 +49,14 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string, onTimeout
     }, ms);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+function lighthouseVersion(): string {
+  try {
+    return (createRequire(import.meta.url)('lighthouse/package.json') as { version: string }).version;
+  } catch {
+    return 'unknown';
+  }
 }
 
 /** The browser's own name and version, from its DevTools endpoint (CDP Browser.getVersion). */
@@ -231,10 +240,14 @@ async function measureJs(context: BenchContext, pages: Page[]): Promise<{ byPage
  * What the figures depend on: the Chromium Lighthouse drove (and the one the JS was measured in),
  * and Lighthouse's benchmark index (its measure of the CPU, higher is faster) over every run.
  */
-export function pagesSettings(lh: LighthouseFigures[], jsBrowser: string | null): Record<string, string> {
+export function pagesSettings(runs: number, lh: LighthouseFigures[], jsBrowser: string | null): Record<string, string> {
   const browsers = [...new Set(lh.map((run) => run.browser ?? 'unknown'))];
   const index = spreadOf(lh.map((run) => run.benchmarkIndex));
   return {
+    runs: `${runs} per page; Performance, LCP, TBT, CLS as minimum–median–maximum, targets on the median; TBT of every run ≤ ${TARGETS.tbtEveryRunMs} ms`,
+    lighthouse: `${lighthouseVersion()}, mobile defaults (simulated slow 4G, 4x CPU)`,
+    js: 'Chromium 390x844, service worker blocked, until network idle, gzip as transferred',
+    document: "the server's HTML of the page: gzip at zlib's default level, inline CSS = bytes inside <style> elements",
     chromium: `${browsers.join(', ') || 'unknown'} (Lighthouse)${jsBrowser ? `, ${jsBrowser} (JS)` : ''}`,
     benchmarkIndex: index ? `${showSpread(index, whole)} over ${index.runs} Lighthouse run${index.runs === 1 ? '' : 's'} (min–median–max)` : 'unknown',
   };
@@ -283,6 +296,6 @@ export const pagesSuite: BenchSuite = {
         js: pageJs.map((run) => ({ ...run, files: run.files.map((f) => ({ ...f, doneMs: Math.round(f.doneMs) })) })),
       };
     }
-    return { suite: 'pages', checks, details, settings: pagesSettings(lighthouseRuns, jsBrowser) };
+    return { suite: 'pages', checks, details, settings: pagesSettings(context.runs, lighthouseRuns, jsBrowser) };
   },
 };
