@@ -21,6 +21,10 @@ export interface OwnedBooking {
   accessKey: string;
 }
 
+/** The OpenAPI words for a public route on one booking: who may call it, and what anyone else gets. */
+export const BOOKING_ACCESS_DOC = `Needs the signed-in owner's bearer token or the booking's access key in the ${BOOKING_KEY_HEADER} header; the id alone is not enough.`;
+export const BOOKING_NOT_FOUND_DOC = 'No such booking, or neither the owner nor its access key (a stranger cannot tell which)';
+
 /** Longest key worth comparing (the keys are 43 characters). */
 const MAX_KEY_LENGTH = 200;
 

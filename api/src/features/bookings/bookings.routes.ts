@@ -4,15 +4,13 @@ import { adminBookingSchema, newBookingInputSchema } from '@safari/shared/admin-
 import { apiErrorSchema } from '@safari/shared/api-error';
 import { BOOKING_KEY_HEADER, bookingRequestSchema, bookingSchema } from '@safari/shared/booking';
 import { currentUser, type Auth } from '../../lib/auth';
-import { bookingAccessOf } from '../../lib/booking-access';
+import { BOOKING_ACCESS_DOC, BOOKING_NOT_FOUND_DOC, bookingAccessOf } from '../../lib/booking-access';
 import { IDEMPOTENCY_HEADER, idempotencyKeyOf, sendStored } from '../../lib/idempotency';
 import type { OpenApiRegistry } from '../../lib/openapi';
 import { defineRoute } from '../../lib/route';
 import type { BookingsService } from './bookings.service';
 
 const idParams = z.object({ id: z.string().describe('The booking id (a UUID)') });
-const ACCESS = `Needs the signed-in owner's bearer token or the booking's access key in the ${BOOKING_KEY_HEADER} header; the id alone is not enough.`;
-const NOT_FOUND = 'No such booking, or neither the owner nor its access key (a stranger cannot tell which)';
 
 export function bookingsRouter(deps: { service: BookingsService; auth: Auth; docs: OpenApiRegistry; limit: RequestHandler; staffForm: RequestHandler }): Router {
   const { service, auth, docs } = deps;
@@ -56,10 +54,10 @@ export function bookingsRouter(deps: { service: BookingsService; auth: Auth; doc
     method: 'get',
     path: '/api/bookings/:id',
     summary: 'A booking summary for the checkout',
-    description: ACCESS,
+    description: BOOKING_ACCESS_DOC,
     tags: ['bookings'],
     params: idParams,
-    responses: { 200: { description: 'The booking', schema: booking }, 404: { description: NOT_FOUND, schema: error } },
+    responses: { 200: { description: 'The booking', schema: booking }, 404: { description: BOOKING_NOT_FOUND_DOC, schema: error } },
     before: [auth.optionalAuth],
     handler: async (req, res) => {
       res.json(await service.get(req.params.id, bookingAccessOf(req)));
@@ -70,12 +68,12 @@ export function bookingsRouter(deps: { service: BookingsService; auth: Auth; doc
     method: 'post',
     path: '/api/bookings/:id/pay-later',
     summary: 'Pay later instead of now',
-    description: `Switches an unpaid booking to pay later and e-mails a payment link (once). ${ACCESS}`,
+    description: `Switches an unpaid booking to pay later and e-mails a payment link (once). ${BOOKING_ACCESS_DOC}`,
     tags: ['bookings'],
     params: idParams,
     responses: {
       200: { description: 'The booking', schema: booking },
-      404: { description: NOT_FOUND, schema: error },
+      404: { description: BOOKING_NOT_FOUND_DOC, schema: error },
       409: { description: 'Already paid or cancelled', schema: error },
     },
     before: [auth.optionalAuth],

@@ -5,10 +5,9 @@
 import type { RequestHandler, Router } from 'express';
 import { z } from 'zod';
 import { apiErrorSchema } from '@safari/shared/api-error';
-import { BOOKING_KEY_HEADER } from '@safari/shared/booking-rules';
 import { bookingReviewStateSchema, latestReviewsSchema, publicReviewSchema, REVIEW_MESSAGES, REVIEW_PHOTOS_MAX, reviewInputSchema, tourReviewsSchema, type PublicReview, type TourReviews } from '@safari/shared/review';
 import type { Auth } from '../../lib/auth';
-import { bookingAccessOf } from '../../lib/booking-access';
+import { BOOKING_ACCESS_DOC, BOOKING_NOT_FOUND_DOC, bookingAccessOf } from '../../lib/booking-access';
 import { NotFoundError } from '../../lib/errors';
 import type { OpenApiRegistry } from '../../lib/openapi';
 import { defineRoute } from '../../lib/route';
@@ -16,8 +15,6 @@ import type { ReviewsService } from './reviews.service';
 
 const idParams = z.object({ id: z.string().max(100).describe('The booking id (a UUID)') });
 const tourParams = z.object({ idOrSlug: z.string().max(200).describe('The tour id (UUID) or slug') });
-const ACCESS = `Needs the signed-in owner's bearer token or the booking's access key in the ${BOOKING_KEY_HEADER} header; the id alone is not enough.`;
-const NOT_FOUND = 'No such booking, or no right to it (a stranger cannot tell which)';
 /** What the reviews take of the uploads feature's image pipeline (given by app.ts). */
 export interface ReviewPhotosPort {
   /** A multipart body with at most `max` images in `field`. */
@@ -41,11 +38,11 @@ export function reviewsRoutes(
     method: 'get',
     path: '/api/bookings/:id/review',
     summary: 'Whether the booking’s trip may be reviewed now, and its review once written',
-    description: ACCESS,
+    description: BOOKING_ACCESS_DOC,
     tags: ['reviews'],
     params: idParams,
     before: [auth.optionalAuth],
-    responses: { 200: { description: 'The state', schema: docs.component('BookingReviewState', bookingReviewStateSchema) }, 404: { description: NOT_FOUND, schema: error } },
+    responses: { 200: { description: 'The state', schema: docs.component('BookingReviewState', bookingReviewStateSchema) }, 404: { description: BOOKING_NOT_FOUND_DOC, schema: error } },
     handler: async (req, res) => {
       res.json(await service.state(req.params.id, bookingAccessOf(req)));
     },
@@ -55,7 +52,7 @@ export function reviewsRoutes(
     method: 'post',
     path: '/api/bookings/:id/review',
     summary: 'Review the trip of a booking once it has ended (once); shown when staff approve it',
-    description: `${ACCESS} multipart/form-data with \`stars\`, \`title\`, \`text\` and up to ${REVIEW_PHOTOS_MAX} images in \`${PHOTOS_FIELD}\` (or JSON without photos). The trip has ended when its travel date is past (Nairobi time) and it is paid or confirmed.`,
+    description: `${BOOKING_ACCESS_DOC} multipart/form-data with \`stars\`, \`title\`, \`text\` and up to ${REVIEW_PHOTOS_MAX} images in \`${PHOTOS_FIELD}\` (or JSON without photos). The trip has ended when its travel date is past (Nairobi time) and it is paid or confirmed.`,
     tags: ['reviews'],
     params: idParams,
     body: reviewInputSchema,
@@ -63,7 +60,7 @@ export function reviewsRoutes(
     responses: {
       201: { description: 'The review, waiting for staff', schema: ownReview },
       400: { description: 'Invalid fields, more than 3 photos, or a file that is not an image', schema: error },
-      404: { description: NOT_FOUND, schema: error },
+      404: { description: BOOKING_NOT_FOUND_DOC, schema: error },
       409: { description: 'The trip has not ended (or is cancelled, or neither paid nor confirmed), or it was reviewed already', schema: error },
       413: { description: 'A photo over 10 MB', schema: error },
     },
