@@ -12,6 +12,7 @@ import { withTx } from '../../lib/db';
 import type { NotificationsPort } from '../../lib/outbox';
 import { nairobiToday } from '../../lib/rates.repo';
 import { repeatEvery } from '../../lib/repeat';
+import { travellerBookingMail } from '../../lib/traveller-booking-mail';
 import { createTravellersRepo } from './travellers.repo';
 
 export interface TravellersRemindersWorker {
@@ -35,12 +36,7 @@ export function createTravellersRemindersWorker(deps: { pool: pg.Pool; notificat
       const missing = seats - (await repo.list(booking.id)).length;
       if (missing <= 0 || !(await repo.markReminded(booking.id))) return false;
       await notifications.outbox(client).queue('travellers_reminder', booking.email, {
-        bookingId: booking.id,
-        ...(booking.accessKey ? { bookingKey: booking.accessKey } : {}),
-        reference: booking.reference,
-        tourName: booking.tourName,
-        date: booking.travelDate,
-        name: booking.name,
+        ...travellerBookingMail(booking),
         amount: booking.amount,
         currency: booking.currency,
         missing,

@@ -12,7 +12,7 @@ import { withTx } from '../../lib/db';
 import type { NotificationsPort } from '../../lib/outbox';
 import { nairobiToday } from '../../lib/rates.repo';
 import { repeatEvery } from '../../lib/repeat';
-import { requestPayload } from './reviews.admin.service';
+import { travellerBookingMail } from '../../lib/traveller-booking-mail';
 import { createReviewsRepo } from './reviews.repo';
 import { whyNotReviewable } from './reviews.service';
 
@@ -36,7 +36,7 @@ export function createReviewRequestsWorker(deps: { pool: pg.Pool; notifications:
       const booking = await repo.findBooking(bookingId, { lock: true });
       if (!booking || !booking.email || whyNotReviewable(booking, today) || (await repo.findByBooking(booking.id))) return false;
       if (!(await repo.markRequested(booking.id))) return false;
-      await notifications.outbox(client).queue('review_request', booking.email, requestPayload(booking));
+      await notifications.outbox(client).queue('review_request', booking.email, travellerBookingMail(booking));
       return true;
     });
   }

@@ -12,8 +12,9 @@ import { ConflictError, NotFoundError } from '../../lib/errors';
 import type { Outbox } from '../../lib/outbox';
 import { nairobiToday } from '../../lib/rates.repo';
 import { assertSection } from '../../lib/staff-access';
+import { travellerBookingMail } from '../../lib/traveller-booking-mail';
 import type { ReviewsAdminRepo } from './reviews.admin.repo';
-import type { ReviewBooking, ReviewsRepo } from './reviews.repo';
+import type { ReviewsRepo } from './reviews.repo';
 import { whyNotReviewable } from './reviews.service';
 
 export interface ReviewsAdminStore {
@@ -31,18 +32,6 @@ export interface ReviewsAdminService {
 
 /** What the trail keeps of a review: what moderation changes, and whose it is. */
 const snapshot = (review: AdminReview) => ({ status: review.status, reply: review.reply, stars: review.stars, title: review.title });
-
-/** The e-mail's payload for a booking. */
-export function requestPayload(booking: ReviewBooking) {
-  return {
-    bookingId: booking.id,
-    ...(booking.accessKey ? { bookingKey: booking.accessKey } : {}),
-    reference: booking.reference,
-    tourName: booking.tourName,
-    date: booking.travelDate,
-    name: booking.name,
-  };
-}
 
 export function createReviewsAdminService(deps: { store: Store<ReviewsAdminStore> }): ReviewsAdminService {
   const { store } = deps;
@@ -83,7 +72,7 @@ export function createReviewsAdminService(deps: { store: Store<ReviewsAdminStore
         if (reason) throw new ConflictError(reason);
         if (!booking.email) throw new ConflictError(M.noEmail);
         await admin.recordRequest(booking.id);
-        await outbox.queue('review_request', booking.email, requestPayload(booking));
+        await outbox.queue('review_request', booking.email, travellerBookingMail(booking));
         await audit.record({ actorId: actor.id, action: 'send_review_request', entity: 'booking', entityId: booking.id, details: { reference: booking.reference, to: booking.email } });
         return { sentTo: booking.email };
       });
