@@ -1,56 +1,14 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
-import { PAGE_DATA_ELEMENT_ID } from '@safari/shared/page-data';
 import { documentTitle } from '@safari/shared/site-page-rules';
-import type { SITE_PAGES, TitledPath } from '@safari/shared/site-pages';
 import { useSite } from '../lib/site';
 
 /**
- * Whether the page showing is the one the server rendered, and so titled: the first page to show
- * in the history entry the document was loaded into ('default'), when it came with its page data.
- * The mark is kept on the page data element, not in this module: the build copies small shared
- * modules into each chunk that uses them, each copy with its own variables.
+ * Sets the tab title of a page titled by its record (a tour's name): 'Page | Pulse of the Wild
+ * Safaris'. A page of the route table sets the table's title instead (`usePageTitle`).
  */
-function firstServerPage(landed: boolean): boolean {
-  const served = document.getElementById(PAGE_DATA_ELEMENT_ID);
-  if (!served || served.hasAttribute('data-titled')) return false;
-  served.setAttribute('data-titled', '');
-  return landed;
-}
-
-/** Sets the tab title of a page with a title of its own (a tour's name): 'Page | Pulse of the Wild Safaris'. */
 export function useDocumentTitle(title: string | undefined): void {
   const { name } = useSite();
-  const landed = useLocation().key === 'default';
   useEffect(() => {
-    firstServerPage(landed);
     if (title) document.title = documentTitle(title, name);
-  }, [title, name, landed]);
-}
-
-/** The route table, loaded (as a chunk of its own) when a title is first needed. */
-let table: Promise<{ SITE_PAGES: typeof SITE_PAGES }> | undefined;
-
-/**
- * Sets the tab title of the page at `path` of the route table (shared/src/site-pages.ts), as the
- * server titled it. The page the visitor lands on came from the server with its title, so the table
- * is loaded only when another page shows (or the page is the shell's): no page's first load pays for it.
- */
-export function usePageTitle(path: TitledPath): void {
-  const { name } = useSite();
-  // The entry the page was loaded into ('default'), as opposed to one the app went to.
-  const landed = useLocation().key === 'default';
-  useEffect(() => {
-    if (firstServerPage(landed)) return;
-    let live = true;
-    table ??= import('@safari/shared/site-pages');
-    table
-      .then(({ SITE_PAGES }) => {
-        if (live) document.title = documentTitle(SITE_PAGES[path].title, name, path);
-      })
-      .catch((error: unknown) => console.warn('The page title could not be set:', error));
-    return () => {
-      live = false;
-    };
-  }, [path, name, landed]);
+  }, [title, name]);
 }

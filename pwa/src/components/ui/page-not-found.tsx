@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { usePageTitle } from '../../hooks/use-document-title';
+import { usePageTitle } from '../../hooks/use-page-title';
 import { NotFoundScreen } from './not-found-screen';
 
 /** Any path that is not a route (and an unknown information page). */

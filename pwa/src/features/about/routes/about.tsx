@@ -27,7 +27,7 @@ import { telHref, whatsappLink } from '@safari/shared/site-links';
 import type { ComponentType, ReactNode } from 'react';
 import { brand } from '../../../lib/theme';
 import { aboutFaq, keyDestinations, missionAndVision, ourStory, processSteps, whatWeDoBest } from '../../../content/about';
-import { usePageTitle } from '../../../hooks/use-document-title';
+import { usePageTitle } from '../../../hooks/use-page-title';
 import { AboutHero } from '../components/about-hero';
 import type { LcpImages } from '../../../lib/page-head';
 import { SCENIC_HERO_PRELOADS } from '../../../components/ui/scenic-hero';

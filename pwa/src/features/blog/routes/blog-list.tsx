@@ -10,7 +10,7 @@ import { BLOG_PAGE_SIZE } from '@safari/shared/constants';
 import type { BlogCategory } from '@safari/shared/enums';
 import { useSearchParams } from 'react-router';
 import { brand } from '../../../lib/theme';
-import { usePageTitle } from '../../../hooks/use-document-title';
+import { usePageTitle } from '../../../hooks/use-page-title';
 import { usePostList } from '../api/get-posts';
 import type { LcpImages } from '../../../lib/page-head';
 import { BlogCard, CARD_SIZES } from '../components/blog-card';

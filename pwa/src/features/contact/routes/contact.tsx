@@ -9,7 +9,7 @@ import { telHref, whatsappLink } from '@safari/shared/site-links';
 import { useState } from 'react';
 import { FloatingWhatsApp } from '../../../components/floating-whatsapp';
 import { brand } from '../../../lib/theme';
-import { usePageTitle } from '../../../hooks/use-document-title';
+import { usePageTitle } from '../../../hooks/use-page-title';
 import { ContactChatPopover, type QuickQuestion } from '../components/contact-chat-popover';
 import { ContactDetails } from '../components/contact-details';
 import { ContactForm } from '../components/contact-form';

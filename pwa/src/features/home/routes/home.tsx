@@ -6,7 +6,7 @@ import { useReservedBooking } from '../../../lib/reserved-booking';
 import { FloatingWhatsApp } from '../../../components/floating-whatsapp';
 import { brand } from '../../../lib/theme';
 import { SCENIC_HERO_PRELOADS } from '../../../components/ui/scenic-hero';
-import { usePageTitle } from '../../../hooks/use-document-title';
+import { usePageTitle } from '../../../hooks/use-page-title';
 import { DeferredSection } from '../components/deferred-section';
 import { Hero } from '../components/hero';
 import { HomeTours } from '../components/home-tours';

@@ -10,7 +10,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { brand } from '../../../lib/theme';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { usePageTitle } from '../../../hooks/use-document-title';
+import { usePageTitle } from '../../../hooks/use-page-title';
 import { useTours } from '../../../lib/tours/get-tours';
 import { TourImage } from '../../../components/tours/tour-image';
 import { FALLBACK_IMAGE } from '../../../lib/tours/tour-images';

@@ -9,7 +9,7 @@ import { telHref, whatsappLink } from '@safari/shared/site-links';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { brand } from '../../../lib/theme';
-import { usePageTitle } from '../../../hooks/use-document-title';
+import { usePageTitle } from '../../../hooks/use-page-title';
 import { PageBand } from '../../../components/layout/page-band';
 import { ProposalForm } from '../components/proposal-form';
 import { ProposalReceived, type ProposalSender } from '../components/proposal-received';
