@@ -171,6 +171,13 @@ export const inboxItemSchema = inboxSummarySchema.extend({
 });
 export type InboxItem = z.infer<typeof inboxItemSchema>;
 
+/** The text of a reply, by e-mail or into a chat. */
+const replyMessageSchema = z
+  .string({ error: INBOX_MESSAGES.replyMessage })
+  .trim()
+  .min(1, INBOX_MESSAGES.replyMessage)
+  .max(INBOX_REPLY_MESSAGE_MAX, `Please keep the message under ${INBOX_REPLY_MESSAGE_MAX} characters.`);
+
 /** Body of `POST /api/admin/enquiries/{tab}/{id}/reply`: an e-mail to the traveller; marks the item answered. */
 export const inboxReplyInputSchema = z.object({
   subject: z
@@ -178,22 +185,14 @@ export const inboxReplyInputSchema = z.object({
     .trim()
     .min(1, INBOX_MESSAGES.replySubject)
     .max(INBOX_REPLY_SUBJECT_MAX, `Please keep the subject under ${INBOX_REPLY_SUBJECT_MAX} characters.`),
-  message: z
-    .string({ error: INBOX_MESSAGES.replyMessage })
-    .trim()
-    .min(1, INBOX_MESSAGES.replyMessage)
-    .max(INBOX_REPLY_MESSAGE_MAX, `Please keep the message under ${INBOX_REPLY_MESSAGE_MAX} characters.`),
+  message: replyMessageSchema,
 });
 export type InboxReplyInput = z.infer<typeof inboxReplyInputSchema>;
 
 /** Body of `POST /api/admin/enquiries/chat/{id}/reply` with `via: 'chat'`: a message into the chat thread. */
 export const chatReplyInputSchema = z.object({
   via: z.literal('chat'),
-  message: z
-    .string({ error: INBOX_MESSAGES.replyMessage })
-    .trim()
-    .min(1, INBOX_MESSAGES.replyMessage)
-    .max(INBOX_REPLY_MESSAGE_MAX, `Please keep the message under ${INBOX_REPLY_MESSAGE_MAX} characters.`),
+  message: replyMessageSchema,
 });
 export type ChatReplyInput = z.infer<typeof chatReplyInputSchema>;
 
