@@ -91,6 +91,20 @@ describe('createStore', () => {
     await store.repos.settings.add('store-c');
     expect(await countSettings(['store-c'])).toBe(1);
   });
+
+  it('when a statement of store.repos or runTogether fails, then its connection is kept (no new connection per refusal)', async () => {
+    const pool = createPool(db.url, { max: 1 });
+    try {
+      const store = createStore(pool, (client) => ({ pid: async () => (await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]?.pid, fail: () => client.query('select 1 / 0') }));
+      const first = await store.repos.pid();
+      await expect(store.repos.fail()).rejects.toMatchObject({ code: '22012' });
+      await expect(store.runTogether([{ text: `insert into app_settings (key) values ('kept-a'), ('kept-a')`, values: [] }])).rejects.toMatchObject({ code: '23505' });
+      expect(await store.repos.pid()).toBe(first);
+      expect(await countSettings(['kept-a'])).toBe(0);
+    } finally {
+      await endPool(pool);
+    }
+  });
 });
 
 describe('endPool', () => {

@@ -1,0 +1,183 @@
+/**
+ * `tsx bench/hot-probe.ts [--rounds 3]`: where the time of issue 28's hot departure goes (200 buyers
+ * at once for the last 20 seats; the API suite measures it). Starts the production server on the bench
+ * catalogue, warms it up with bookings on a roomy departure and refusals on a full one, then per round:
+ * a departure with 20 seats, 200 one-seat bookings sent at once (one connection each), and meanwhile
+ * pg_stat_activity sampled as fast as it answers (what the API's connections are doing: running,
+ * waiting for a row lock, flushing WAL at commit, idle) and the CPU time of the server's process and
+ * of its Postgres backends read from /proc. Prints each request's time by answer (201 and 409), the
+ * samples by state, and CPU against wall time. Does not build; nothing is written to bench/results.
+ */
+import { execFileSync } from 'node:child_process';
+import { closeSync, fsyncSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { load } from './lib/load';
+import { startBenchServer } from './lib/server';
+
+const BUYERS = 200;
+const SEATS = 20;
+
+/** utime + stime of a process in ms (clock ticks of 10 ms), 0 when it is gone. */
+function cpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+/** The server's process: the one listening on the port. */
+function serverPid(port: string): number {
+  const out = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' });
+  const pid = /pid=(\d+)/.exec(out)?.[1];
+  if (!pid) throw new Error(`no process listens on ${port}`);
+  return Number(pid);
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number) : NaN;
+};
+
+/** fdatasync of an 8 kB write in the directory the bench database lives in: what one commit waits for at least. */
+function fsyncMs(dir: string, times = 50): { p50: number; p99: number } {
+  const file = path.join(dir, `fsync-probe-${process.pid}`);
+  const fd = openSync(file, 'w');
+  const block = Buffer.alloc(8192, 1);
+  const took: number[] = [];
+  try {
+    for (let i = 0; i < times; i += 1) {
+      const start = process.hrtime.bigint();
+      writeSync(fd, block, 0, block.length, 0);
+      fsyncSync(fd);
+      took.push(Number(process.hrtime.bigint() - start) / 1e6);
+    }
+  } finally {
+    closeSync(fd);
+    rmSync(file, { force: true });
+  }
+  return { p50: percentile(took, 50), p99: percentile(took, 99) };
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { rounds: { type: 'string', default: '3' } } });
+  const rounds = Number(values.rounds);
+  const log = (line: string) => console.log(`[hot] ${line}`);
+  log(`fdatasync of 8 kB in ${os.tmpdir()}: ${JSON.stringify(fsyncMs(os.tmpdir()))} ms`);
+  const server = await startBenchServer({ data: 'bench', log, env: { RATE_LIMIT_FACTOR: '10000' } });
+  const db = new pg.Client({ connectionString: server.databaseUrl });
+  const sampler = new pg.Client({ connectionString: server.databaseUrl });
+  await db.connect();
+  await sampler.connect();
+  try {
+    const pid = serverPid(new URL(server.baseUrl).port);
+    // The server's request log (lib/server.ts writes it beside the database): each request's own time, by answer.
+    const dataDir = (await db.query<{ data_directory: string }>('show data_directory')).rows[0]?.data_directory ?? '';
+    const logFile = path.join(path.dirname(dataDir), 'server.log');
+    const serverTimes = (count: number) => {
+      const lines = readFileSync(logFile, 'utf8').split('\n').filter((line) => line.includes('"method":"POST","url":"/api/bookings"'));
+      const byStatus = new Map<string, number[]>();
+      for (const line of lines.slice(-count)) {
+        const match = /"statusCode":(\d+)},"responseTime":(\d+)/.exec(line);
+        if (match?.[1]) byStatus.set(match[1], [...(byStatus.get(match[1]) ?? []), Number(match[2])]);
+      }
+      return [...byStatus.entries()].map(([status, times]) => `${status} × ${times.length}: p50 ${percentile(times, 50)} ms, p99 ${percentile(times, 99)} ms, max ${Math.max(...times)} ms`).join('; ');
+    };
+    const tours = (await (await fetch(`${server.baseUrl}/api/tours`)).json()) as { items: { id: string; price: number | null }[] };
+    const tourId = tours.items.find((t) => t.price !== null)?.id;
+    if (!tourId) throw new Error('no tour with a price');
+    let n = 0;
+    const body = (departureId: string) => {
+      n += 1;
+      return JSON.stringify({
+        tourId,
+        departureId,
+        date: '2030-01-01',
+        adults: 1,
+        children: 0,
+        contact: { name: `Hot buyer ${n}`, email: `hot${n}@bench.test`, phone: '+254 700 000 000' },
+        payment: { method: 'mpesa', payMode: n % 2 ? 'now' : 'later' },
+        consent: true,
+      });
+    };
+    const departure = async (seats: number) =>
+      (await db.query<{ id: string }>(`insert into departures (tour_id, date, seats) values ($1, current_date + 150 + $3::int, $2) returning id`, [tourId, seats, n % 100])).rows[0]?.id ?? '';
+    const burst = async (departureId: string, buyers: number, connections: number) =>
+      load({
+        url: `${server.baseUrl}/api/bookings`,
+        method: 'POST',
+        connections,
+        amount: buyers,
+        duration: 1,
+        headers: { 'Content-Type': 'application/json' },
+        setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'Idempotency-Key': `probe-${n + 1}-${Date.now()}` }, body: body(departureId) }),
+      });
+    // Warm-up: bookings that fit (the write path) and refusals (the full path), not timed.
+    log(`warm-up: ${JSON.stringify((await burst(await departure(500), 400, 50)).statuses)} on a roomy departure`);
+    log(`warm-up: ${JSON.stringify((await burst(await departure(0), 200, 50)).statuses)} on a full one`);
+
+    for (let round = 1; round <= rounds; round += 1) {
+      const id = await departure(SEATS);
+      const samples = new Map<string, number>();
+      let sampled = 0;
+      let running = true;
+      const backends = new Set<number>();
+      const sampling = (async () => {
+        while (running) {
+          const { rows } = await sampler.query<{ pid: number; state: string; wait: string | null; query: string }>(
+            `select pid, state, coalesce(wait_event_type || ':' || wait_event, '') as wait, left(regexp_replace(query, '\\s+', ' ', 'g'), 40) as query
+               from pg_stat_activity where application_name = 'safari-api' and pid <> pg_backend_pid()`,
+          );
+          sampled += 1;
+          for (const row of rows) {
+            backends.add(row.pid);
+            const key = `${row.state}${row.wait ? ` (${row.wait})` : ''}${row.state === 'active' ? `: ${row.query}` : ''}`;
+            samples.set(key, (samples.get(key) ?? 0) + 1);
+          }
+        }
+      })();
+      const backendCpu = () => [...backends].reduce((sum, p) => sum + cpuMs(p), 0);
+      // The pool's backends are known after a first sample.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const cpuBefore = cpuMs(pid);
+      const pgBefore = backendCpu();
+      const started = Date.now();
+      const figures = await burst(id, BUYERS, BUYERS);
+      const wall = Date.now() - started;
+      const cpu = cpuMs(pid) - cpuBefore;
+      const pgCpu = backendCpu() - pgBefore;
+      running = false;
+      await sampling;
+      const { rows } = await db.query<{ taken: number; booked: number }>(
+        `select d.seats_taken as taken, (select count(*)::int from bookings b where b.departure_id = d.id) as booked from departures d where d.id = $1`,
+        [id],
+      );
+      const { rows: fresh } = await db.query<{ n: number; total: number }>(
+        `select count(*) filter (where backend_start >= $1)::int as n, count(*)::int as total from pg_stat_activity where application_name = 'safari-api'`,
+        [new Date(started)],
+      );
+      log(`  API connections now: ${fresh[0]?.total}, of which opened during the burst: ${fresh[0]?.n}`);
+      log(`round ${round}: ${JSON.stringify(figures.statuses)}, p50 ${figures.p50} ms, p99 ${figures.p99} ms, wall ${wall} ms; ledger ${JSON.stringify(rows[0])}`);
+      log(`  in the server (request read to answer written): ${serverTimes(BUYERS)}`);
+      log(`  server process CPU ${cpu} ms in ${wall} ms (${((cpu / wall) * 100).toFixed(0)} % of one core); its ${backends.size} Postgres backends ${pgCpu} ms`);
+      log(`  pg_stat_activity, ${sampled} samples of the API's connections:`);
+      for (const [key, count] of [...samples.entries()].sort((a, b) => b[1] - a[1]).slice(0, 14)) log(`    ${(count / sampled).toFixed(2)} connections on average: ${key}`);
+    }
+  } finally {
+    await sampler.end();
+    await db.end();
+    await server.stop();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
