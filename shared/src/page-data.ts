@@ -10,10 +10,17 @@ import type { SiteSettings } from './settings';
 import type { Currency } from './money-terms';
 import type { PublicReview, TourReviews } from './review';
 import type { Tour } from './tour';
+import type { TourPage } from './tour-pages';
 
 export interface PageData {
-  /** Published tours in the API's order (home, tours list, destination pages). */
+  /**
+   * The tours the page shows, in the API's order: home's sections' tours; the tours list's first
+   * page of results for its filters and a destination page's first tours (`tourPage` says which list
+   * and how long it is). Never the whole catalogue: the offline store fills in the background.
+   */
   tours?: Tour[];
+  /** With a list's first page in `tours`: which list, how many tours it holds in all (and the tours list's location choices). */
+  tourPage?: TourPage;
   /** The tours list's 'Departing between' dates in the URL and the ids of the tours departing then. */
   departing?: { departFrom: string | null; departTo: string | null; tourIds: string[] };
   /** The tour of a tour page. */

@@ -246,6 +246,45 @@ test.describe('tours list', () => {
     await expect(countLine(page)).toHaveText(`Showing ${Math.min(15, total)} of ${total} safaris`);
   });
 
+  test('when a sorted list comes alive, then the server’s cards stay in place, with no hydration error, and Load more brings the rest', async ({ page, db }) => {
+    // React's reports of a server render it could not hydrate (minified in production: #418, #423, #425).
+    const errors: string[] = [];
+    const reactError = /hydrat|Minified React error/i;
+    page.on('pageerror', (error) => {
+      if (reactError.test(error.message)) errors.push(error.message);
+    });
+    page.on('console', (message) => {
+      if (reactError.test(message.text())) errors.push(message.text());
+    });
+    const rows = await toursWhere(db);
+    const total = rows.length;
+    expect(total).toBeGreaterThan(9);
+    // The server's page is looked at before the app's code runs.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/tours?sort=price_asc', { waitUntil: 'domcontentloaded' });
+    const served = await cardNames(page).allTextContents();
+    expect(served).toEqual(ordered(rows, 'price_asc').slice(0, 9));
+    await expect(countLine(page)).toHaveText(`Showing 9 of ${total} safaris`);
+    const list = page.getByRole('list', { name: 'Tours', exact: true });
+    await list.evaluate((element) => Object.assign(element, { fromServer: true }));
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+    // Hydrated, not rendered again: the same element, the same cards, the same count.
+    expect(await list.evaluate((element) => (element as HTMLElement & { fromServer?: boolean }).fromServer)).toBe(true);
+    await expect(cardNames(page)).toHaveText(served);
+    await expect(countLine(page)).toHaveText(`Showing 9 of ${total} safaris`);
+    expect(errors).toEqual([]);
+    // The rest of the list comes from the catalogue.
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(cardNames(page)).toHaveCount(Math.min(15, total));
+    await expect(countLine(page)).toHaveText(`Showing ${Math.min(15, total)} of ${total} safaris`);
+  });
+
   test('when nothing matches, then the empty state offers Clear filters, which brings the tours back', async ({ page }) => {
     await page.goto('/tours?q=zzzz');
     await expect(page.getByRole('heading', { name: 'No tours match your filters' })).toBeVisible();

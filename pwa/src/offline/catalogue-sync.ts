@@ -14,6 +14,7 @@ import type { BlogPost, BlogPostSummary } from '@safari/shared/blog';
 import type { Tour } from '@safari/shared/tour';
 import { getJson } from '../lib/api-client';
 import { parseInSlices } from '../lib/parse-in-slices';
+import { TOURS_SYNCED_META } from './catalogue-meta';
 import { loadStore } from './live';
 import { getSyncStatus, setSyncStatus, type CatalogueResource } from './sync-status';
 import type { MetaEntry, OfflineStore, StoredPost } from './types';
@@ -26,7 +27,7 @@ const MIN_INTERVAL_MS = 60_000;
 const MAX_POST_PAGES = 20;
 
 const META = {
-  toursSince: 'tours.since',
+  toursSince: TOURS_SYNCED_META,
   toursFullAt: 'tours.fullAt',
 } as const;
 

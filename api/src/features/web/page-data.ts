@@ -1,7 +1,7 @@
 /**
  * The data of a server-rendered public page, read from Postgres during the request through the
- * catalogue features' services (ports given by app.ts): the tours the home page shows, the tours of
- * the tours and destination pages, the tour of a tour page, the posts of the blog and the post of a post page.
+ * catalogue features' services (ports given by app.ts): the tours the home page shows, the first
+ * page of the tours list and of a destination page, the tour of a tour page, the posts of the blog and the post of a post page.
  * Every page also carries the currency it is rendered in and the office's USD→KES rate, so the
  * first paint already shows the visitor's currency and the browser hydrates the same prices.
  */
@@ -16,6 +16,8 @@ import type { PublicReview, TourReviews } from '@safari/shared/review';
 import type { SiteSettings } from '@safari/shared/settings';
 import type { PageDataKind } from '@safari/shared/site-pages';
 import type { Tour } from '@safari/shared/tour';
+import { parseTourFilters } from '@safari/shared/tour-filters';
+import { destinationAt, destinationFirstPage, toursListFirstPage } from '@safari/shared/tour-pages';
 import { NotFoundError } from '../../lib/errors';
 import { departingPageData, type DepartingPort } from './departing-data';
 
@@ -60,20 +62,32 @@ async function itemOr<T>(key: string, find: (key: string) => Promise<T>, wrap: (
   }
 }
 
+/** What a page's data is read for: the URL's id or slug (decoded), its query and the route table's path. */
+interface PageRequest {
+  key: string;
+  search: URLSearchParams;
+  path: string;
+}
+
 /** How each kind of page reads its data (the route table, shared/src/site-pages.ts, says which a page needs). */
-function catalogueData(catalogue: CataloguePort): Record<PageDataKind, (key: string, search: URLSearchParams) => Promise<PageData>> {
+function catalogueData(catalogue: CataloguePort): Record<PageDataKind, (request: PageRequest) => Promise<PageData>> {
   return {
     // The home page shows a few tours: only those travel with it (the offline sync brings the rest).
     home: async () => {
       const [tours, reviews] = await Promise.all([catalogue.listTours(), catalogue.latestReviews?.()]);
       return { tours: homePageTours(tours), ...(reviews ? { latestReviews: reviews } : {}) };
     },
-    // With 'Departing between' dates in the URL, the ids of the tours departing then filter the list.
-    tours: async (_key, search) => {
+    // The tours list and the destination pages embed their first page of results only, whatever the
+    // catalogue's size: the browser shows it until the offline store holds the catalogue.
+    tours: async ({ search, path }) => {
+      const destination = destinationAt(path);
+      if (destination) return destinationFirstPage(await catalogue.listTours(), destination);
+      // With 'Departing between' dates in the URL, the ids of the tours departing then filter the list.
       const [tours, departing] = await Promise.all([catalogue.listTours(), departingPageData(catalogue, search)]);
-      return { tours, ...departing };
+      const ids = departing.departing ? new Set(departing.departing.tourIds) : undefined;
+      return { ...toursListFirstPage(tours, parseTourFilters(search), ids), ...departing };
     },
-    tour: async (key) => {
+    tour: async ({ key }) => {
       const data = await itemOr(key, (id) => catalogue.getTour(id), (tour) => ({ tour }));
       if (!data.tour) return data;
       const tour = data.tour;
@@ -86,7 +100,7 @@ function catalogueData(catalogue: CataloguePort): Record<PageDataKind, (key: str
       };
     },
     posts: async () => ({ posts: await catalogue.listPosts() }),
-    post: (key) => itemOr(key, (id) => catalogue.getPost(id), (post) => ({ post })),
+    post: ({ key }) => itemOr(key, (id) => catalogue.getPost(id), (post) => ({ post })),
   };
 }
 
@@ -97,8 +111,8 @@ export function createPageData(
   settings?: () => Promise<SiteSettings>,
 ): (page: PageMatch, currency: Currency, search?: URLSearchParams) => Promise<PageData> {
   const read = catalogueData(catalogue);
-  return async ({ page, id }, currency, search = new URLSearchParams()) => {
-    const data = page.data ? read[page.data](keyOf(id ?? ''), search) : Promise.resolve({});
+  return async ({ page, id, path }, currency, search = new URLSearchParams()) => {
+    const data = page.data ? read[page.data]({ key: keyOf(id ?? ''), search, path }) : Promise.resolve({});
     // Without the rate the page still renders (in dollars); the browser asks for the rate itself.
     // Every page carries the settings (the header, footer and contact details show them); a kept page
     // is dropped when they change (they bump the catalogue version).

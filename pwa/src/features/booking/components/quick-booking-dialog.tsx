@@ -14,6 +14,7 @@ import { SelectInput, TextInput } from '../../../components/form/form-field';
 import { useForm } from '../../../components/form/use-form';
 import { useSession } from '../../../lib/session';
 import { useTours } from '../../../lib/tours/get-tours';
+import { wantStore } from '../../../offline/live';
 import { checkBooking, countOf, preloadBookingSchema, quickBookingState } from '../lib/booking-form';
 
 interface QuickBookingDialogProps {
@@ -96,6 +97,8 @@ export default function QuickBookingDialog({ open, onClose }: QuickBookingDialog
   const titleId = useId();
   const navigate = useNavigate();
   const { data, isPending, isError } = useTours();
+  // A server-rendered page brought only the tours it shows: the choice of every tour needs the catalogue.
+  useEffect(wantStore, []);
   const [values, setValues] = useState<QuickBookingValues>({
     tourId: '',
     date: '',

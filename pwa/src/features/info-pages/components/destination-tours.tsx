@@ -2,22 +2,24 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useTours } from '../../../lib/tours/get-tours';
+import { DESTINATION_TOURS_SHOWN as SHOWN, toursForDestination, type Destination } from '@safari/shared/tour-pages';
+import { useTourList } from '../../../lib/tours/use-tour-list';
 import { TourCard } from '../../../components/tours/tour-card';
 import { TourCardSkeleton } from '../../../components/tours/tour-card-skeleton';
-import { toursForDestination } from '../lib/tours-for-destination';
-
-const SHOWN = 3;
 const gridSx = { listStyle: 'none', m: 0, p: 0, display: 'grid', gap: { xs: 2.5, md: 3 }, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } } as const;
 
 /**
  * Safaris that visit a destination, below its page. Quietly absent when none match or the
- * catalogue cannot be loaded: the page's own text is the point, this is a bonus.
+ * catalogue cannot be loaded: the page's own text is the point, this is a bonus. A server-rendered
+ * page came with the first few and their count (shared/src/tour-pages.ts).
  */
-export default function DestinationTours({ name, keywords }: { name: string; keywords: string[] }) {
-  const { data, isPending } = useTours();
-  const tours = data ? toursForDestination(data.items, keywords) : [];
-  if (!isPending && tours.length === 0) return null;
+export default function DestinationTours({ destination }: { destination: Destination }) {
+  const { name } = destination;
+  const { catalogue, firstPage, isPending } = useTourList(destination.path);
+  const all = catalogue ? toursForDestination(catalogue, destination.keywords) : undefined;
+  const tours = all ?? firstPage?.tours ?? [];
+  const total = all ? all.length : (firstPage?.total ?? 0);
+  if (!isPending && total === 0) return null;
 
   return (
     <Box component="section" aria-labelledby="destination-tours-title" sx={{ mt: { xs: 6, md: 8 }, pt: { xs: 5, md: 6 }, borderTop: 1, borderColor: 'divider' }}>
@@ -30,9 +32,9 @@ export default function DestinationTours({ name, keywords }: { name: string; key
             Safaris to {name}
           </Typography>
         </Box>
-        {tours.length > SHOWN && (
+        {total > SHOWN && (
           <Button href={`/tours?q=${encodeURIComponent(name)}`} variant="outlined" endIcon={<ArrowForwardIcon aria-hidden="true" />}>
-            All {tours.length} {name} safaris
+            All {total} {name} safaris
           </Button>
         )}
       </Box>

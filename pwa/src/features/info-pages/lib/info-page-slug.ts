@@ -1,13 +1,8 @@
-/** Words that identify a destination page's tours in their location or name. */
-const DESTINATION_KEYWORDS: Record<string, { name: string; keywords: string[] }> = {
-  'destinations/nairobi': { name: 'Nairobi', keywords: ['nairobi'] },
-  'destinations/amboseli': { name: 'Amboseli', keywords: ['amboseli'] },
-  'destinations/masai-mara': { name: 'Masai Mara', keywords: ['masai mara', 'maasai mara'] },
-};
+import { destinationAt, type Destination } from '@safari/shared/tour-pages';
 
 /** The destination of a destination page (for its tour list), or undefined for other pages. */
-export function destinationOf(slug: string): { name: string; keywords: string[] } | undefined {
-  return DESTINATION_KEYWORDS[slug];
+export function destinationOf(slug: string): Destination | undefined {
+  return destinationAt(`/${slug}`);
 }
 
 /** Id of a section heading, for the 'On this page' links: 'What you’ll see and do' → 'what-you-ll-see-and-do'. */

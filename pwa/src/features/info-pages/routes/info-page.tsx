@@ -164,7 +164,7 @@ export default function InfoPage({ slug, page }: { slug: InfoPageSlug; page: Inf
         </Box>
         {destination && (
           <Suspense fallback={null}>
-            <DestinationTours name={destination.name} keywords={destination.keywords} />
+            <DestinationTours destination={destination} />
           </Suspense>
         )}
         <PageFooter slug={slug} />

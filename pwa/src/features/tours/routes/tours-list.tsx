@@ -19,7 +19,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { brand } from '../../../lib/theme';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { useTours } from '../../../lib/tours/get-tours';
+import { useTourList } from '../../../lib/tours/use-tour-list';
+import { toursListId } from '@safari/shared/tour-pages';
 import { tourImagePreload } from '../../../lib/tours/tour-images';
 import type { LcpImages } from '../../../lib/page-head';
 import { TourCard } from '../../../components/tours/tour-card';
@@ -87,34 +88,44 @@ function Intro() {
 /**
  * /tours — the whole catalogue, filtered and sorted in the browser. The filters live in the URL
  * (`q` and `tag` from the header included), so a filtered list can be shared and the back button
- * steps back through earlier filters: every change is a new history entry.
+ * steps back through earlier filters: every change is a new history entry. A server-rendered list
+ * came with its first page only (shared/src/tour-pages.ts): it shows that page until the catalogue
+ * is at hand, which Load more or other filters ask for at once.
  */
 export default function ToursList() {
   useDocumentTitle('Safari Tours');
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.toString();
   const filters = useMemo(() => parseTourFilters(new URLSearchParams(search)), [search]);
-  const { data, isPending: toursPending, isFetching, refetch } = useTours();
+  const tours = useTourList(toursListId(filters));
+  const { catalogue, firstPage } = tours;
   const departing = useDepartingTours(filters);
-  const isPending = toursPending || departing.isPending;
-  const results = useMemo(() => (data ? applyTourFilters(data.items, filters, departing.ids) : []), [data, filters, departing.ids]);
-  const locations = useMemo(() => tourLocationOptions(data?.items ?? []), [data]);
+  const isPending = tours.isPending || departing.isPending;
+  // The catalogue's results, or the server's first page of them (already filtered and sorted).
+  const results = useMemo(() => (catalogue ? applyTourFilters(catalogue, filters, departing.ids) : (firstPage?.tours ?? [])), [catalogue, firstPage, filters, departing.ids]);
+  const total = catalogue ? results.length : (firstPage?.total ?? 0);
+  const shows = catalogue !== undefined || firstPage !== undefined;
+  const locations = useMemo(() => (catalogue ? tourLocationOptions(catalogue) : (firstPage?.locations ?? tourLocationOptions([]))), [catalogue, firstPage]);
 
   // 9 first, 6 more per 'Load more'; a new set of filters starts again at 9.
   const resultsKey = tourFiltersToSearch(filters);
   const [shown, setShown] = useState({ key: resultsKey, count: TOURS_PAGE_SIZE });
   const visibleCount = shown.key === resultsKey ? shown.count : TOURS_PAGE_SIZE;
   const visible = results.slice(0, visibleCount);
+  // Cards asked for beyond the server's first page hold their place until the catalogue arrives.
+  const coming = tours.unavailable ? 0 : Math.max(0, Math.min(visibleCount, total) - visible.length);
 
-  // After 'Load more', keyboard focus moves to the first card added.
+  // After 'Load more', keyboard focus moves to the first card added (once it is there).
   const listRef = useRef<HTMLUListElement>(null);
   const focusIndex = useRef<number | null>(null);
   useEffect(() => {
     const index = focusIndex.current;
     if (index === null) return;
+    const link = listRef.current?.children[index]?.querySelector<HTMLElement>('a[href]');
+    if (!link && coming > 0) return;
     focusIndex.current = null;
-    listRef.current?.children[index]?.querySelector<HTMLElement>('a[href]')?.focus();
-  }, [visibleCount]);
+    link?.focus();
+  }, [visibleCount, visible.length, coming]);
 
   const commit = (next: TourFilters) => {
     const nextSearch = tourFiltersToSearch(next);
@@ -126,12 +137,13 @@ export default function ToursList() {
   const loadMore = () => {
     focusIndex.current = visibleCount;
     setShown({ key: resultsKey, count: visibleCount + TOURS_LOAD_MORE });
+    if (!catalogue) tours.loadAll();
   };
 
   let status = '';
   if (isPending) status = '';
-  else if (data && results.length > 0) status = `Showing ${visible.length} of ${results.length} ${plural(results.length)}`;
-  else if (data) status = `0 ${plural(0)} found`;
+  else if (shows && total > 0) status = `Showing ${visible.length} of ${total} ${plural(total)}`;
+  else if (shows) status = `0 ${plural(0)} found`;
 
   return (
     <Box
@@ -158,7 +170,7 @@ export default function ToursList() {
         <Box sx={{ mt: 3, minHeight: { xs: 320, md: 420 } }}>
           <Typography
             role="status"
-            sx={[{ mb: 2, fontWeight: 600, color: 'text.secondary', fontSize: 15 }, !(data && results.length > 0) && visuallyHidden]}
+            sx={[{ mb: 2, fontWeight: 600, color: 'text.secondary', fontSize: 15 }, !(shows && total > 0) && visuallyHidden]}
           >
             {status}
           </Typography>
@@ -171,20 +183,25 @@ export default function ToursList() {
                 </li>
               ))}
             </Box>
-          ) : !data ? (
-            <ToursLoadError onRetry={() => void refetch()} retrying={isFetching} />
-          ) : results.length === 0 ? (
+          ) : !shows ? (
+            <ToursLoadError onRetry={() => void tours.refetch()} retrying={tours.isFetching} />
+          ) : total === 0 ? (
             <ToursEmpty filtered={countActiveTourFilters(filters) > 0} onClear={clearAll} />
           ) : (
             <>
-              <Box component="ul" ref={listRef} sx={gridSx} aria-label="Tours">
+              <Box component="ul" ref={listRef} sx={gridSx} aria-label="Tours" aria-busy={coming > 0 || undefined}>
                 {visible.map((tour, index) => (
                   <li key={tour.id}>
                     <TourCard tour={tour} headingLevel="h2" imageSizes={CARD_SIZES} priority={index === 0 ? 'high' : index < FIRST_ROW ? 'eager' : undefined} />
                   </li>
                 ))}
+                {Array.from({ length: coming }, (_, index) => (
+                  <li key={`coming-${index}`}>
+                    <TourCardSkeleton />
+                  </li>
+                ))}
               </Box>
-              {visible.length < results.length && (
+              {visibleCount < total && (
                 <Box sx={{ mt: { xs: 4, md: 5 }, display: 'flex', justifyContent: 'center' }}>
                   <Button variant="outlined" size="large" onClick={loadMore} sx={{ minWidth: 200, borderWidth: 1.5, '&:hover': { borderWidth: 1.5 } }}>
                     Load more
