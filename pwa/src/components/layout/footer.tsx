@@ -19,6 +19,7 @@ import { telHref, whatsappLink } from '@safari/shared/site-links';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { brand } from '../../lib/theme';
+import { belowFold } from '../ui/below-fold';
 import { BrandLogo } from '../brand/brand-logo';
 import { FLOATING_FOOTER_SPACE } from './floating-actions';
 import { FOOTER_COLUMNS, LEGAL_LINKS } from './nav-links';
@@ -41,6 +42,9 @@ const BADGE_ICONS: Record<FooterBadgeIcon, typeof StarIcon> = {
 };
 
 const muted = 'rgba(255,255,255,0.78)';
+
+/** The footer's height (newsletter, link columns, contacts, badges), measured at 390 px (1 771–1 843) and 1366 px (938). */
+const FOOTER_HEIGHT = { xs: 1800, md: 940 };
 
 const footerLinkSx = {
   color: muted,
@@ -72,7 +76,7 @@ export function Footer({ newsletter }: FooterProps) {
   const site = useSite();
   const badges = useSiteSettings().footerBadges;
   return (
-    <Box component="footer" sx={{ bgcolor: brand.greenDark, color: '#FFFFFF', '--focus-ring': brand.focusOnDark, mt: 'auto' }}>
+    <Box component="footer" sx={{ bgcolor: brand.greenDark, color: '#FFFFFF', '--focus-ring': brand.focusOnDark, mt: 'auto', ...belowFold(FOOTER_HEIGHT) }}>
       <Box sx={{ background: `linear-gradient(135deg, ${brand.green} 0%, ${brand.greenDark} 100%)`, borderBottom: '1px solid rgba(255,255,255,0.08)' }}>
         <Container maxWidth="lg" sx={{ py: { xs: 5, md: 6 } }}>{newsletter}</Container>
       </Box>

@@ -3,10 +3,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { HOME_TOURS_LIMIT } from '@safari/shared/constants';
+import { belowFold } from '../../../components/ui/below-fold';
 import { useTours } from '../../../lib/tours/get-tours';
 import { homeTourList } from '@safari/shared/home-selection';
 import { SectionHeading } from './section-heading';
 import { TourGrid } from './tour-grid';
+
+/** The section's height with its 4 cards, measured: one column on a phone (390 px), four in a row on a desktop (1366 px). */
+const HOME_TOURS_HEIGHT = { xs: 2625, md: 870 };
 
 /** The first tours of the catalogue that the featured and exclusive sections do not show, with a way to all of them. */
 export function HomeTours() {
@@ -14,7 +18,7 @@ export function HomeTours() {
   const tours = query.data ? homeTourList(query.data.items, HOME_TOURS_LIMIT) : [];
 
   return (
-    <Box component="section" id="tours" aria-labelledby="home-tours-title" sx={{ py: { xs: 7, md: 10 } }}>
+    <Box component="section" id="tours" aria-labelledby="home-tours-title" sx={{ py: { xs: 7, md: 10 }, ...belowFold(HOME_TOURS_HEIGHT) }}>
       <Container maxWidth="lg">
         <SectionHeading
           id="home-tours-title"

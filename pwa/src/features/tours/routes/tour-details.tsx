@@ -32,6 +32,8 @@ import { tourGallery, tourImagePreload } from '../../../lib/tours/tour-images';
 import type { LcpImages } from '../../../lib/page-head';
 import { usePageData } from '../../../offline/seed';
 import { approachGate } from '../../../components/ui/approach-gate';
+import { belowFold } from '../../../components/ui/below-fold';
+import { GALLERY_HEIGHT, includesHeight, itineraryHeight, PRICES_HEIGHT } from '../lib/section-heights';
 
 // Its own chunk: a tour sold on request (most of them) never downloads it. The server renders it in
 // place (it waits for every chunk), and the browser keeps that HTML until the chunk has arrived.
@@ -77,9 +79,17 @@ const TOUR_TYPE_LABELS: Record<Tour['tourType'], string> = {
   luxury: 'Luxury',
 };
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * A section of the tour's text. `below`: it is below the first screen, and this is its height at
+ * phone and desktop widths; the browser skips it until it comes near (belowFold).
+ */
+function Section({ title, below, children }: { title: string; below?: { xs: number; md: number }; children: ReactNode }) {
   return (
-    <Box component="section" aria-label={title} sx={{ py: { xs: 4, md: 5 }, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0, pt: 0 } }}>
+    <Box
+      component="section"
+      aria-label={title}
+      sx={{ py: { xs: 4, md: 5 }, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0, pt: 0 }, ...(below ? belowFold(below) : {}) }}
+    >
       <Typography variant="h2" sx={{ fontSize: { xs: '1.6rem', md: '1.9rem' }, mb: 2.5 }}>
         {title}
       </Typography>
@@ -265,11 +275,15 @@ function TourContent({ tour }: { tour: Tour }) {
               </Section>
             )}
             {tour.itinerary.length > 0 && (
-              <Section title="Itinerary">
+              <Section title="Itinerary" below={itineraryHeight(tour.itinerary.length)}>
                 <ItineraryTimeline items={tour.itinerary} />
               </Section>
             )}
-            <Box component="section" aria-label="What the price includes" sx={{ py: { xs: 4, md: 5 }, borderTop: 1, borderColor: 'divider' }}>
+            <Box
+              component="section"
+              aria-label="What the price includes"
+              sx={{ py: { xs: 4, md: 5 }, borderTop: 1, borderColor: 'divider', ...belowFold(includesHeight(tour.inclusions.length, tour.exclusions.length)) }}
+            >
               <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
                 <Box sx={{ p: 3, borderRadius: 4, bgcolor: '#FFFFFF', border: 1, borderColor: 'divider' }}>
                   <Typography variant="h2" sx={{ fontSize: '1.35rem', mb: 2 }}>
@@ -285,11 +299,11 @@ function TourContent({ tour }: { tour: Tour }) {
                 </Box>
               </Box>
             </Box>
-            <Section title="Prices and payment">
+            <Section title="Prices and payment" below={PRICES_HEIGHT}>
               <TourPrices tour={tour} />
             </Section>
             {gallery.length > 0 && (
-              <Section title="Photo gallery">
+              <Section title="Photo gallery" below={GALLERY_HEIGHT}>
                 <TourGallery tourName={tour.name} images={gallery} />
               </Section>
             )}
