@@ -10,7 +10,7 @@ import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { brand } from '../../../lib/theme';
 import type { InfoPage as InfoPageContent, InfoPageSlug } from '../../../content/pages';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { usePageTitle } from '../../../hooks/use-page-title';
 import { openChat } from '../../../lib/open-chat';
 import { destinationOf, sectionId } from '../lib/info-page-slug';
 import { useSite } from '../../../lib/site';
@@ -121,7 +121,7 @@ function PageFooter({ slug }: { slug: string }) {
  * hands it that page's copy (app/routes.tsx).
  */
 export default function InfoPage({ slug, page }: { slug: InfoPageSlug; page: InfoPageContent }) {
-  useDocumentTitle(page.title);
+  usePageTitle(`/${slug}`);
 
   const ids = sectionIds(page);
   const destination = destinationOf(slug);

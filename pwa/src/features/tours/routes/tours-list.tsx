@@ -18,7 +18,7 @@ import {
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { brand } from '../../../lib/theme';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { usePageTitle } from '../../../hooks/use-page-title';
 import { useTourList } from '../../../lib/tours/use-tour-list';
 import { toursListId } from '@safari/shared/tour-pages';
 import { tourImagePreload } from '../../../lib/tours/tour-images';
@@ -93,7 +93,7 @@ function Intro() {
  * is at hand, which Load more or other filters ask for at once.
  */
 export default function ToursList() {
-  useDocumentTitle('Safari Tours');
+  usePageTitle('/tours');
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.toString();
   const filters = useMemo(() => parseTourFilters(new URLSearchParams(search)), [search]);
