@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SITE_PAGES } from '@safari/shared/site-pages';
 import { createListeningCatalogueVersion } from '../../lib/catalogue-version';
 import { insertPost } from '../../../test/blog-fixtures';
 import { createTestApp } from '../../../test/app';
@@ -50,6 +51,11 @@ function body(html: string): string {
   const end = html.indexOf('<script type="application/json" id="page-data">');
   expect(start).toBeGreaterThan(-1);
   return html.slice(start, end);
+}
+
+/** The document head, up to its end. */
+function head(html: string): string {
+  return html.slice(0, html.indexOf('</head>'));
 }
 
 function imagePreloads(html: string): string[] {
@@ -195,6 +201,46 @@ describe('server-rendered pages', () => {
       expect(status).toBe(200);
       expect(html).toContain('<div id="root"></div>');
     }
+  });
+});
+
+describe('each page’s title and meta, from the route table', () => {
+  it.each([
+    ['/about', 'About Us'],
+    ['/contact', 'Contact Us'],
+    ['/faqs', 'Frequently Asked Questions'],
+    ['/destinations/masai-mara', 'Masai Mara National Reserve'],
+    ['/privacy', 'Privacy Policy'],
+  ] as const)('when %s is opened, then its head has its own title, description, canonical address and link preview', async (path, title) => {
+    const { status, html } = await page(path);
+    expect(status).toBe(200);
+    const tags = head(html);
+    expect(tags.match(/<title>/g)).toHaveLength(1);
+    expect(tags).toContain(`<title>${title} | Pulse of the Wild Safaris</title>`);
+    expect(tags.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(tags).toContain(`<meta name="description" content="${SITE_PAGES[path].description}" />`);
+    expect(tags).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"/]+${path}" />`));
+    expect(tags).toContain(`<meta property="og:title" content="${title} | Pulse of the Wild Safaris" />`);
+  });
+
+  it('when home or a filtered list is opened, then home leads with the site’s name and the list’s address is the list’s own', async () => {
+    expect(head((await page('/')).html)).toContain('<title>Pulse of the Wild Safaris | Kenya &amp; East Africa safari tours</title>');
+    const tours = head((await page('/tours?q=mara')).html);
+    expect(tours).toContain('<title>Safari Tours | Pulse of the Wild Safaris</title>');
+    expect(tours).toMatch(/<link rel="canonical" href="https?:\/\/[^"/]+\/tours" \/>/);
+  });
+
+  it('when a tour is opened, then its title and description are the tour’s own', async () => {
+    const tags = head((await page('/tours/mara-fly-in')).html);
+    expect(tags.match(/<title>/g)).toHaveLength(1);
+    expect(tags).toContain('<title>Mara Fly-in Safari | Pulse of the Wild Safaris</title>');
+    expect(tags).toContain('<meta name="description" content="A fixture tour." />');
+  });
+
+  it('when an unknown tour is opened, then it is titled as the not-found page, with no canonical address', async () => {
+    const tags = head((await page('/tours/no-such-tour-at-all')).html);
+    expect(tags).toContain('<title>Page not found | Pulse of the Wild Safaris</title>');
+    expect(tags).not.toContain('rel="canonical"');
   });
 });
 
