@@ -4,9 +4,11 @@
  * catalogue is at hand (the offline store fills in the background). Both sides compute the list
  * with the same functions (tour-filters.ts, and the destinations below), so the page hydrates as it
  * was rendered, and the embedded data stays the size of a page whatever the catalogue's size.
+ * The browser imports only `toursListId` and the types from here (destinations.ts holds the rest).
  */
 import { TOURS_PAGE_SIZE } from './constants';
 import type { Tour } from './tour';
+import { DESTINATION_TOURS_SHOWN, toursForDestination, type Destination } from './destinations';
 import { applyTourFilters, tourFiltersToSearch, tourLocationOptions, type TourFilters } from './tour-filters';
 
 /** Which list a page's `tours` are the first page of, and how long that list is. */
@@ -41,35 +43,6 @@ export function toursListFirstPage<T extends Tour>(tours: readonly T[], filters:
     tours: results.slice(0, TOURS_PAGE_SIZE),
     tourPage: { list: toursListId(filters), total: results.length, locations: tourLocationOptions(tours) },
   };
-}
-
-export interface Destination {
-  /** The page's path in the route table. */
-  path: string;
-  name: string;
-  /** Words that identify its tours in their location or name (lower case). */
-  keywords: readonly string[];
-}
-
-/** The destination pages, keyed by path. */
-export const DESTINATIONS: Readonly<Record<string, Destination>> = {
-  '/destinations/nairobi': { path: '/destinations/nairobi', name: 'Nairobi', keywords: ['nairobi'] },
-  '/destinations/amboseli': { path: '/destinations/amboseli', name: 'Amboseli', keywords: ['amboseli'] },
-  '/destinations/masai-mara': { path: '/destinations/masai-mara', name: 'Masai Mara', keywords: ['masai mara', 'maasai mara'] },
-};
-
-/** How many of its tours a destination page shows (the rest are a link to the tours list away). */
-export const DESTINATION_TOURS_SHOWN = 3;
-
-/** The destination whose page is at `path`, or undefined. */
-export function destinationAt(path: string): Destination | undefined {
-  return DESTINATIONS[path.toLowerCase()];
-}
-
-/** Tours that visit a destination: its name in the tour's location, or else in the tour's name. */
-export function toursForDestination<T extends Pick<Tour, 'location' | 'name'>>(tours: readonly T[], keywords: readonly string[]): T[] {
-  const matches = (text: string) => keywords.some((keyword) => text.toLowerCase().includes(keyword));
-  return tours.filter((tour) => matches(tour.location) || matches(tour.name));
 }
 
 /** A destination page's first page: the tours it shows and how many visit it in all. */

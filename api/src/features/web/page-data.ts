@@ -17,7 +17,8 @@ import type { SiteSettings } from '@safari/shared/settings';
 import type { PageDataKind } from '@safari/shared/site-pages';
 import type { Tour } from '@safari/shared/tour';
 import { parseTourFilters } from '@safari/shared/tour-filters';
-import { destinationAt, destinationFirstPage, toursListFirstPage } from '@safari/shared/tour-pages';
+import { destinationAt } from '@safari/shared/destinations';
+import { destinationFirstPage, toursListFirstPage } from '@safari/shared/tour-pages';
 import { NotFoundError } from '../../lib/errors';
 import { departingPageData, type DepartingPort } from './departing-data';
 

@@ -2,7 +2,7 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { DESTINATION_TOURS_SHOWN as SHOWN, toursForDestination, type Destination } from '@safari/shared/tour-pages';
+import { DESTINATION_TOURS_SHOWN as SHOWN, toursForDestination, type Destination } from '@safari/shared/destinations';
 import { useTourList } from '../../../lib/tours/use-tour-list';
 import { TourCard } from '../../../components/tours/tour-card';
 import { TourCardSkeleton } from '../../../components/tours/tour-card-skeleton';

@@ -2,7 +2,7 @@ import type { Tour } from '@safari/shared/tour';
 import { describe, expect, it } from 'vitest';
 import { INFO_PAGE_SLUGS, loadInfoPage } from '../../../content/pages';
 import { destinationOf, sectionId } from './info-page-slug';
-import { toursForDestination } from '@safari/shared/tour-pages';
+import { toursForDestination } from '@safari/shared/destinations';
 
 function tour(name: string, location: string): Tour {
   return { name, location } as Tour;

@@ -1,4 +1,4 @@
-import { destinationAt, type Destination } from '@safari/shared/tour-pages';
+import { destinationAt, type Destination } from '@safari/shared/destinations';
 
 /** The destination of a destination page (for its tour list), or undefined for other pages. */
 export function destinationOf(slug: string): Destination | undefined {
