@@ -104,10 +104,11 @@ export async function seedStaffData(db: pg.Client): Promise<StaffSeed> {
          from generate_series(0, ${others - 1}) j join t on t.k = j % t.n`,
       [scheduled.id],
     );
-    // Guides and vehicles: at most one departure a day each (the schema's rule).
+    // Guides and vehicles: at most one departure a day each (the schema's rule). Only this seed's
+    // departures (made in this transaction: created_at = now()); the other suites' stay as they are.
     await run(
       'departures staffed',
-      `with ranked as (select id, row_number() over (partition by date order by id) as rn from departures)
+      `with ranked as (select id, row_number() over (partition by date order by id) as rn from departures where created_at = now())
        update departures d set guide_id = (select id from guides where name = 'Bench guide ' || r.rn),
                                vehicle_id = (select id from vehicles where name = 'Bench coach ' || r.rn)
          from ranked r where r.id = d.id and r.rn <= ${GUIDES}`,
@@ -121,7 +122,7 @@ export async function seedStaffData(db: pg.Client): Promise<StaffSeed> {
       'bookings',
       `with d as (
          select d.id, d.date, d.tour_id, t.name as tour_name, coalesce(t.price, 500) as price, row_number() over (order by d.date, d.id) - 1 as n
-           from departures d join tours t on t.id = d.tour_id),
+           from departures d join tours t on t.id = d.tour_id where d.created_at = now()),
        full_one as (select id from d where date >= current_date + 35 and tour_id <> $1 order by date, id limit 1),
        g as (
          select i, i % ${STAFF_DEPARTURES} as n, i / ${STAFF_DEPARTURES} as k from generate_series(0, ${STAFF_BOOKINGS - 1}) i),
@@ -174,14 +175,15 @@ export async function seedStaffData(db: pg.Client): Promise<StaffSeed> {
               s.seat > b.adults, case when s.seat > b.adults then 9 end,
               case when s.seat % 4 = 0 then 'Vegetarian' else '' end, '', 'Next of kin of ' || b.contact_name, '+44 20 7946 0' || lpad((s.seat * 37 % 1000)::text, 3, '0')
          from bookings b cross join lateral generate_series(1, b.seats) s(seat)
-        where b.reference like 'SAF-ZB%' and b.seats > 0 and (substr(b.reference, 7)::int / ${STAFF_DEPARTURES} % 3 <> 2 or b.payment_status = 'paid' and b.adults = 3)`,
+        where b.reference like 'SAF-ZB%' and b.seats > 0
+          and case when b.reference like 'SAF-ZB%' then substr(b.reference, 7)::int / ${STAFF_DEPARTURES} % 3 <> 2 or b.adults = 3 else false end`,
     );
     await db.query('set local session_replication_role = origin');
     // The seat trigger's effect, set-based: each departure's seats taken are its bookings' seats.
     await run(
       'departures seats',
       `update departures d set seats_taken = s.taken from (select departure_id, sum(seats)::int as taken from bookings where departure_id is not null group by departure_id) s
-        where s.departure_id = d.id and d.seats_taken <> s.taken`,
+        where s.departure_id = d.id and d.created_at = now() and d.seats_taken <> s.taken`,
     );
     const { rows: fullRows } = await db.query<{ id: string; seats: number }>(
       `update departures set seats = seats_taken where id = (select departure_id from bookings where reference like 'SAF-ZB%' and adults = 3 limit 1) returning id, seats`,
