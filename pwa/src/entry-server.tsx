@@ -2,10 +2,10 @@
  * The server render of the public pages, built by Vite in SSR mode (vite.ssr.config.ts) into
  * dist/.ssr/entry-server.js and loaded by the API at start-up. The API reads the page's data from
  * Postgres and calls `render`; the router's own static handler matches the URL, its screen's chunk
- * is loaded, React's streaming renderer writes the HTML, and emotion's cache of this one render is the
- * critical CSS. The browser hydrates the same tree from the same data (main.tsx).
+ * is loaded, React's streaming renderer writes the HTML, and emotion's cache of this one render holds
+ * the page's CSS. The browser hydrates the same tree from the same data (main.tsx).
  */
-import createCache from '@emotion/cache';
+import createCache, { type StylisPlugin } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '@safari/shared/page-data';
 import { StrictMode } from 'react';
@@ -25,8 +25,13 @@ setSeededSettings(DEFAULT_SITE_SETTINGS);
 export interface RenderedPage {
   /** 404 for an unknown route, tour or post; 200 otherwise. */
   status: number;
-  /** For the document head: the LCP image preload and the CSS of this render. */
+  /** For the document head: the LCP image preload. */
   head: string;
+  /**
+   * The CSS of this render as emotion's [id, rules] pairs, in the order it inserted them (document
+   * order, near enough): the server inlines the first screen's and links the rest (page-styles.ts).
+   */
+  styles: [string, string][];
   /** The page data element, for the end of the body. */
   data: string;
   /** Streams the HTML that goes inside #root (ends `destination` when done). */
@@ -34,6 +39,20 @@ export interface RenderedPage {
 }
 
 const handler = createStaticHandler(routes);
+
+/**
+ * The server writes its CSS without emotion's default prefixer: the phones and browsers the site
+ * serves read flexbox, transitions and transforms unprefixed, and the prefixes were a fifth of every
+ * page's CSS. Safari still wants two prefixed, and gets them. Class names do not change (they hash the
+ * styles, not this output), so the browser, which keeps its own prefixer, adopts the same ids.
+ */
+const FEW_PREFIXES: StylisPlugin[] = [
+  (element) => {
+    if (element.type === 'decl' && !element.return && (element.props === 'user-select' || element.props === 'backdrop-filter')) {
+      element.return = `-webkit-${element.value}${element.value}`;
+    }
+  },
+];
 
 let htmlParser: Promise<void> | null = null;
 
@@ -90,13 +109,12 @@ export async function render(url: string, data: PageData, options: { onError?: (
   const screen = await screenOf(leaf?.route)?.preload();
   const images = notFound ? [] : (screen?.lcpImages?.(data, location) ?? []);
 
-  // Critical CSS by emotion's own cache rather than @emotion/server or a static CSS rewrite: the same
-  // rules extractCriticalToChunks would keep (a fresh cache holds only this render's styles), without
-  // scanning the HTML or another package; Pigment CSS would mean rewriting every sx style.
-  // A cache of this render only: `compat` keeps the styles in the cache instead of inline <style>
-  // elements, and everything in it is this page's critical CSS. The key is emotion's default, so the
-  // browser's cache adopts the element (data-emotion="css …") instead of inserting the rules again.
-  const cache = createCache({ key: 'css' });
+  // The page's CSS from emotion's own cache rather than @emotion/server or a static CSS rewrite: the
+  // same rules extractCriticalToChunks would keep (a fresh cache holds only this render's styles),
+  // without scanning the HTML; Pigment CSS would mean rewriting every sx style. `compat` keeps the
+  // styles in the cache instead of inline <style> elements. The key is emotion's default, so the
+  // browser's cache adopts the ids the page names (data-emotion="css …") instead of inserting again.
+  const cache = createCache({ key: 'css', stylisPlugins: FEW_PREFIXES });
   cache.compat = true;
 
   const app = (
@@ -117,17 +135,11 @@ export async function render(url: string, data: PageData, options: { onError?: (
       // CSP allows none), and the page has all its data before it renders anyway.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
-        const ids: string[] = [];
-        let css = '';
-        for (const [id, rules] of Object.entries(cache.inserted)) {
-          if (typeof rules !== 'string') continue;
-          ids.push(id);
-          css += rules;
-        }
-        const styles = ids.length > 0 ? `<style data-emotion="css ${ids.join(' ')}">${css}</style>` : '';
+        const styles = Object.entries(cache.inserted).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
         resolve({
           status: notFound ? 404 : 200,
-          head: [...images.map(preloadTag), styles].join('\n    '),
+          head: images.map(preloadTag).join('\n    '),
+          styles,
           data: `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(data)}</script>`,
           pipe: stream.pipe,
         });

@@ -22,6 +22,24 @@ window.addEventListener('vite:preloadError', (event) => {
   window.location.reload();
 });
 
+// A server-rendered page names the ids its stylesheet holds, so emotion inserts none of them again.
+// Should the sheet not have loaded (a dropped connection), ask for it again, and forget the ids:
+// what the app renders meanwhile gets its rules from emotion. Scripts run after the head's
+// stylesheets have loaded or failed (a failed one is an empty sheet in Chromium, whose rules may
+// not be read, and null in others).
+function sheetLoaded(link: HTMLLinkElement): boolean {
+  try {
+    return (link.sheet?.cssRules.length ?? 0) > 0;
+  } catch {
+    return false;
+  }
+}
+const pageStyles = document.querySelector<HTMLLinkElement>('link[data-page-styles]');
+if (pageStyles && !sheetLoaded(pageStyles)) {
+  document.querySelector('style[data-page-styles]')?.remove();
+  pageStyles.replaceWith(pageStyles.cloneNode());
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
 

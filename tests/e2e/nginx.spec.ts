@@ -72,6 +72,13 @@ test.describe('through nginx @desktop-only', () => {
     expect(script.headers()['content-encoding']).toBe('gzip');
     // The build's own .gz (gzip_static), not compressed again by nginx.
     expect(Number(script.headers()['content-length'])).toBe(statSync(path.join(pwaDist, `${asset!}.gz`)).size);
+    // The page's own stylesheet (the rest of its CSS) comes from the API, cached for a year.
+    const sheet = /href="(\/styles\/page-[0-9a-f]{16}\.css)"/.exec(html)?.[1];
+    expect(sheet).toBeTruthy();
+    const css = await request.get(`${base}${sheet!}`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(css.status()).toBe(200);
+    expect(css.headers()['content-type']).toMatch(/^text\/css/);
+    expect(css.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     const missing = await request.get(`${base}/api/definitely-not-a-route`);
     expect(missing.status()).toBe(404);
     expect(await missing.json()).toMatchObject({ error: expect.any(String) });

@@ -62,4 +62,16 @@ test.describe('server-rendered pages @phone-only', () => {
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
   });
+
+  test('when a page’s stylesheet does not load the first time, then the app asks again and the page ends styled', async ({ page }) => {
+    let asked = 0;
+    await page.route(/\/styles\/page-[0-9a-f]{16}\.css$/, (route) => (asked++ === 0 ? route.abort() : route.continue()));
+    await page.goto('/tours');
+    await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+    // The header's Book button: a filled, rounded button again, not the browser's grey one.
+    const book = page.getByRole('banner').getByRole('button', { name: 'Book', exact: true });
+    await expect.poll(() => book.evaluate((button) => getComputedStyle(button).borderRadius)).not.toBe('0px');
+    expect(asked).toBe(2);
+    expect(await book.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe('rgb(27, 67, 50)');
+  });
 });

@@ -20,6 +20,7 @@ import { buildStamp } from './app-files';
 import { REVALIDATE } from './cache-policy';
 import { pageCurrency } from './currency';
 import { PAGE_VARY, pageFastLane, pageKey, sendKept, type PageCache } from './page-cache';
+import { inlineStyles, type PageStyles, type PlacedStyles } from './page-styles';
 import type { RenderedPage, ServerRenderer } from './server-render';
 
 const NOT_BUILT =
@@ -43,6 +44,8 @@ export interface PagesOptions {
   pages?: { cache: PageCache; state: () => Promise<string>; known?: () => string | undefined };
   /** For the fast lane's answers: the site's headers (flat) and the request log. */
   fastLane?: FastLaneOptions;
+  /** A page's CSS as a kept stylesheet (inline without it). */
+  styles?: PageStyles;
 }
 
 type Log = { warn(obj: unknown, msg: string): void; error(obj: unknown, msg: string): void };
@@ -50,19 +53,24 @@ const logOf = (req: Request) => (req as { log?: Log }).log;
 
 const ROOT = '<div id="root"></div>';
 
-/** The whole server-rendered page: the head (meta, LCP preload, critical CSS), React's HTML, the page data. */
-function documentOf(template: string, page: RenderedPage): Promise<string> {
-  const at = template.indexOf(ROOT);
-  const before = template.slice(0, at).replace('</head>', () => `  ${page.head}\n  </head>`);
-  const after = template.slice(at + ROOT.length);
+/** React's HTML of the page (what goes inside #root). */
+function bodyOf(page: RenderedPage): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const body = new PassThrough();
     body.on('data', (chunk: Buffer) => chunks.push(chunk));
-    body.on('end', () => resolve(`${before}<div id="root">${Buffer.concat(chunks).toString('utf8')}</div>${page.data}${after}`));
+    body.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
     body.on('error', reject);
     page.pipe(body);
   });
+}
+
+/** The whole server-rendered page: the head (meta, LCP preload, its stylesheet), React's HTML, the page data. */
+function documentOf(template: string, page: RenderedPage, body: string, styles: PlacedStyles): string {
+  const at = template.indexOf(ROOT);
+  const head = [page.head, styles].filter(Boolean).join('\n    ');
+  const before = template.slice(0, at).replace('</head>', () => `  ${head}\n  </head>`);
+  return `${before}<div id="root">${body}</div>${page.data}${template.slice(at + ROOT.length)}`;
 }
 
 /** The renderer, when this build has one and the page is rendered by the server. */
@@ -83,7 +91,14 @@ async function serverRender(req: Request, page: PageMatch, renderer: ServerRende
     const data = options.pageData ? await options.pageData(page, currency, url.searchParams) : { currency };
     const rendered = await renderer.render(url.toString(), data, { onError: (error) => logOf(req)?.warn({ err: error }, 'server render error (the browser renders that part)') });
     if (!rendered) return null;
-    return { status: rendered.status, html: await documentOf(template, rendered) };
+    const body = await bodyOf(rendered);
+    const styles = options.styles
+      ? await options.styles.place(rendered.styles, body).catch((error: unknown) => {
+          logOf(req)?.warn({ err: error }, 'page stylesheet not stored; the page inlines all its CSS');
+          return null;
+        })
+      : null;
+    return { status: rendered.status, html: documentOf(template, rendered, body, styles ?? inlineStyles(rendered.styles, body)) };
   } catch (error) {
     // The shell still works: the browser renders the page from its own data.
     logOf(req)?.error({ err: error }, 'server render failed; answering the shell');

@@ -133,9 +133,39 @@ describe('server-rendered pages', () => {
     const preloads = imagePreloads(html);
     expect(preloads.some((tag) => /hero-savanna-portrait-600w\.[0-9a-f]{16}\.webp 600w/.test(tag))).toBe(true);
     expect(preloads.every((tag) => tag.includes('hero-savanna'))).toBe(true);
-    // The critical CSS is in the page, and the fonts of the first view are preloaded.
-    expect(html).toMatch(/<style data-emotion="css [^"]+">/);
+    // The page's stylesheet is linked, and the fonts of the first view are preloaded.
+    expect(html).toMatch(/<link rel="stylesheet" href="\/styles\/page-[0-9a-f]{16}\.css"/);
     expect(html).toMatch(/<link rel="preload" as="font" type="font\/woff2" href="\/assets\/playfair-display-latin-700-normal-[^"]+\.woff2"/);
+  });
+
+  it('when a page is opened, then its CSS is a sheet named by its content that any replica answers, cached for a year, naming every class the page uses', async () => {
+    const { html } = await page('/');
+    // No CSS inline: the page names the ids its sheet holds, in an empty element.
+    const named = [...head(html).matchAll(/<style data-emotion="css ([^"]+)" data-page-styles="">([^<]*)<\/style>/g)];
+    expect(named).toHaveLength(1);
+    expect(named[0]?.[2]).toBe('');
+    expect(head(html)).not.toMatch(/<style data-emotion[^>]*>[^<]/);
+    const link = /<link rel="stylesheet" href="(\/styles\/page-[0-9a-f]{16}\.css)" data-page-styles="" \/>/.exec(head(html));
+    expect(link).not.toBeNull();
+    const sheet = await request(app).get(link?.[1] ?? '');
+    expect(sheet.status).toBe(200);
+    expect(sheet.headers['content-type']).toMatch(/^text\/css/);
+    expect(sheet.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Every class emotion wrote into the page is named in the head (the browser inserts none again)
+    // and styled by the sheet. (css-0 is emotion's class for no styles at all.)
+    const ids = new Set(named[0]?.[1]?.split(' '));
+    const used = new Set([...body(html).matchAll(/\sclass="([^"]*)"/g)].flatMap((match) => (match[1] ?? '').split(' ').filter((name) => name.startsWith('css-') && name !== 'css-0')));
+    expect(used.size).toBeGreaterThan(20);
+    for (const name of used) {
+      expect(ids.has(name.slice(4)), `${name} is named`).toBe(true);
+      expect(sheet.text.includes(`.${name}{`) || sheet.text.includes(`.${name} `) || sheet.text.includes(`.${name}:`), `${name} is styled`).toBe(true);
+    }
+    // Another replica (its own memory, the same database) answers the same sheet; an unknown one is 404.
+    const other = createTestApp({ pool: db.pool, env: { PWA_DIST: path.join(root, 'pwa', 'dist') } }).app;
+    const again = await request(other).get(link?.[1] ?? '');
+    expect(again.status).toBe(200);
+    expect(again.text).toBe(sheet.text);
+    expect((await request(other).get('/styles/page-0123456789abcdef.css')).status).toBe(404);
   });
 
   it('when the tours list is opened, then its HTML lists the tours and preloads the first card only', async () => {

@@ -11,8 +11,10 @@ import type { PageData } from '@safari/shared/page-data';
 /** What `render` hands back (see entry-server.tsx). */
 export interface RenderedPage {
   status: number;
-  /** Tags for the document head: LCP image preload and the page's CSS. */
+  /** Tags for the document head: the LCP image preload. */
   head: string;
+  /** The page's CSS as emotion's [id, rules] pairs, in insertion order (page-styles.ts places them). */
+  styles: [string, string][];
   /** The page data element for the end of the body. */
   data: string;
   /** Streams the HTML inside #root into `destination` and ends it. */

@@ -1,7 +1,8 @@
 /**
  * Everything outside `/api`: uploaded files (uploads.ts, with old image names: image-names.ts),
  * robots.txt, the sitemap, the currency switch, the built PWA's files (app-files.ts) and its pages
- * (pages.ts: server rendering, with the page cache of page-cache.ts). Its router is mounted on the
+ * (pages.ts: server rendering, with the page cache of page-cache.ts and the stylesheets of
+ * page-styles.ts). Its router is mounted on the
  * app, after `/api`.
  */
 import { Router, type RequestHandler } from 'express';
@@ -15,6 +16,8 @@ import { currencyRouter } from './currency';
 import { createPageCache } from './page-cache';
 import { createPageData, type CataloguePort } from './page-data';
 import { pagesHandler } from './pages';
+import { createPageStyles } from './page-styles';
+import { createPageStylesRepo } from './page-styles.repo';
 import { loadServerRenderer } from './server-render';
 import { robotsRouter } from './robots';
 import { sitemapRouter } from './sitemap';
@@ -51,6 +54,8 @@ export function webFeature({
   router.use(sitemapRouter(createWebRepo(pool), config.publicBaseUrl));
   router.use(currencyRouter());
   router.use(appFilesRouter(config.pwaDist));
+  const styles = createPageStyles(createPageStylesRepo(pool));
+  router.use(styles.router);
   // Each resolver answers only its own paths.
   const pages = pagesHandler(config.pwaDist, {
     origin: config.publicBaseUrl,
@@ -65,6 +70,7 @@ export function webFeature({
     pageData: createPageData(catalogue, createRatesRepo(pool), settings),
     pages: catalogueState ? { cache: createPageCache(), state: catalogueState, known: catalogueKnown } : undefined,
     fastLane,
+    styles,
   });
   router.use(pages.handler);
   return { router, fastLane: pages.fastLane };
