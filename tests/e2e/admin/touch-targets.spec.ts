@@ -35,6 +35,7 @@ async function smallControls(page: Page): Promise<string[]> {
   }, MIN);
 }
 
+/** Set CONSOLE_SCREENSHOTS to a folder to keep a picture of each screen, for looking at them. */
 test.describe('console touch targets', () => {
   test('when each console screen is open, then every control is at least 44 × 44 px @layout', async ({ page, request }) => {
     test.setTimeout(120_000);
@@ -55,6 +56,8 @@ test.describe('console touch targets', () => {
       await expect(page.locator('main')).toBeVisible();
       // The screen's data is in: no loading bar or spinner left.
       await expect(page.locator('main [role="progressbar"]')).toHaveCount(0, { timeout: 15_000 });
+      const folder = process.env.CONSOLE_SCREENSHOTS;
+      if (folder) await page.screenshot({ path: `${folder}/${page.viewportSize()?.width ?? 0}-${screen.replaceAll('/', '_')}.png` });
       const small = await smallControls(page);
       if (small.length > 0) found[screen] = small;
     }
