@@ -27,17 +27,12 @@ window.addEventListener('vite:preloadError', (event) => {
 // what the app renders meanwhile gets its rules from emotion. Scripts run after the head's
 // stylesheets have loaded or failed (a failed one is an empty sheet in Chromium, whose rules may
 // not be read, and null in others).
-function sheetLoaded(link: HTMLLinkElement): boolean {
-  try {
-    return (link.sheet?.cssRules.length ?? 0) > 0;
-  } catch {
-    return false;
-  }
-}
 const pageStyles = document.querySelector<HTMLLinkElement>('link[data-page-styles]');
-if (pageStyles && !sheetLoaded(pageStyles)) {
+try {
+  if (pageStyles && !pageStyles.sheet?.cssRules.length) throw new Error('no stylesheet');
+} catch {
   document.querySelector('style[data-page-styles]')?.remove();
-  pageStyles.replaceWith(pageStyles.cloneNode());
+  pageStyles?.replaceWith(pageStyles.cloneNode());
 }
 
 const root = document.getElementById('root');

@@ -5,7 +5,6 @@ import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { formatDisplay } from '@safari/shared/display-currency';
 import { durationLabel } from '@safari/shared/format';
@@ -55,7 +54,8 @@ export function BookingCard({ tour }: { tour: Tour }) {
           Ask on WhatsApp
         </Button>
       </Box>
-      <Divider sx={{ my: 2.5 }} />
+      {/* A rule as MUI's Divider draws it, without its chunk on the tour page. */}
+      <Box component="hr" sx={{ my: 2.5, mx: 0, border: 0, borderBottom: 'thin solid', borderColor: 'divider' }} />
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1, fontSize: 14, color: 'text.secondary' }}>
         <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <LockOutlinedIcon sx={{ fontSize: 18, color: brand.green }} aria-hidden="true" /> Secure payment: M-Pesa, card or PayPal

@@ -15,7 +15,7 @@ import {
   type TourFilterKey,
   type TourFilters,
 } from '@safari/shared/tour-filters';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { brand } from '../../../lib/theme';
 import { usePageTitle } from '../../../hooks/use-page-title';
@@ -25,11 +25,16 @@ import { tourImagePreload } from '../../../lib/tours/tour-images';
 import type { LcpImages } from '../../../lib/page-head';
 import { TourCard } from '../../../components/tours/tour-card';
 import { TourCardSkeleton } from '../../../components/tours/tour-card-skeleton';
-import { TourFilterChips } from '../components/tour-filter-chips';
 import { TourFilterPanel } from '../components/tour-filter-panel';
-import { ToursEmpty, ToursLoadError } from '../components/tours-list-states';
 import { useDepartingTours } from '../lib/use-departing-tours';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
+
+// A list with no results, or none to show, and the chips of active filters are the rarer cases:
+// their code loads when it is needed.
+const TourFilterChips = lazy(() => import('../components/tour-filter-chips').then((module) => ({ default: module.TourFilterChips })));
+const states = () => import('../components/tours-list-states');
+const ToursEmpty = lazy(() => states().then((module) => ({ default: module.ToursEmpty })));
+const ToursLoadError = lazy(() => states().then((module) => ({ default: module.ToursLoadError })));
 
 /** Offline the stored catalogue has no departures: the list shows every date and says so. */
 export const DATES_UNAVAILABLE = 'Departure dates need a connection: showing tours on every date.';
@@ -162,7 +167,11 @@ export default function ToursList() {
       <Container maxWidth="lg" sx={{ pb: { xs: 8, md: 10 } }}>
         <TourFilterPanel filters={filters} locations={locations} onApply={commit} onClear={clearAll} />
         <Box sx={{ mt: 2, '&:empty': { display: 'none' } }}>
-          <TourFilterChips filters={filters} onRemove={removeFilter} />
+          {countActiveTourFilters(filters) > 0 && (
+            <Suspense>
+              <TourFilterChips filters={filters} onRemove={removeFilter} />
+            </Suspense>
+          )}
         </Box>
         {departing.unavailable && <Typography sx={{ mt: 1.5, fontSize: 14, color: 'text.secondary' }}>{DATES_UNAVAILABLE}</Typography>}
 
@@ -184,9 +193,13 @@ export default function ToursList() {
               ))}
             </Box>
           ) : !shows ? (
-            <ToursLoadError onRetry={() => void tours.refetch()} retrying={tours.isFetching} />
+            <Suspense>
+              <ToursLoadError onRetry={() => void tours.refetch()} retrying={tours.isFetching} />
+            </Suspense>
           ) : total === 0 ? (
-            <ToursEmpty filtered={countActiveTourFilters(filters) > 0} onClear={clearAll} />
+            <Suspense>
+              <ToursEmpty filtered={countActiveTourFilters(filters) > 0} onClear={clearAll} />
+            </Suspense>
           ) : (
             <>
               <Box component="ul" ref={listRef} sx={gridSx} aria-label="Tours" aria-busy={coming > 0 || undefined}>
