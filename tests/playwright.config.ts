@@ -45,11 +45,14 @@ export default defineConfig({
   },
   projects: [
     { name: 'phone', use: { ...phone, browserName: 'chromium' }, testIgnore: /(offline|admin)\//, grepInvert: /@desktop-only/ },
-    // Suites whose behaviour does not depend on the width run once, at phone width.
+    // Suites whose behaviour does not depend on the width run once, at phone width; at desktop width
+    // only those with a desktop layout of their own to check (header, menus, carousels, the filter
+    // panel, axe on the wide pages), and only their tests not marked @phone-only.
     {
       name: 'desktop',
       use: { ...desktop, browserName: 'chromium' },
-      testIgnore: [/(offline|admin)\//, /\/(blog-post|blog-list|accounts|csp|server-render|polish-b-search|polish-b-share|dashboard|newsletter|currency)\.spec\.ts$/],
+      testMatch: /\/(a11y|home-sections|info-pages|nginx|nginx-replicas|polish-a|shell|tours-list)\.spec\.ts$/,
+      testIgnore: /(offline|admin)\//,
       grepInvert: /@phone-only/,
     },
 

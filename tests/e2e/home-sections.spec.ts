@@ -110,7 +110,7 @@ test.describe('home sections', () => {
 });
 
 test.describe('magical safari experiences', () => {
-  test('when a card is turned over with the keyboard, then its detail is shown, focus follows, and Back turns it back', async ({ page }) => {
+  test('when a card is turned over with the keyboard, then its detail is shown, focus follows, and Back turns it back @phone-only', async ({ page }) => {
     await page.goto('/');
     const section = await reveal(page, 'safari-experiences');
     await expect(section.getByRole('button', { name: 'More Information' })).toHaveCount(6);
@@ -135,7 +135,7 @@ test.describe('magical safari experiences', () => {
     await expect(detail).toHaveAttribute('inert', '');
   });
 
-  test('when the visitor prefers reduced motion, then a card swaps sides without the 3D turn', async ({ page }) => {
+  test('when the visitor prefers reduced motion, then a card swaps sides without the 3D turn @phone-only', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
     const section = await reveal(page, 'safari-experiences');
@@ -240,7 +240,7 @@ test.describe('partners', () => {
 });
 
 test.describe('travel guides', () => {
-  test('when /api/guides answers, then 1 featured and 3 side guides show, normalised, each linking to its url, its slug or #', async ({ page }) => {
+  test('when /api/guides answers, then 1 featured and 3 side guides show, normalised, each linking to its url, its slug or # @phone-only', async ({ page }) => {
     await page.route(GUIDES, (route) =>
       route.fulfill({
         json: {
@@ -348,7 +348,7 @@ test.describe('travel guides', () => {
 });
 
 test.describe('why choose us', () => {
-  test('when the section shows, then it states the four claims of the spec', async ({ page }) => {
+  test('when the section shows, then it states the four claims of the spec @phone-only', async ({ page }) => {
     await page.goto('/');
     const section = await reveal(page, 'why-choose-us');
     for (const value of ['10+', '5k+', '40+', '4.9/5']) await expect(section.getByText(value, { exact: true })).toBeVisible();
@@ -356,7 +356,7 @@ test.describe('why choose us', () => {
 });
 
 test.describe('traveler reviews', () => {
-  test('when the reviews show, then the summary says 5.0 based on 500+ reviews and Write a Review opens the review site', async ({ page }) => {
+  test('when the reviews show, then the summary says 5.0 based on 500+ reviews and Write a Review opens the review site @phone-only', async ({ page }) => {
     await page.goto('/');
     const section = await reveal(page, 'traveler-reviews');
     await expect(section.getByText('5.0', { exact: true })).toBeVisible();
@@ -473,7 +473,7 @@ test.describe('exclusive deals', () => {
 });
 
 test.describe('featured packages', () => {
-  test('when the tours load, then the first 4 featured tours show with View All Tours to /tours', async ({ page, db }) => {
+  test('when the tours load, then the first 4 featured tours show with View All Tours to /tours @phone-only', async ({ page, db }) => {
     const { rows } = await db.query<{ name: string }>('select name from tours where is_featured and is_published and deleted_at is null');
     expect(rows.length).toBeGreaterThan(4);
     const api = (await (await page.request.get('/api/tours')).json()) as { items: ApiTour[] };
@@ -497,7 +497,7 @@ test.describe('featured packages', () => {
 });
 
 test.describe('calls to action', () => {
-  test('when the visitor reaches the end of the page, then Get a Free Custom Itinerary leads to /request-experience', async ({ page }) => {
+  test('when the visitor reaches the end of the page, then Get a Free Custom Itinerary leads to /request-experience @phone-only', async ({ page }) => {
     await page.goto('/');
     const section = await reveal(page, 'custom-itinerary');
     const cta = section.getByRole('link', { name: 'Get a Free Custom Itinerary' });
@@ -506,7 +506,7 @@ test.describe('calls to action', () => {
     await expect(page).toHaveURL(/\/request-experience$/);
   });
 
-  test('when the home page is open, then a floating WhatsApp link with a prefilled greeting sits in the bottom-left corner', async ({ page }) => {
+  test('when the home page is open, then a floating WhatsApp link with a prefilled greeting sits in the bottom-left corner @phone-only', async ({ page }) => {
     await page.goto('/');
     const whatsapp = page.getByRole('link', { name: 'Chat with us on WhatsApp' });
     await expect(whatsapp).toHaveAttribute('href', new RegExp(`^https://wa\\.me/${SITE.whatsappNumber}\\?text=.+`));

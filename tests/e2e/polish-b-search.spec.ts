@@ -8,7 +8,14 @@ const cardNames = (page: Page) => page.getByRole('list', { name: 'Tours', exact:
 async function allCardNames(page: Page): Promise<string[]> {
   await expect(page.getByRole('status').filter({ hasText: /^Showing/ })).toBeVisible();
   const loadMore = page.getByRole('button', { name: 'Load more' });
-  while (await loadMore.isVisible()) await loadMore.click();
+  const list = page.getByRole('list', { name: 'Tours', exact: true });
+  // Beyond the server's first page, cards hold their place (the list busy) until the catalogue is in.
+  while (await loadMore.isVisible()) {
+    await loadMore.click();
+    await expect(list).not.toHaveAttribute('aria-busy', 'true');
+  }
+  // Every result is on screen: 'Showing N of N'.
+  await expect(page.getByRole('status').filter({ hasText: /^Showing/ })).toHaveText(/^Showing (\d+) of \1\b/);
   return cardNames(page).allTextContents();
 }
 

@@ -25,13 +25,12 @@ import { tourImagePreload } from '../../../lib/tours/tour-images';
 import type { LcpImages } from '../../../lib/page-head';
 import { TourCard } from '../../../components/tours/tour-card';
 import { TourCardSkeleton } from '../../../components/tours/tour-card-skeleton';
+import { TourFilterChips } from '../components/tour-filter-chips';
 import { TourFilterPanel } from '../components/tour-filter-panel';
 import { useDepartingTours } from '../lib/use-departing-tours';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
 
-// A list with no results, or none to show, and the chips of active filters are the rarer cases:
-// their code loads when it is needed.
-const TourFilterChips = lazy(() => import('../components/tour-filter-chips').then((module) => ({ default: module.TourFilterChips })));
+// A list with no results, or none to show, is the rare case: its code loads when it is needed.
 const states = () => import('../components/tours-list-states');
 const ToursEmpty = lazy(() => states().then((module) => ({ default: module.ToursEmpty })));
 const ToursLoadError = lazy(() => states().then((module) => ({ default: module.ToursLoadError })));
@@ -167,11 +166,7 @@ export default function ToursList() {
       <Container maxWidth="lg" sx={{ pb: { xs: 8, md: 10 } }}>
         <TourFilterPanel filters={filters} locations={locations} onApply={commit} onClear={clearAll} />
         <Box sx={{ mt: 2, '&:empty': { display: 'none' } }}>
-          {countActiveTourFilters(filters) > 0 && (
-            <Suspense>
-              <TourFilterChips filters={filters} onRemove={removeFilter} />
-            </Suspense>
-          )}
+          <TourFilterChips filters={filters} onRemove={removeFilter} />
         </Box>
         {departing.unavailable && <Typography sx={{ mt: 1.5, fontSize: 14, color: 'text.secondary' }}>{DATES_UNAVAILABLE}</Typography>}
 
