@@ -22,7 +22,7 @@ const desktop = { viewport: { width: 1366, height: 900 } };
 const tabletLandscape = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 };
 const tabletPortrait = { viewport: { width: 800, height: 1280 }, deviceScaleFactor: 1 };
 
-const PUBLIC_PROJECTS = ['phone', 'desktop', 'offline'];
+const PUBLIC_PROJECTS = ['phone', 'desktop', 'desktop-layout', 'offline'];
 
 export default defineConfig({
   testDir: './e2e',
@@ -51,9 +51,16 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...desktop, browserName: 'chromium' },
-      testMatch: /\/(a11y|home-sections|info-pages|nginx|nginx-replicas|polish-a|shell|tours-list)\.spec\.ts$/,
+      testMatch: /\/(a11y|nginx|nginx-replicas|shell)\.spec\.ts$/,
       testIgnore: /(offline|admin)\//,
       grepInvert: /@phone-only/,
+    },
+    // The wide-only checks of suites that otherwise run at phone width (menus, carousel widths).
+    {
+      name: 'desktop-layout',
+      use: { ...desktop, browserName: 'chromium' },
+      testMatch: /\/(home-sections|info-pages|polish-a|tours-list)\.spec\.ts$/,
+      grep: /@desktop-only/,
     },
 
     {
