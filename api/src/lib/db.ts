@@ -134,25 +134,37 @@ export function combine(statements: readonly Statement[]): NamedQuery {
  * broke is dropped (released with its error here, and the pool drops any client no longer queryable).
  */
 export function pooled(pool: pg.Pool): Queryable {
-  async function query(statement: string | NamedQuery, values?: unknown[]): Promise<pg.QueryResult> {
-    const client = await pool.connect();
-    let broken: Error | undefined;
-    // A checked-out client has no error listener of the pool's (see withTx).
-    const onError = (error: Error) => {
-      broken = error;
-    };
-    client.on('error', onError);
-    try {
-      return typeof statement === 'string' ? await client.query(statement, values) : await client.query(statement);
-    } catch (error) {
-      if (isDatabaseUnavailable(error)) broken = error instanceof Error ? error : new Error(String(error));
-      throw error;
-    } finally {
-      client.off('error', onError);
-      client.release(broken);
-    }
-  }
+  const query = (statement: string | NamedQuery, values?: unknown[]): Promise<pg.QueryResult> =>
+    withClient(pool, async (client, broke) => {
+      try {
+        return typeof statement === 'string' ? await client.query(statement, values) : await client.query(statement);
+      } catch (error) {
+        if (isDatabaseUnavailable(error)) broke(error);
+        throw error;
+      }
+    });
   return { query } as Queryable;
+}
+
+/**
+ * Runs `fn` on a client checked out of the pool, released afterwards; released as broken (so the
+ * pool discards it) when `fn` calls `broke` or the connection reports an error meanwhile. A
+ * checked-out client has no error listener of the pool's: a server shutdown while it is out would
+ * otherwise be an uncaught exception that ends the process.
+ */
+async function withClient<T>(pool: pg.Pool, fn: (client: pg.PoolClient, broke: (error: unknown) => void) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  const broke = (error: unknown) => {
+    broken = error instanceof Error ? error : new Error(String(error));
+  };
+  client.on('error', broke);
+  try {
+    return await fn(client, broke);
+  } finally {
+    client.off('error', broke);
+    client.release(broken);
+  }
 }
 
 /** `bind` builds the repositories on a pool or on a transaction client. */
@@ -169,32 +181,22 @@ export function createStore<R>(pool: pg.Pool, bind: (db: Queryable) => R): Store
 
 /** Runs `fn` in a transaction: committed when it resolves, rolled back when it throws. */
 export async function withTx<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
-  let broken: Error | undefined;
-  // A checked-out client has no error listener of the pool's: a server shutdown between two queries of
-  // the transaction would otherwise be an uncaught exception that ends the process. The next query
-  // fails anyway, and the client is released as broken.
-  const onError = (error: Error) => {
-    broken = error;
-  };
-  client.on('error', onError);
-  try {
-    await client.query('begin');
-    const result = await fn(client);
-    await client.query('commit');
-    return result;
-  } catch (error) {
+  return withClient(pool, async (client, broke) => {
     try {
-      await client.query('rollback');
-    } catch (rollbackError) {
-      // The connection is unusable; releasing it with an error makes the pool discard it.
-      broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+      await client.query('begin');
+      const result = await fn(client);
+      await client.query('commit');
+      return result;
+    } catch (error) {
+      try {
+        await client.query('rollback');
+      } catch (rollbackError) {
+        // The connection is unusable; releasing it with an error makes the pool discard it.
+        broke(rollbackError);
+      }
+      throw error;
     }
-    throw error;
-  } finally {
-    client.off('error', onError);
-    client.release(broken);
-  }
+  });
 }
 
 /**
