@@ -50,6 +50,14 @@ export function seasonOn(date: string, seasons: readonly Season[] | undefined): 
   return seasons?.find((season) => inSeason(date, season));
 }
 
+/**
+ * When the balance of a booking travelling on `date` is due: the tour's `balanceDueDays` before
+ * (the rule of a new booking, and of one moved to another date).
+ */
+export function balanceDueOn(date: string, tour: Pick<PricedTour, 'balanceDueDays'>): string {
+  return daysBefore(date, tour.balanceDueDays ?? DEFAULT_BALANCE_DUE_DAYS);
+}
+
 /** The price per adult on a date, in the currency the residency is priced in; null: on request. */
 export function adultPrice(tour: PricedTour, date: string, residency: Residency = 'nonResident'): { price: number; currency: Currency } | null {
   const season = seasonOn(date, tour.seasons);
@@ -95,7 +103,7 @@ export function quoteBooking(
   if (!unit) return null;
   const amount = roundMoney(priceEstimate(unit.price, booking.adults, booking.children), unit.currency);
   const depositPercent = tour.depositPercent ?? DEFAULT_DEPOSIT_PERCENT;
-  const balanceDueDate = daysBefore(booking.date, tour.balanceDueDays ?? DEFAULT_BALANCE_DUE_DAYS);
+  const balanceDueDate = balanceDueOn(booking.date, tour);
   const depositAllowed = isoDay(today) < balanceDueDate && depositPercent < 100 && amount > 0;
   return {
     currency: unit.currency,

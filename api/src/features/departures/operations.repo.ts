@@ -111,8 +111,8 @@ export interface OperationsRepo {
   /** The booking, locked until the transaction ends. */
   lockBooking(id: string): Promise<OperationBooking | null>;
   findBooking(id: string): Promise<OperationBooking | null>;
-  /** Puts the booking on the departure and its date (the trigger moves its seats, or fails when they do not fit). */
-  move(id: string, departureId: string, date: string): Promise<OperationBooking>;
+  /** Puts the booking on the departure, its date and the balance's due date (the trigger moves its seats, or fails when they do not fit). */
+  move(id: string, departureId: string, date: string, balanceDueDate: string): Promise<OperationBooking>;
   /** The tour's prices (deleted or not: a booking keeps its tour); null when there is no such tour. */
   pricedTour(tourId: string): Promise<PricedTourRecord | null>;
   /** The tour's open departures from `from` on (but `except`), soonest first, at most `limit`. */
@@ -206,10 +206,11 @@ export function createOperationsRepo(db: Queryable): OperationsRepo {
       if (!row) throw new Error('repriced booking not found');
       return toBooking(row);
     },
-    async move(id, departureId, date) {
+    async move(id, departureId, date, balanceDueDate) {
       const { rows } = await db.query<Row>(
-        `with updated as (update bookings set departure_id = $2, travel_date = $3::date where id = $1 returning *) select ${COLUMNS} from updated b`,
-        [id, departureId, date],
+        `with updated as (update bookings set departure_id = $2, travel_date = $3::date, balance_due_date = $4::date where id = $1 returning *)
+         select ${COLUMNS} from updated b`,
+        [id, departureId, date, balanceDueDate],
       );
       const row = rows[0];
       if (!row) throw new Error('moved booking not found');

@@ -14,7 +14,7 @@ import {
   type BookingMoveResult,
   type DepartureCancelResult,
 } from '@safari/shared/departures';
-import { quoteBooking, roundMoney, sumLedger, totalsFromSums, type Currency, type LedgerTotals } from '@safari/shared/money';
+import { balanceDueOn, quoteBooking, roundMoney, sumLedger, totalsFromSums, type Currency, type LedgerTotals } from '@safari/shared/money';
 import { UUID_PATTERN } from '@safari/shared/uuid';
 import type { AuditRepo } from '../../lib/audit.repo';
 import type { AuthUser } from '../../lib/auth';
@@ -141,12 +141,16 @@ export function createOperationsService(deps: { store: Store<OperationsStore>; t
           if (!target) throw new ValidationError({ departureId: A.notFound }, A.notFound);
           if (target.tourId !== booking.tourId) throw new ValidationError({ departureId: A.moveOtherTour }, A.moveOtherTour);
           if (target.id === booking.departureId) throw new ValidationError({ departureId: A.moveSameDeparture }, A.moveSameDeparture);
-          if (target.date < today()) throw new ValidationError({ departureId: DEPARTURE_MESSAGES.past }, DEPARTURE_MESSAGES.past);
+          const day = today();
+          if (target.date < day) throw new ValidationError({ departureId: DEPARTURE_MESSAGES.past }, DEPARTURE_MESSAGES.past);
           if (target.status !== 'open') throw new SeatsError(A.moveDepartureNotOpen, 0);
-          const quoted = priceAt(await tx.operations.pricedTour(booking.tourId), target, booking, today());
+          const tour = await tx.operations.pricedTour(booking.tourId);
+          const quoted = priceAt(tour, target, booking, day);
           if (input.reprice && !quoted) throw new ValidationError({ reprice: A.moveNoPrice }, A.moveNoPrice);
           targetDate = target.date;
-          const moved = await tx.operations.move(booking.id, target.id, target.date);
+          // The balance falls due as for a new booking on that date; a date already past makes it due today.
+          const dueByRule = balanceDueOn(target.date, tour ?? {});
+          const moved = await tx.operations.move(booking.id, target.id, target.date, dueByRule < day ? day : dueByRule);
           // The agreed price stays unless staff apply the target's: then the booking's price and
           // deposit change, and its payment status follows its ledger's rows at the new price.
           const rows = await tx.operations.ledgerAmounts(booking.id);
@@ -173,6 +177,7 @@ export function createOperationsService(deps: { store: Store<OperationsStore>; t
               departure: target.id,
               ...(repriced ? { price: { from: booking.amount, to: after.amount, currency: after.currency } } : {}),
               ...(priceNote ? { priceNote } : {}),
+              ...(moved.balanceDueDate !== booking.balanceDueDate ? { balanceDue: { from: booking.balanceDueDate, to: moved.balanceDueDate } } : {}),
             },
             before: snapshot(booking),
             after: snapshot(after),

@@ -20,6 +20,7 @@ import {
   departureCancelResultSchema,
   type AdminDeparture,
 } from '@safari/shared/departures';
+import { travelDateLabel } from '@safari/shared/booking-rules';
 import { daysBefore } from '@safari/shared/money';
 import { createTestApp } from '../../../test/app';
 import { insertUser, tokenFor } from '../../../test/auth-fixtures';
@@ -59,10 +60,12 @@ async function addDeparture(seats: number, days: number, tour = tourId, price?: 
   return adminDepartureSchema.parse(res.body);
 }
 
-async function book(departureId: string, adults: number, children = 0, email = 'amina@example.com') {
+async function book(departureId: string, adults: number, children = 0, email = 'amina@example.com', tour = tourId, change: Record<string, unknown> = {}) {
   const res = await request(app)
     .post('/api/bookings')
-    .send(bookingBody(tourId, { departureId, adults, children, date: inDays(1), contact: { name: 'Amina Wanjiru', email, phone: '+254 712 345 678' }, payment: { method: 'pesapal', payMode: 'later' } }))
+    .send(
+      bookingBody(tour, { departureId, adults, children, date: inDays(1), contact: { name: 'Amina Wanjiru', email, phone: '+254 712 345 678' }, payment: { method: 'pesapal', payMode: 'later' }, ...change }),
+    )
     .expect(201);
   return bookingSchema.parse(res.body);
 }
@@ -116,6 +119,35 @@ describe('moving a booking to another departure', () => {
   });
 });
 
+describe('the balance due date of a moved booking', () => {
+  it('when a booking moves, then its balance falls due the tour’s days before the new date, as the audit and the e-mail say; when that day is past, it is due today', async () => {
+    const dueTour = await insertTour(db.pool, { slug: 'ops-due', name: 'Ops Due', price: 300 });
+    await db.pool.query('update tours set balance_due_days = 45 where id = $1', [dueTour]);
+    const from = await addDeparture(10, 120, dueTour);
+    const later = await addDeparture(10, 150, dueTour);
+    const soon = await addDeparture(10, 20, dueTour);
+    const party = await book(from.id, 2, 0, 'due@example.com', dueTour);
+    const view = async () => adminBookingSchema.parse((await asAdmin(request(app).get(`/api/admin/bookings/${party.id}`)).expect(200)).body);
+    expect((await view()).balanceDueDate).toBe(daysBefore(from.date, 45));
+
+    await asAdmin(request(app).post(`/api/admin/bookings/${party.id}/move`)).send({ departureId: later.id }).expect(200);
+    expect(await view()).toMatchObject({ date: later.date, balanceDueDate: daysBefore(later.date, 45) });
+    // 20 days out, 45 days before travel has passed: the balance is due now, not on a day gone by.
+    await asAdmin(request(app).post(`/api/admin/bookings/${party.id}/move`)).send({ departureId: soon.id }).expect(200);
+    expect(await view()).toMatchObject({ date: soon.date, balanceDueDate: nairobiToday(), dueNow: 600 });
+
+    const audit = await db.pool.query<{ details: { balanceDue?: unknown } }>(`select details from audit_log where entity = 'booking' and entity_id = $1 and action = 'move' order by id`, [party.id]);
+    expect(audit.rows.map((row) => row.details.balanceDue)).toEqual([
+      { from: daysBefore(from.date, 45), to: daysBefore(later.date, 45) },
+      { from: daysBefore(later.date, 45), to: nairobiToday() },
+    ]);
+    const mails = (await mailsTo('booking_moved')).filter((mail) => mail.recipient === 'due@example.com');
+    expect(mails.map((mail) => (mail.payload.balance as { dueDate: string }).dueDate)).toEqual([daysBefore(later.date, 45), nairobiToday()]);
+    const text = renderNotification('booking_moved', mails[0]?.payload, { publicBaseUrl: 'https://safari.example' }).text;
+    expect(text).toContain(`Balance to pay: $600 by ${travelDateLabel(daysBefore(later.date, 45))}`);
+  });
+});
+
 describe('the price of a moved booking', () => {
   it('when the target departure has its own price, then the dialog’s options show both totals, the agreed price is kept by default, and applied on request: the balance follows, the audit says so and the e-mail states the new total and balance', async () => {
     const from = await addDeparture(10, 90);
@@ -156,6 +188,38 @@ describe('the price of a moved booking', () => {
     expect(text).toContain('Total: $800');
     expect(text).toContain('Previous total: $600');
     expect(text).toMatch(/Balance to pay: \$600 by /);
+  });
+
+  it('when a shilling booking moves to a departure priced in dollars, then applying its price keeps the shillings; with no shilling price left, then applying one is refused with 400 and nothing changes', async () => {
+    const kesTour = await insertTour(db.pool, { slug: 'ops-kes', name: 'Ops Shillings', price: 300 });
+    await db.pool.query('update tours set resident_price_kes = 20000 where id = $1', [kesTour]);
+    await asAdmin(request(app).put('/api/admin/rates')).send({ KES: { rate: 130, asOf: nairobiToday() } }).expect(200);
+    const from = await addDeparture(10, 80, kesTour);
+    const dollars = await addDeparture(10, 81, kesTour, 350);
+    const last = await addDeparture(10, 82, kesTour, 400);
+    const party = await book(from.id, 2, 0, 'kes@example.com', kesTour, { residency: 'resident' });
+    expect(party).toMatchObject({ amount: 40000, currency: 'KES' });
+    await asAdmin(request(app).post(`/api/admin/bookings/${party.id}/payments`)).send({ method: 'mpesa_till', amount: 10000, currency: 'KES', reference: 'QK7H2M9P1A' }).expect(201);
+    const move = (departureId: string) => asAdmin(request(app).post(`/api/admin/bookings/${party.id}/move`)).send({ departureId, reprice: true });
+    const view = async () => adminBookingSchema.parse((await asAdmin(request(app).get(`/api/admin/bookings/${party.id}`)).expect(200)).body);
+
+    // A resident pays the tour's shilling price on any departure, as the booking form charges it.
+    expect(bookingMoveResultSchema.parse((await move(dollars.id).expect(200)).body)).toMatchObject({ total: { amount: 40000, currency: 'KES' }, repriced: false });
+
+    // Without a shilling price, the rule gives dollars: no price to apply to a shilling booking.
+    await db.pool.query('update tours set resident_price_kes = null where id = $1', [kesTour]);
+    const options = bookingMoveOptionsSchema.parse((await asAdmin(request(app).get(`/api/admin/bookings/${party.id}/move-options`)).expect(200)).body);
+    expect(options.items.find((item) => item.id === last.id)?.price).toBeNull();
+    const mailsBefore = (await mailsTo('booking_moved')).length;
+    expect((await move(last.id).expect(400)).body).toEqual({ error: A.moveNoPrice, fields: { reprice: A.moveNoPrice } });
+    expect(await view()).toMatchObject({ departureId: dollars.id, date: dollars.date, price: 40000, currency: 'KES', paymentStatus: 'partially paid', totals: { paid: 10000, balance: 30000, currency: 'KES' } });
+    expect((await view()).ledger.map((row) => [row.kind, row.amount, row.currency])).toEqual([['payment', 10000, 'KES']]);
+    expect((await departure(last.id)).free).toBe(10);
+    expect(await mailsTo('booking_moved')).toHaveLength(mailsBefore);
+
+    // Keeping the agreed price, it moves in shillings.
+    const kept = bookingMoveResultSchema.parse((await asAdmin(request(app).post(`/api/admin/bookings/${party.id}/move`)).send({ departureId: last.id }).expect(200)).body);
+    expect(kept).toMatchObject({ date: last.date, total: { amount: 40000, currency: 'KES' }, repriced: false });
   });
 
   it('when the booking is unknown, then its move options answer 404; a traveller gets 403', async () => {
