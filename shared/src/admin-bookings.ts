@@ -48,6 +48,8 @@ export const ADMIN_BOOKING_MESSAGES = {
   refundTooMuch: 'A refund cannot be more than what was paid and not yet refunded.',
   noRate: 'Set the exchange rate (Bookings → Exchange rate) before recording shillings.',
   dueDateNotBefore: 'The new due date must not be before the current one.',
+  /** A booking on a departure travels on its date: only Move (seats checked, traveller told) changes it. */
+  dateOnDeparture: 'This booking is on a departure: use Move to another departure to change its date.',
   linkSent: 'Payment link sent again.',
   notFound: 'Booking not found.',
   customerRequired: 'Customer is required',

@@ -269,6 +269,8 @@ export function createBookingsAdminService(deps: { store: Store<BookingsAdminSto
       return store.transaction(async (tx) => {
         const before = await locked(tx, id);
         if (before.status === 'canceled') throw new ConflictError(M.canceledIsFinal);
+        // A departure's booking changes date by Move only: its seats, due date and e-mail follow there.
+        if (before.departureId && input.date !== before.date) throw new ValidationError({ date: M.dateOnDeparture }, M.dateOnDeparture);
         const tour = await tourFor(tx, input.tour, before);
         let after: AdminBookingRecord;
         if (input.status === 'canceled') {

@@ -247,6 +247,29 @@ describe('adding and editing', () => {
   });
 });
 
+describe('a booking on a departure', () => {
+  it('when an edit changes its date, then 400 names the date and sends staff to Move, and nothing changes; the same date saves', async () => {
+    const date = '2099-09-05';
+    const created = await asAdmin(request(app).post(`/api/admin/tours/${ids.mara}/departures`)).send({ date, seats: 8 }).expect(201);
+    const departureId = (created.body as { id: string }).id;
+    const res = await request(app)
+      .post('/api/bookings')
+      .send(bookingBody(ids.mara ?? '', { departureId, date, adults: 2, children: 0, payment: { method: 'pesapal', payMode: 'later' } }))
+      .expect(201);
+    const booking = bookingSchema.parse(res.body);
+    const edit = (change: Record<string, unknown>) =>
+      asAdmin(request(app).put(`/api/bookings/${booking.id}`)).send(staffBody({ customer: 'Amina Wanjiru', adults: 2, children: 0, price: booking.amount, date, ...change }));
+
+    const before = await snapshot();
+    const refused = await edit({ date: '2099-09-12' }).expect(400);
+    expect(refused.body).toEqual({ error: M.dateOnDeparture, fields: { date: M.dateOnDeparture } });
+    expect(await snapshot()).toEqual(before);
+
+    const saved = adminBookingSchema.parse((await edit({ notes: 'Window seat, please.' }).expect(200)).body);
+    expect(saved).toMatchObject({ date, departureId, notes: 'Window seat, please.' });
+  });
+});
+
 describe('payments recorded by staff, and cancelling', () => {
   beforeAll(async () => {
     // Far ahead: cancelling it later falls in the policy's 100 % band.

@@ -27,6 +27,9 @@ import { useFormGuard } from '../components/form-guard';
 import { muiField, muiSelectField } from '../lib/form-kit';
 import { BOOKING_FIELDS, bookingCheck, bookingDraftOf, emptyBookingDraft, suggestedPrice, type BookingDraft } from './booking-form';
 
+/** A booking on a departure travels on its date: the server refuses another one, so the form does not offer it. */
+const DATE_ON_DEPARTURE_HINT = 'Set by its departure: use Move to change it';
+
 interface BookingFormDialogProps {
   /** The booking to edit; null adds a new one. */
   booking: AdminBooking | null;
@@ -36,6 +39,7 @@ interface BookingFormDialogProps {
 /** Add Booking and Edit Booking: customer, tour, date and price required (spec), checked with the shared schema here and on the server. */
 export function BookingFormDialog({ booking, onClose }: BookingFormDialogProps) {
   const editing = booking !== null;
+  const onDeparture = Boolean(booking?.departureId);
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const [initial] = useState<BookingDraft>(() => (booking ? bookingDraftOf(booking) : emptyBookingDraft()));
@@ -142,7 +146,14 @@ export function BookingFormDialog({ booking, onClose }: BookingFormDialogProps) 
               </MenuItem>
             ))}
           </TextField>
-          <TextField label="Date" required type="date" {...text('date')} slotProps={{ inputLabel: { shrink: true } }} sx={{ gridColumn: { sm: 'span 2' } }} />
+          <TextField
+            label="Date"
+            required
+            type="date"
+            {...text('date', onDeparture ? DATE_ON_DEPARTURE_HINT : undefined)}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { readOnly: onDeparture } }}
+            sx={{ gridColumn: { sm: 'span 2' } }}
+          />
           <TextField label="Adults" type="number" slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }} {...text('adults')} sx={{ gridColumn: { sm: 'span 2' } }} />
           <TextField label="Children" type="number" slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }} {...text('children')} sx={{ gridColumn: { sm: 'span 2' } }} />
           <Box sx={{ gridColumn: { sm: 'span 3' }, display: 'grid', gap: 0.5 }}>
