@@ -2,6 +2,7 @@
  * The office's USD->KES rate (migration 0016). Read by the catalogue pages, the booking of a
  * shilling price and the M-Pesa checkout; written by admins only (the rates feature).
  */
+import { officeToday } from '@safari/shared/local-time';
 import type { Rates } from '@safari/shared/money';
 import type { Queryable } from './db';
 
@@ -13,9 +14,7 @@ interface RateRow {
 }
 
 /** Today's date in Nairobi, YYYY-MM-DD (the office's calendar day). */
-export function nairobiToday(now = new Date()): string {
-  return new Date(now.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
-}
+export const nairobiToday = officeToday;
 
 export interface RatesRepo {
   /** Shillings per dollar and the date of the rate; null until staff set one. */

@@ -1,53 +1,29 @@
 /** Data access for bookings: the only place that knows the bookings table. */
-import type { BookingStatus, PaymentMethod, PaymentStatus, PayMode, PricingTier } from '@safari/shared/enums';
-import { roundMoney, type Currency, type Residency, type Season } from '@safari/shared/money';
+import type { BookingStatus, PaymentMethod, PaymentStatus, PayMode } from '@safari/shared/enums';
+import { roundMoney, type Currency, type Residency } from '@safari/shared/money';
 import type { TourSchedule } from '@safari/shared/tour';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Queryable, Statement } from '../../lib/db';
+import { PRICED_TOUR_COLUMNS, toPricedTour, type PricedTourRecord, type PricedTourRow } from '../../lib/priced-tour.repo';
 
-export interface BookableTour {
+export interface BookableTour extends PricedTourRecord {
   id: string;
   name: string;
-  price: number | null;
-  pricing: Partial<Record<PricingTier, number>> | null;
-  residentPriceKes: number | null;
-  citizenPriceKes: number | null;
-  depositPercent: number;
-  balanceDueDays: number;
-  seasons: Season[];
   /** 'scheduled': booked on a departure only, never a free date. */
   schedule: TourSchedule;
 }
 
-interface BookableTourRow {
+interface BookableTourRow extends PricedTourRow {
   id: string;
   name: string;
-  price: string | null;
-  pricing: BookableTour['pricing'];
-  resident_price_kes: string | null;
-  citizen_price_kes: string | null;
-  deposit_percent: number;
-  balance_due_days: number;
-  seasons: Season[];
   schedule: TourSchedule;
 }
 
 const nullableNumber = (value: string | null) => (value === null ? null : Number(value));
 
-const toBookableTour = (row: BookableTourRow): BookableTour => ({
-  id: row.id,
-  name: row.name,
-  price: nullableNumber(row.price),
-  pricing: row.pricing,
-  residentPriceKes: nullableNumber(row.resident_price_kes),
-  citizenPriceKes: nullableNumber(row.citizen_price_kes),
-  depositPercent: row.deposit_percent,
-  balanceDueDays: row.balance_due_days,
-  seasons: row.seasons,
-  schedule: row.schedule,
-});
+const toBookableTour = (row: BookableTourRow): BookableTour => ({ id: row.id, name: row.name, ...toPricedTour(row), schedule: row.schedule });
 
-const BOOKABLE_COLUMNS = 'id, name, price, pricing, resident_price_kes, citizen_price_kes, deposit_percent, balance_due_days, seasons, schedule';
+const BOOKABLE_COLUMNS = `id, name, ${PRICED_TOUR_COLUMNS}, schedule`;
 
 export interface NewBooking {
   tourId: string;

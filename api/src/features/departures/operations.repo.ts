@@ -3,9 +3,12 @@
  * moving one booking to another departure. The seat trigger (migration 0019) gives the seats back
  * and takes them on the target in the same statement; a party that does not fit fails with its error.
  */
-import type { BookingStatus, PaymentStatus, PricingTier } from '@safari/shared/enums';
-import type { Currency, LedgerAmounts, LedgerPaymentStatus, Residency, Season } from '@safari/shared/money';
+import type { BookingStatus, PaymentStatus } from '@safari/shared/enums';
+import type { Currency, LedgerAmounts, LedgerPaymentStatus, Residency } from '@safari/shared/money';
 import type { Queryable } from '../../lib/db';
+import { PRICED_TOUR_COLUMNS, toPricedTour, type PricedTourRecord, type PricedTourRow } from '../../lib/priced-tour.repo';
+
+export type { PricedTourRecord };
 
 /** What an operation needs of a booking: its facts for the e-mail and the audit, and its access key for the e-mail's link only. */
 export interface OperationBooking {
@@ -31,17 +34,6 @@ export interface OperationBooking {
   rate: number;
   balanceDueDate: string;
   accessKey: string;
-}
-
-/** What prices a tour's booking (the public form's rule: shared/src/money-rules.ts `quoteBooking`). */
-export interface PricedTourRecord {
-  price: number | null;
-  pricing: Partial<Record<PricingTier, number>> | null;
-  residentPriceKes: number | null;
-  citizenPriceKes: number | null;
-  depositPercent: number;
-  balanceDueDays: number;
-  seasons: Season[];
 }
 
 /** An open departure a booking may move to. */
@@ -153,28 +145,8 @@ export function createOperationsRepo(db: Queryable): OperationsRepo {
       return rows[0] ? toBooking(rows[0]) : null;
     },
     async pricedTour(tourId) {
-      const { rows } = await db.query<{
-        price: string | null;
-        pricing: PricedTourRecord['pricing'];
-        resident_price_kes: string | null;
-        citizen_price_kes: string | null;
-        deposit_percent: number;
-        balance_due_days: number;
-        seasons: Season[];
-      }>('select price, pricing, resident_price_kes, citizen_price_kes, deposit_percent, balance_due_days, seasons from tours where id = $1', [tourId]);
-      const row = rows[0];
-      const number = (value: string | null) => (value === null ? null : Number(value));
-      return row
-        ? {
-            price: number(row.price),
-            pricing: row.pricing,
-            residentPriceKes: number(row.resident_price_kes),
-            citizenPriceKes: number(row.citizen_price_kes),
-            depositPercent: row.deposit_percent,
-            balanceDueDays: row.balance_due_days,
-            seasons: row.seasons,
-          }
-        : null;
+      const { rows } = await db.query<PricedTourRow>(`select ${PRICED_TOUR_COLUMNS} from tours where id = $1`, [tourId]);
+      return rows[0] ? toPricedTour(rows[0]) : null;
     },
     async moveTargets(tourId, from, except, limit) {
       const { rows } = await db.query<{ id: string; date: string; free: number; price: string | null; pickup: string; pickup_time: string }>(

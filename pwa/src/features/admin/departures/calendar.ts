@@ -3,14 +3,13 @@
  * weeks (Monday first, as the office reads a week), and how a departure's seats and state read.
  */
 import type { AdminDeparture, DepartureStatus } from '@safari/shared/departures';
+import { officeToday } from '@safari/shared/local-time';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 const isoOf = (date: Date) => `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 
 /** Today in Nairobi (UTC+3 all year): the office's today, 'YYYY-MM-DD'. */
-export function nairobiToday(): string {
-  return isoOf(new Date(Date.now() + 3 * 3_600_000));
-}
+export const nairobiToday = (): string => officeToday();
 
 /** A date `days` after `date` (both 'YYYY-MM-DD'). */
 export function addDays(date: string, days: number): string {

@@ -1,12 +1,10 @@
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { AdminBooking } from '@safari/shared/admin-bookings';
+import { officeToday } from '@safari/shared/local-time';
 import { showToast } from '../../../components/toast/toast';
 import { messageOf } from '../api/admin-api';
 import { useSendReviewRequest } from '../api/reviews-api';
-
-/** Today in Nairobi (UTC+3, no daylight saving), YYYY-MM-DD. */
-const nairobiToday = () => new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
 
 /**
  * 'Ask for a review': e-mails the traveller the link to review their trip now, once it has ended
@@ -14,7 +12,7 @@ const nairobiToday = () => new Date(Date.now() + 3 * 3_600_000).toISOString().sl
  */
 export function ReviewRequestButton({ booking }: { booking: AdminBooking }) {
   const send = useSendReviewRequest();
-  const ended = booking.status !== 'canceled' && booking.date < nairobiToday() && (booking.status === 'confirmed' || booking.paymentStatus === 'paid');
+  const ended = booking.status !== 'canceled' && booking.date < officeToday() && (booking.status === 'confirmed' || booking.paymentStatus === 'paid');
   if (!ended) return null;
   async function request() {
     try {
