@@ -8,19 +8,9 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
+import { holdApp } from '../support/shell';
 
 // One width is enough (the header search sets the width it shows at): @phone-only.
-
-/** Holds the app's entry script until the returned function is called. */
-async function holdApp(page: Page): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await gate;
-    await route.continue().catch(() => undefined);
-  });
-  return release;
-}
 
 const live = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
 const tourCards = (page: Page) => page.getByRole('list', { name: 'Tours', exact: true }).locator(':scope > li');

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { holdApp } from '../support/shell';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" };
 const decodeEntities = (html: string) => html.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_all, name: string) => ENTITIES[name] ?? '');
@@ -46,12 +47,7 @@ test.describe('server-rendered pages @phone-only', () => {
 
   test('when a visitor has scrolled before the page came alive, then they stay where they were', async ({ page }) => {
     // Hold the app's code back until the visitor has scrolled, as on a slow phone.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdApp(page);
     // The page's HTML is there; DOMContentLoaded itself waits for the app's (module) script.
     await page.goto('/about', { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

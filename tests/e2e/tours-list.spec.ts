@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type pg from 'pg';
 import { test, expect } from '../support/fixtures';
-import { gotoShell } from '../support/shell';
+import { gotoShell, holdApp } from '../support/shell';
 
 /** A published, not deleted tour as stored. */
 interface TourRow {
@@ -229,12 +229,7 @@ test.describe('tours list', () => {
     const total = (await toursWhere(db)).length;
     expect(total).toBeGreaterThan(9);
     // The server's page is on screen, but the app's code is held back until the tap is in.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdApp(page);
     // Not until 'load': the held script would hold that too.
     await page.goto('/tours', { waitUntil: 'domcontentloaded' });
     await expect(cardNames(page)).toHaveCount(9);
@@ -261,12 +256,7 @@ test.describe('tours list', () => {
     const total = rows.length;
     expect(total).toBeGreaterThan(9);
     // The server's page is looked at before the app's code runs.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdApp(page);
     await page.goto('/tours?sort=price_asc', { waitUntil: 'domcontentloaded' });
     const served = await cardNames(page).allTextContents();
     expect(served).toEqual(ordered(rows, 'price_asc').slice(0, 9));

@@ -30,3 +30,17 @@ export async function reachFooter(page: Page): Promise<Locator> {
   await footer.evaluate((element) => element.scrollIntoView({ block: 'start' }));
   return footer;
 }
+
+/**
+ * Holds the app's entry script until the returned function is called: 'before the app starts' made
+ * certain (the start script asks for it after the first paint, or at the first tap or key).
+ */
+export async function holdApp(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await gate;
+    await route.continue().catch(() => undefined);
+  });
+  return release;
+}
