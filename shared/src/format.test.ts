@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { durationLabel, formatDate, formatMonth, formatUsd, imageUrl, ratingDisplay } from './format';
+import { compareNames, durationLabel, formatDate, formatMonth, formatUsd, imageUrl, ratingDisplay } from './format';
 
 describe('durationLabel', () => {
   it('when the duration is a number, then it is shown in days', () => {
@@ -77,5 +77,36 @@ describe('formatMonth', () => {
   it('when a date is known to the month, then it reads short month and year', () => {
     expect(formatMonth('2025-03-01')).toBe('Mar 2025');
     expect(formatMonth('March', 'March')).toBe('March');
+  });
+});
+
+describe('compareNames', () => {
+  // The order the site showed with Intl.Collator('en', { sensitivity: 'base', numeric: true }).
+  const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+  const names = [
+    'Masai Mara 3-Day Budget Camping Safari',
+    'masai mara 3-day budget camping safari',
+    'Masai Mara 10-Day Grand Safari',
+    'Masai Mara 2-Day Fly-in',
+    'Amboseli & Tsavo Explorer',
+    'Amboséli Sunrise',
+    'Amboseli Sunrise 2',
+    'Amboseli Sunrise 12',
+    'Amboseli',
+    'A b',
+    'A1',
+    'Ab',
+    "Lake Nakuru's Flamingos",
+    'Lake Nakuru Flamingos',
+    'Day 02 Trek',
+    'Day 2 Trek',
+    'Zanzibar',
+    '7 Days in Kenya',
+    '',
+  ];
+
+  it('orders names as the collator does: case and accents ignored, numbers by value, spaces before digits before letters', () => {
+    const sign = (n: number) => Math.sign(n);
+    for (const a of names) for (const b of names) expect([a, b, sign(compareNames(a, b))]).toEqual([a, b, sign(collator.compare(a, b))]);
   });
 });

@@ -20,7 +20,7 @@ import {
   type TourSort,
 } from './enums';
 import { isIsoDate } from './iso-date';
-import { formatDate, formatUsd } from './format';
+import { compareNames, formatDate, formatUsd } from './format';
 import type { Tour } from './tour';
 
 /** Longest free-text search kept from the URL; anything beyond is cut off. */
@@ -146,7 +146,7 @@ export function tourLocationOptions(tours: readonly Pick<Tour, 'location'>[]): s
     if (place === '' || spec.some((known) => matchesLocation({ location: place }, known))) continue;
     if (!others.has(place.toLowerCase())) others.set(place.toLowerCase(), place);
   }
-  return [...spec, ...[...others.values()].sort((a, b) => names.compare(a, b))];
+  return [...spec, ...[...others.values()].sort((a, b) => compareNames(a, b))];
 }
 
 /** The choice that equals `raw` ignoring case ('masai mara' → 'Masai Mara'), else `raw` itself. */
@@ -300,7 +300,6 @@ export function filterTours<T extends FilterableTour & Pick<Tour, 'id'>>(tours: 
 
 type SortableTour = Pick<Tour, 'name' | 'rating' | 'price' | 'duration' | 'isFeatured' | 'isExclusive' | 'isPopular'>;
 
-const names = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 /** featured 3 + exclusive 2 + popular 1. */
 export function featuredWeight(tour: Pick<Tour, 'isFeatured' | 'isExclusive' | 'isPopular'>): number {
@@ -320,15 +319,15 @@ function byOptional(a: number | null, b: number | null, direction: 1 | -1): numb
 function comparator(sort: TourSort): (a: SortableTour, b: SortableTour) => number {
   switch (sort) {
     case 'featured':
-      return (a, b) => featuredWeight(b) - featuredWeight(a) || b.rating - a.rating || names.compare(a.name, b.name);
+      return (a, b) => featuredWeight(b) - featuredWeight(a) || b.rating - a.rating || compareNames(a.name, b.name);
     case 'price_asc':
-      return (a, b) => byOptional(a.price, b.price, 1) || names.compare(a.name, b.name);
+      return (a, b) => byOptional(a.price, b.price, 1) || compareNames(a.name, b.name);
     case 'price_desc':
-      return (a, b) => byOptional(a.price, b.price, -1) || names.compare(a.name, b.name);
+      return (a, b) => byOptional(a.price, b.price, -1) || compareNames(a.name, b.name);
     case 'duration_asc':
-      return (a, b) => byOptional(a.duration, b.duration, 1) || names.compare(a.name, b.name);
+      return (a, b) => byOptional(a.duration, b.duration, 1) || compareNames(a.name, b.name);
     case 'duration_desc':
-      return (a, b) => byOptional(a.duration, b.duration, -1) || names.compare(a.name, b.name);
+      return (a, b) => byOptional(a.duration, b.duration, -1) || compareNames(a.name, b.name);
   }
 }
 

@@ -1,4 +1,5 @@
 import { FEATURED_SORT_WEIGHTS } from '@safari/shared/constants';
+import { compareNames } from '@safari/shared/format';
 import type { Tour, TourList } from '@safari/shared/tour';
 import { useCallback, useEffect } from 'react';
 import { useLiveStoreQuery } from '../../offline/live';
@@ -13,10 +14,6 @@ import { FALLBACK_IMAGE } from './tour-images';
  * sync refreshes from `GET /api/tours` in the background. Screens only use the hooks.
  */
 
-// Made on the first sort, not when the module loads: creating a collator costs a slow phone tens of
-// milliseconds, in the task that starts the page.
-let names: Intl.Collator | undefined;
-const compareNames = (a: string, b: string) => (names ??= new Intl.Collator('en', { sensitivity: 'base', numeric: true })).compare(a, b);
 
 function featuredWeight(tour: Tour): number {
   return (
