@@ -67,7 +67,19 @@ function longTasks(events: TraceEvent[], minMs: number): string[] {
       .sort((a, b) => b[1] - a[1])
       .slice(0, 14)
       .map(([key, n]) => `   ${Math.round((100 * n) / Math.max(1, inside.length))}% ${key}`);
-    lines.push(`${Math.round((task.ts - start.ts) / 1000)} ms +${Math.round((task.dur ?? 0) / 1000)} ms (${inside.length} samples)`, ...top);
+    // The browser's own work in the task (parse, style, layout), which has no JS samples: trace events
+    // by name, nested ones counted in their parents too.
+    const own = new Map<string, number>();
+    for (const e of events) {
+      if (!main(e) || e.ph !== 'X' || e.name === 'RunTask' || e.ts < task.ts || e.ts + (e.dur ?? 0) > end) continue;
+      own.set(e.name, (own.get(e.name) ?? 0) + (e.dur ?? 0));
+    }
+    const browser = [...own]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 6)
+      .map(([key, us]) => `${key} ${Math.round(us / 1000)}`)
+      .join(', ');
+    lines.push(`${Math.round((task.ts - start.ts) / 1000)} ms +${Math.round((task.dur ?? 0) / 1000)} ms (${inside.length} samples): ${browser}`, ...top);
   }
   return lines;
 }
