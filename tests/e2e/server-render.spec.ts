@@ -70,4 +70,19 @@ test.describe('server-rendered pages @phone-only', () => {
     expect(asked).toBe(2);
     expect(await book.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe('rgb(27, 67, 50)');
   });
+
+  test('when a page comes alive, then the browser writes no CSS again for what the server rendered', async ({ page, request }) => {
+    const served = await (await request.get('/tours')).text();
+    await page.goto('/tours');
+    await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+    // What emotion inserted in the browser: only classes of elements the app itself added after it
+    // started (the chat button), none the server's HTML carries and none of an element's inner layers.
+    const inserted = await page.evaluate(() => {
+      const rules = [...(document.querySelector<HTMLStyleElement>('style[data-emotion="css"]')?.sheet?.cssRules ?? [])];
+      const names = new Set(rules.map((rule) => /\.css-([\w-]+)/.exec(rule.cssText)?.[1]).filter((name): name is string => !!name));
+      return [...names].map((name) => ({ name, onElement: document.querySelector(`.css-${name}`) !== null }));
+    });
+    expect(inserted.filter(({ name }) => served.includes(`css-${name}`))).toEqual([]);
+    expect(inserted.filter(({ onElement }) => !onElement)).toEqual([]);
+  });
 });

@@ -30,7 +30,7 @@ describe('the CSS of a server-rendered page', () => {
     expect(usedStyles(STYLES, HTML).map(([id]) => id)).toEqual(['g1', 'a1-MuiButton-root', 'b2', 'animation-k', 'c3']);
   });
 
-  it('when a page is placed, then its head links a sheet named by its content and names every id the sheet holds', async () => {
+  it('when a page is placed, then its head links a sheet named by its content and names every id the render inserted, inner layers too', async () => {
     const saved = new Map<string, string>();
     const repo: PageStylesRepo = {
       save: async (hash, css) => void saved.set(hash, css),
@@ -39,7 +39,8 @@ describe('the CSS of a server-rendered page', () => {
     const head = await createPageStyles(repo).place(STYLES, HTML);
     const [hash, css] = [...saved.entries()][0] ?? [];
     expect(head).toContain(`<link rel="stylesheet" href="/styles/page-${hash}.css" data-page-styles="" />`);
-    expect(head).toContain('<style data-emotion="css g1 a1-MuiButton-root b2 animation-k c3" data-page-styles=""></style>');
+    // Named, so the browser's emotion does not compile the inner layer's rules again while it hydrates.
+    expect(head).toContain('<style data-emotion="css g1 a1-MuiButton-root unused-MuiButton-root b2 animation-k c3" data-page-styles=""></style>');
     expect(css).toBe(usedStyles(STYLES, HTML).map(([, rules]) => rules).join(''));
     expect(css).not.toContain('unused');
   });

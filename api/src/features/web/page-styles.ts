@@ -3,9 +3,11 @@
  * (`/styles/page-<hash>.css`, cached for a year) instead of inline in every page: the document
  * carries its HTML, and a second page of the same kind fetches no CSS. The sheet holds only the
  * rules the page uses: emotion also inserts the inner layers of a composed component (a quarter of
- * the CSS), which no element carries. Every id in the sheet is named in the head
- * (`data-emotion="css …"`), so the browser's emotion cache inserts none again; should the sheet
- * not load, the app drops that list before it starts and emotion writes the rules itself (main.tsx).
+ * the CSS), which no element carries. Every id the render inserted, inner layers included, is named
+ * in the head (`data-emotion="css …"`), so the browser's emotion cache inserts none of them again
+ * while it hydrates (compiling the inner layers' rules cost the hydrating task a third of its time);
+ * an inner layer's class is never an element's, so its rules are never wanted. Should the sheet not
+ * load, the app drops that list before it starts and emotion writes the rules itself (main.tsx).
  *
  * Sheets are kept in Postgres (page-styles.repo.ts), so a replica answers a sheet another wrote,
  * and a kept or cached page finds its sheet after a restart.
@@ -36,8 +38,7 @@ export function classIdsOf(html: string): string[] {
 
 /**
  * The rules the page uses, in emotion's order: global rules and keyframes, and the classes an element
- * of the page carries. The others are left out and left unnamed, so the browser inserts any of them
- * should it ever need it.
+ * of the page carries. The others (inner layers of composed components) are left out.
  */
 export function usedStyles(styles: StyleRules, html: string): StyleRules {
   const used = new Set(classIdsOf(html));
@@ -50,7 +51,7 @@ const cssOf = (styles: StyleRules) => styles.map(([, rules]) => rules).join('');
 /** The page's CSS inline, when no sheet can be kept (the store failed, or there is none). */
 export function inlineStyles(styles: StyleRules, html: string): PlacedStyles {
   const used = usedStyles(styles, html);
-  return used.length > 0 ? `<style data-emotion="css ${idsOf(used)}">${cssOf(used)}</style>` : '';
+  return used.length > 0 ? `<style data-emotion="css ${idsOf(styles)}">${cssOf(used)}</style>` : '';
 }
 
 export interface PageStyles {
@@ -79,7 +80,7 @@ export function createPageStyles(repo: PageStylesRepo): PageStyles {
       remember(hash, css);
     }
     // The ids in an empty element of their own: emotion adopts them without their rules.
-    return [`<link rel="stylesheet" href="/styles/page-${hash}.css" data-page-styles="" />`, `<style data-emotion="css ${idsOf(used)}" data-page-styles=""></style>`].join('\n    ');
+    return [`<link rel="stylesheet" href="/styles/page-${hash}.css" data-page-styles="" />`, `<style data-emotion="css ${idsOf(styles)}" data-page-styles=""></style>`].join('\n    ');
   }
 
   const router = Router();
