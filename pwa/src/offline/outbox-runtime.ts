@@ -1,8 +1,15 @@
 /**
  * The page side of the outbox: replays queued submissions on app start, when the connection comes
- * back, when the visitor returns to the tab, on a timer and on Retry, and asks the service worker
- * for a Background Sync where the browser has one (Chromium), which also works with the app closed.
+ * back, when the visitor returns to the tab and on a timer (none of these while offline), and on
+ * Retry, and asks the service worker for a Background Sync where the browser has one (Chromium),
+ * which also works with the app closed.
  * iOS Safari and Firefox have no Background Sync: the page-side replay is what they rely on.
+ *
+ * When the app starts or the connection comes back and a Background Sync is waiting, the service
+ * worker is the one replayer of what it can send: the page leaves those items alone for
+ * SYNC_GRACE_MS (the 'online' event can come before the network carries requests, and a try that
+ * fails then is a wasted attempt, which the worker's sync repeats at once), and its timer picks up
+ * whatever is still queued after.
  */
 import { TOKEN_KEY } from '../lib/storage-keys';
 import { loadStore } from './live';
@@ -12,6 +19,9 @@ import type { OfflineStore, OutboxItem } from './types';
 /** How often the timer looks for items whose backoff ran out. */
 const TICK_MS = 5_000;
 export const SYNC_TAG = 'outbox';
+/** After the connection returns with a Background Sync waiting, the page leaves the worker's items to it this long. */
+export const SYNC_GRACE_MS = 5_000;
+let leaveToWorkerUntil = 0;
 
 function readToken(): string | null {
   try {
@@ -37,6 +47,19 @@ export async function requestBackgroundSync(): Promise<void> {
   }
 }
 
+/** Whether the service worker holds a Background Sync for the outbox that the browser has not finished yet. */
+async function backgroundSyncWaiting(): Promise<boolean> {
+  try {
+    if (!('serviceWorker' in navigator) || !navigator.serviceWorker.controller) return false;
+    const registration = await navigator.serviceWorker.getRegistration();
+    const sync = (registration as (ServiceWorkerRegistration & { sync?: { getTags?(): Promise<string[]> } }) | undefined)?.sync;
+    const tags = await sync?.getTags?.();
+    return tags?.includes(SYNC_TAG) ?? false;
+  } catch {
+    return false;
+  }
+}
+
 let replaying: Promise<number> | null = null;
 
 /** Sends what is due (all pending items with `ignoreBackoff`); joins a replay already running. */
@@ -45,8 +68,9 @@ export function replayOutbox(options: { ignoreBackoff?: boolean } = {}): Promise
   replaying = (async () => {
     try {
       const store = await loadStore();
-      const stillQueued = await replayPending(pageContext(store), options);
-      if (stillQueued > 0) void requestBackgroundSync();
+      const leaveToWorker = Date.now() < leaveToWorkerUntil;
+      const stillQueued = await replayPending(pageContext(store), { ...options, leaveToWorker });
+      if (stillQueued > 0 && !leaveToWorker) void requestBackgroundSync();
       return stillQueued;
     } catch (error) {
       console.error('Outbox replay failed:', error);
@@ -103,6 +127,18 @@ export async function withdrawItem(id: string): Promise<'withdrawn' | 'sent' | '
   return result.outcome;
 }
 
+/**
+ * The app starts or the connection is back: with a Background Sync waiting, the service worker sends
+ * what it can (the page sends only what needs the visitor's token, and its timer takes the rest over
+ * after SYNC_GRACE_MS if it is still queued); without one, the page sends everything now. Offline,
+ * nothing is tried: the 'online' event comes back here.
+ */
+async function replayOnStartOrReconnect(): Promise<void> {
+  if (navigator.onLine === false) return;
+  if (await backgroundSyncWaiting()) leaveToWorkerUntil = Date.now() + SYNC_GRACE_MS;
+  await replayOutbox({ ignoreBackoff: true });
+}
+
 let started = false;
 
 /** Starts the replay triggers once per page. */
@@ -110,10 +146,10 @@ export function startOutbox(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
   void loadStore().then((store) => pruneSent(store, Date.now()));
-  void replayOutbox({ ignoreBackoff: true });
-  window.addEventListener('online', () => void replayOutbox({ ignoreBackoff: true }));
+  void replayOnStartOrReconnect();
+  window.addEventListener('online', () => void replayOnStartOrReconnect());
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') void replayOutbox();
+    if (document.visibilityState === 'visible' && navigator.onLine !== false) void replayOutbox();
   });
   window.setInterval(() => {
     if (navigator.onLine !== false && document.visibilityState !== 'hidden') void replayOutbox();

@@ -195,12 +195,26 @@ export async function attemptItem(context: OutboxContext, id: string, options: {
   return stored ?? (await context.store.outbox.get(id));
 }
 
+export interface ReplayOptions {
+  ignoreBackoff?: boolean;
+  /**
+   * The page only: leave the items the service worker can send (all but those sent with the
+   * visitor's token) to its Background Sync, which the browser fires when the connection is back.
+   * They still count as queued.
+   */
+  leaveToWorker?: boolean;
+}
+
 /** Sends every pending item (oldest first, one at a time); resolves with how many are still queued. */
-export async function replayPending(context: OutboxContext, options: { ignoreBackoff?: boolean } = {}): Promise<number> {
+export async function replayPending(context: OutboxContext, options: ReplayOptions = {}): Promise<number> {
   const now = (context.now ?? Date.now)();
   const items = (await context.store.outbox.all()).filter((item) => isPending(item, now)).sort((a, b) => a.createdAt - b.createdAt);
   let stillQueued = 0;
   for (const item of items) {
+    if (options.leaveToWorker && !item.withAuth) {
+      stillQueued += 1;
+      continue;
+    }
     const after = await attemptItem(context, item.id, options);
     if (after && isPending(after, (context.now ?? Date.now)())) stillQueued += 1;
   }
