@@ -50,6 +50,8 @@ export const ADMIN_BOOKING_MESSAGES = {
   dueDateNotBefore: 'The new due date must not be before the current one.',
   /** A booking on a departure travels on its date: only Move (seats checked, traveller told) changes it. */
   dateOnDeparture: 'This booking is on a departure: use Move to another departure to change its date.',
+  /** Its seats are on a departure of its tour: another tour means a new booking (or a departure of this tour, by Move). */
+  tourOnDeparture: 'This booking is on a departure of its tour: to change the tour, cancel it and book again; use Move for another departure of this tour.',
   linkSent: 'Payment link sent again.',
   notFound: 'Booking not found.',
   customerRequired: 'Customer is required',

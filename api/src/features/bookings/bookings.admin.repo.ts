@@ -156,6 +156,8 @@ export interface BookingWrite {
   price: number;
   status: BookingStatus;
   notes: string;
+  /** A new due date for the balance (an edit that changes the date); the current one stays when absent. */
+  balanceDueDate?: string;
 }
 
 const UNIQUE_VIOLATION = '23505';
@@ -176,6 +178,8 @@ export interface BookableTour {
   price: number | null;
   pricing: Partial<Record<PricingTier, number>> | null;
   cancellationPolicy: CancellationBand[];
+  /** Days before travel the balance falls due. */
+  balanceDueDays: number;
 }
 
 export interface BookingsAdminRepo {
@@ -189,7 +193,7 @@ export interface BookingsAdminRepo {
   findTour(id: string): Promise<BookableTour | null>;
   /** Inserts a staff-entered booking with a fresh reference (inside a transaction: it uses a savepoint). */
   insert(booking: BookingWrite, newReference: () => string): Promise<AdminBookingRecord>;
-  /** Replaces every editable field; a booking with no account joins the verified account of its e-mail. */
+  /** Replaces every editable field (and the balance's due date when given); a booking with no account joins the verified account of its e-mail. */
   update(id: string, booking: BookingWrite): Promise<AdminBookingRecord>;
   setCanceled(id: string): Promise<AdminBookingRecord>;
   /**
@@ -249,10 +253,19 @@ export function createBookingsAdminRepo(db: Queryable): BookingsAdminRepo {
         price: string | null;
         pricing: Partial<Record<PricingTier, number>> | null;
         cancellation_policy: CancellationBand[];
-      }>('select id, name, is_published, price, pricing, cancellation_policy from tours where id = $1 and deleted_at is null', [id]);
+        balance_due_days: number;
+      }>('select id, name, is_published, price, pricing, cancellation_policy, balance_due_days from tours where id = $1 and deleted_at is null', [id]);
       const row = rows[0];
       return row
-        ? { id: row.id, name: row.name, isPublished: row.is_published, price: row.price === null ? null : Number(row.price), pricing: row.pricing, cancellationPolicy: row.cancellation_policy }
+        ? {
+            id: row.id,
+            name: row.name,
+            isPublished: row.is_published,
+            price: row.price === null ? null : Number(row.price),
+            pricing: row.pricing,
+            cancellationPolicy: row.cancellation_policy,
+            balanceDueDays: row.balance_due_days,
+          }
         : null;
     },
 
@@ -299,6 +312,7 @@ export function createBookingsAdminRepo(db: Queryable): BookingsAdminRepo {
            update bookings
               set tour_id = $2, tour_name = $3, travel_date = $4, contact_name = $5, contact_email = $6, contact_phone = $7,
                   adults = $8, children = $9, amount = $10, status = $11, notes = $12,
+                  balance_due_date = coalesce($13::date, balance_due_date),
                   canceled_at = case when $11 = 'canceled' then coalesce(canceled_at, now()) else null end,
                   user_id = coalesce(user_id, ${accountOf('$6')})
             where id = $1
@@ -317,6 +331,7 @@ export function createBookingsAdminRepo(db: Queryable): BookingsAdminRepo {
           booking.price,
           booking.status,
           booking.notes,
+          booking.balanceDueDate ?? null,
         ],
       ),
 

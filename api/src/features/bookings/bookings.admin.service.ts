@@ -23,6 +23,7 @@ import {
 import { bookingReference, priceSetByHandNote } from '@safari/shared/booking-rules';
 import {
   amountDueNow,
+  balanceDueOn,
   convert,
   daysBetween,
   describePolicy,
@@ -104,6 +105,10 @@ async function travellerMailFacts(tx: Pick<BookingsAdminStore, 'repo'>, booking:
 
 /** The audit snapshot of a booking: its own fields (no secrets are stored on bookings). */
 const snapshot = (booking: AdminBookingRecord): Record<string, unknown> => ({ ...booking });
+
+/** The audit's note of a balance due date an edit moved (as a move's entry notes it). */
+const balanceDueChange = (before: AdminBookingRecord, after: AdminBookingRecord) =>
+  after.balanceDueDate !== before.balanceDueDate ? { balanceDue: { from: before.balanceDueDate, to: after.balanceDueDate } } : {};
 
 export function createBookingsAdminService(deps: { store: Store<BookingsAdminStore>; newReference?: () => string; today?: () => string }): BookingsAdminService {
   const { store } = deps;
@@ -269,22 +274,34 @@ export function createBookingsAdminService(deps: { store: Store<BookingsAdminSto
       return store.transaction(async (tx) => {
         const before = await locked(tx, id);
         if (before.status === 'canceled') throw new ConflictError(M.canceledIsFinal);
-        // A departure's booking changes date by Move only: its seats, due date and e-mail follow there.
-        if (before.departureId && input.date !== before.date) throw new ValidationError({ date: M.dateOnDeparture }, M.dateOnDeparture);
+        // A departure's booking changes date by Move only (its seats, due date and e-mail follow there),
+        // and keeps its tour: its seats are on that tour's departure.
+        if (before.departureId) {
+          const fixed: Record<string, string> = {};
+          if (input.date !== before.date) fixed.date = M.dateOnDeparture;
+          if (input.tour.toLowerCase() !== before.tourId) fixed.tour = M.tourOnDeparture;
+          const [first] = Object.values(fixed);
+          if (first) throw new ValidationError(fixed, first);
+        }
         const tour = await tourFor(tx, input.tour, before);
+        // Another date (a booking on request) moves the balance's due date by the tour's rule, as a move
+        // does; a day already past makes it due today. The ledger is not touched: the due date is no money.
+        const dueByRule = input.date === before.date ? null : balanceDueOn(input.date, tour);
+        const due = dueByRule === null ? {} : { balanceDueDate: dueByRule < today() ? today() : dueByRule };
         let after: AdminBookingRecord;
         if (input.status === 'canceled') {
           // The other fields first, then the cancel itself (audited and e-mailed as one).
-          const edited = await tx.repo.update(before.id, writeOf({ ...input, status: before.status }, tour));
+          const edited = await tx.repo.update(before.id, { ...writeOf({ ...input, status: before.status }, tour), ...due });
           if (JSON.stringify({ ...edited, updatedAt: '' }) !== JSON.stringify({ ...before, updatedAt: '' })) {
-            await tx.audit.record({ actorId: actor.id, action: 'update', entity: 'booking', entityId: before.id, details: { reference: before.reference }, before: snapshot(before), after: snapshot(edited) });
+            const details = { reference: before.reference, ...balanceDueChange(before, edited) };
+            await tx.audit.record({ actorId: actor.id, action: 'update', entity: 'booking', entityId: before.id, details, before: snapshot(before), after: snapshot(edited) });
           }
           after = await cancelLocked(tx, actor, edited);
         } else {
-          after = await seatsForConfirmed(tx, await tx.repo.update(before.id, writeOf(input, tour)));
+          after = await seatsForConfirmed(tx, await tx.repo.update(before.id, { ...writeOf(input, tour), ...due }));
           // A price that is not the tour's for this party is noted when staff set or keep it through a change of price, tour or party.
           const repriced = after.price !== before.price || after.tourId !== before.tourId || after.adults !== before.adults || after.children !== before.children;
-          const details = { reference: before.reference, ...(repriced ? priceSetByHandNote(tour, input) : {}) };
+          const details = { reference: before.reference, ...(repriced ? priceSetByHandNote(tour, input) : {}), ...balanceDueChange(before, after) };
           await tx.audit.record({ actorId: actor.id, action: 'update', entity: 'booking', entityId: before.id, details, before: snapshot(before), after: snapshot(after) });
           if (after.status !== before.status) await tellTraveller(tx, after, before.status);
         }

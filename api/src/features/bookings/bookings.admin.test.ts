@@ -12,9 +12,11 @@ import { auditPageSchema } from '@safari/shared/admin-audit';
 import { auditDeed, auditSentence } from '@safari/shared/audit-sentence';
 import { BOOKING_KEY_HEADER, bookingSchema } from '@safari/shared/booking';
 import { myBookingsSchema } from '@safari/shared/account';
+import { daysBefore } from '@safari/shared/money';
 import { createTestApp } from '../../../test/app';
 import { notificationsPort } from '../../../test/ports';
 import { ForbiddenError, UnauthorizedError } from '../../lib/errors';
+import { nairobiToday } from '../../lib/rates.repo';
 import { createBookingsAdminService } from './bookings.admin.service';
 import { createBookingsAdminStore } from './bookings.feature';
 import { expiredTokenFor, foreignTokenFor, insertUser, tokenFor, type UserFixture } from '../../../test/auth-fixtures';
@@ -267,6 +269,62 @@ describe('a booking on a departure', () => {
 
     const saved = adminBookingSchema.parse((await edit({ notes: 'Window seat, please.' }).expect(200)).body);
     expect(saved).toMatchObject({ date, departureId, notes: 'Window seat, please.' });
+  });
+
+  it('when an edit puts it on another tour, then 400 names the tour and says to cancel and book again or Move, and it stays on its departure', async () => {
+    const date = '2099-09-19';
+    const otherTour = await insertTour(db.pool, { slug: 'amboseli-days', name: 'Amboseli Days', price: 800 });
+    const created = await asAdmin(request(app).post(`/api/admin/tours/${ids.mara}/departures`)).send({ date, seats: 8 }).expect(201);
+    const departureId = (created.body as { id: string }).id;
+    const res = await request(app)
+      .post('/api/bookings')
+      .send(bookingBody(ids.mara ?? '', { departureId, date, adults: 2, children: 0, payment: { method: 'pesapal', payMode: 'later' } }))
+      .expect(201);
+    const booking = bookingSchema.parse(res.body);
+    const edit = (change: Record<string, unknown>) =>
+      asAdmin(request(app).put(`/api/bookings/${booking.id}`)).send(staffBody({ customer: 'Amina Wanjiru', adults: 2, children: 0, price: booking.amount, date, ...change }));
+
+    const before = await snapshot();
+    const refused = await edit({ tour: otherTour.toUpperCase(), notes: 'Amboseli instead.' }).expect(400);
+    expect(refused.body).toEqual({ error: M.tourOnDeparture, fields: { tour: M.tourOnDeparture } });
+    expect(M.tourOnDeparture).toMatch(/cancel it and book again.*Move/);
+    // Both at once: each field says why.
+    expect((await edit({ tour: otherTour, date: '2099-09-26' }).expect(400)).body.fields).toEqual({ date: M.dateOnDeparture, tour: M.tourOnDeparture });
+    expect(await snapshot()).toEqual(before);
+    const view = adminBookingSchema.parse((await asAdmin(request(app).get(`/api/admin/bookings/${booking.id}`)).expect(200)).body);
+    expect(view).toMatchObject({ tourId: ids.mara, tourName: 'Mara Classic', departureId, date });
+
+    // Its own tour, written in capitals, is no change.
+    await edit({ tour: (ids.mara ?? '').toUpperCase(), notes: 'Same tour.' }).expect(200);
+  });
+});
+
+describe('a booking on request (no departure)', () => {
+  it('when staff change its date, then its balance falls due the tour’s days before the new date (today when that day has passed), as the audit says, and its ledger is untouched', async () => {
+    const added = adminBookingSchema.parse((await asAdmin(request(app).post('/api/bookings')).send(staffBody({ customer: 'Neema Achieng', email: 'neema@example.com', date: '2099-08-01' })).expect(201)).body);
+    expect(added).toMatchObject({ departureId: null, balanceDueDate: daysBefore('2099-08-01', 60) });
+    await asAdmin(request(app).post(`/api/admin/bookings/${added.id}/payments`)).send({ method: 'cash', amount: 500 }).expect(201);
+    const view = async () => adminBookingSchema.parse((await asAdmin(request(app).get(`/api/admin/bookings/${added.id}`)).expect(200)).body);
+    const { ledger: ledgerBefore, status } = await view();
+    const edit = (date: string) => asAdmin(request(app).put(`/api/bookings/${added.id}`)).send(staffBody({ customer: 'Neema Achieng', email: 'neema@example.com', status, date }));
+
+    expect(adminBookingSchema.parse((await edit('2099-10-15').expect(200)).body)).toMatchObject({ date: '2099-10-15', balanceDueDate: daysBefore('2099-10-15', 60) });
+    // Ten days out, 60 days before travel has passed: the balance is due now, not on a day gone by.
+    const soon = daysBefore(nairobiToday(), -10);
+    await edit(soon).expect(200);
+    expect(await view()).toMatchObject({ date: soon, balanceDueDate: nairobiToday(), dueNow: 2000.5 });
+    // The same date again leaves the due date where it is.
+    await edit(soon).expect(200);
+
+    const after = await view();
+    expect(after.ledger).toEqual(ledgerBefore);
+    expect(after.totals).toMatchObject({ paid: 500, balance: 2000.5 });
+    const audit = await db.pool.query<{ details: { balanceDue?: unknown } }>(`select details from audit_log where entity = 'booking' and entity_id = $1 and action = 'update' order by id`, [added.id]);
+    expect(audit.rows.map((row) => row.details.balanceDue)).toEqual([
+      { from: daysBefore('2099-08-01', 60), to: daysBefore('2099-10-15', 60) },
+      { from: daysBefore('2099-10-15', 60), to: nairobiToday() },
+      undefined,
+    ]);
   });
 });
 
