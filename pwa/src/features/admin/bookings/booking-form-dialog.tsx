@@ -29,6 +29,8 @@ import { BOOKING_FIELDS, bookingCheck, bookingDraftOf, emptyBookingDraft, sugges
 
 /** A booking on a departure travels on its date: the server refuses another one, so the form does not offer it. */
 const DATE_ON_DEPARTURE_HINT = 'Set by its departure: use Move to change it';
+/** Nor does it change tour: its seats are on that tour's departure. */
+const TOUR_ON_DEPARTURE_HINT = 'Set by its departure: to change it, cancel and book again';
 
 interface BookingFormDialogProps {
   /** The booking to edit; null adds a new one. */
@@ -134,7 +136,16 @@ export function BookingFormDialog({ booking, onClose }: BookingFormDialogProps) 
           <TextField label="Customer" required autoComplete="off" {...text('customer')} sx={{ gridColumn: { sm: 'span 6' } }} />
           <TextField label="E-mail" type="email" autoComplete="off" {...text('email', 'The traveller is e-mailed about changes')} sx={{ gridColumn: { sm: 'span 3' } }} />
           <TextField label="Phone" type="tel" autoComplete="off" {...text('phone')} sx={{ gridColumn: { sm: 'span 3' } }} />
-          <TextField select label="Tour" required value={draft.tour} onChange={(event) => set('tour', event.target.value)} {...muiSelectField(form.field('tour'))} sx={{ gridColumn: { sm: 'span 6' } }}>
+          <TextField
+            select
+            label="Tour"
+            required
+            value={draft.tour}
+            onChange={(event) => set('tour', event.target.value)}
+            {...muiSelectField(form.field('tour', onDeparture ? TOUR_ON_DEPARTURE_HINT : undefined))}
+            slotProps={{ select: { readOnly: onDeparture } }}
+            sx={{ gridColumn: { sm: 'span 6' } }}
+          >
             {options.length === 0 && (
               <MenuItem value="" disabled>
                 {tours.isLoading ? 'Loading tours…' : 'No tours available'}
