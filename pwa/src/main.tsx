@@ -31,7 +31,7 @@ const pageStyles = document.querySelector<HTMLLinkElement>('link[data-page-style
 try {
   if (pageStyles && !pageStyles.sheet?.cssRules.length) throw new Error('no stylesheet');
 } catch {
-  document.querySelector('style[data-page-styles]')?.remove();
+  for (const names of document.querySelectorAll('style[data-page-styles]')) names.remove();
   pageStyles?.replaceWith(pageStyles.cloneNode());
 }
 

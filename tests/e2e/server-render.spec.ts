@@ -84,5 +84,9 @@ test.describe('server-rendered pages @phone-only', () => {
     });
     expect(inserted.filter(({ name }) => served.includes(`css-${name}`))).toEqual([]);
     expect(inserted.filter(({ onElement }) => !onElement)).toEqual([]);
+    // Nor the global styles (the baseline CSS, the site's own): emotion's <Global> adopts their names.
+    const globalRules = await page.evaluate(() => [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion^="css-global"]')].map((style) => style.sheet?.cssRules.length ?? 0));
+    expect(globalRules.length).toBeGreaterThan(0);
+    expect(globalRules.filter((rules) => rules > 0)).toEqual([]);
   });
 });

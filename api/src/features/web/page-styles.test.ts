@@ -41,6 +41,9 @@ describe('the CSS of a server-rendered page', () => {
     expect(head).toContain(`<link rel="stylesheet" href="/styles/page-${hash}.css" data-page-styles="" />`);
     // Named, so the browser's emotion does not compile the inner layer's rules again while it hydrates.
     expect(head).toContain('<style data-emotion="css g1 a1-MuiButton-root unused-MuiButton-root b2 animation-k c3" data-page-styles=""></style>');
+    // A global style (g1) is named for emotion's <Global> too, which then adopts it instead of compiling it again.
+    expect(head).toContain('<style data-emotion="css-global g1" data-page-styles=""></style>');
+    expect(head).not.toContain('css-global animation-k');
     expect(css).toBe(usedStyles(STYLES, HTML).map(([, rules]) => rules).join(''));
     expect(css).not.toContain('unused');
   });

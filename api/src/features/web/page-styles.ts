@@ -48,10 +48,20 @@ export function usedStyles(styles: StyleRules, html: string): StyleRules {
 const idsOf = (styles: StyleRules) => styles.map(([id]) => id).join(' ');
 const cssOf = (styles: StyleRules) => styles.map(([, rules]) => rules).join('');
 
+/**
+ * An empty element per global style (emotion's <Global>: the baseline CSS, the site's own): a
+ * hydrating <Global> adopts the element named after it instead of compiling its rules again, which
+ * the sheet already holds. Keyframes and classes are named in the `css` list instead.
+ */
+const globalMarks = (styles: StyleRules) =>
+  styles
+    .filter(([id, css]) => !css.includes(`.css-${id}`) && !id.startsWith('animation-'))
+    .map(([id]) => `<style data-emotion="css-global ${id}" data-page-styles=""></style>`);
+
 /** The page's CSS inline, when no sheet can be kept (the store failed, or there is none). */
 export function inlineStyles(styles: StyleRules, html: string): PlacedStyles {
   const used = usedStyles(styles, html);
-  return used.length > 0 ? `<style data-emotion="css ${idsOf(styles)}">${cssOf(used)}</style>` : '';
+  return used.length > 0 ? [`<style data-emotion="css ${idsOf(styles)}">${cssOf(used)}</style>`, ...globalMarks(used)].join('\n    ') : '';
 }
 
 export interface PageStyles {
@@ -80,7 +90,11 @@ export function createPageStyles(repo: PageStylesRepo): PageStyles {
       remember(hash, css);
     }
     // The ids in an empty element of their own: emotion adopts them without their rules.
-    return [`<link rel="stylesheet" href="/styles/page-${hash}.css" data-page-styles="" />`, `<style data-emotion="css ${idsOf(styles)}" data-page-styles=""></style>`].join('\n    ');
+    return [
+      `<link rel="stylesheet" href="/styles/page-${hash}.css" data-page-styles="" />`,
+      `<style data-emotion="css ${idsOf(styles)}" data-page-styles=""></style>`,
+      ...globalMarks(used),
+    ].join('\n    ');
   }
 
   const router = Router();
