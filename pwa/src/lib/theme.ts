@@ -28,6 +28,19 @@ const prefersReducedMotion =
     ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
     : false;
 
+/** A card's rounded, outlined, softly shadowed edge (MUI's Card, and the surfaces drawn like one); px spelled out, as sx would read 16 as 16 × the theme's radius. */
+const CARD_EDGE = {
+  borderRadius: '16px',
+  border: `1px solid ${alpha(brand.charcoal, 0.08)}`,
+  boxShadow: '0 1px 2px rgba(30,36,32,0.05), 0 8px 24px rgba(30,36,32,0.06)',
+} as const;
+
+/**
+ * A surface that looks like a Card without MUI's Card and Paper: the tour cards of the lists, whose
+ * pages would otherwise load both for this alone.
+ */
+export const cardSurface = { ...CARD_EDGE, bgcolor: 'background.paper', color: 'text.primary', overflow: 'hidden' } as const;
+
 export const theme = createTheme({
   palette: {
     mode: 'light',
@@ -103,13 +116,7 @@ export const theme = createTheme({
     },
     MuiCard: {
       defaultProps: { elevation: 0 },
-      styleOverrides: {
-        root: {
-          borderRadius: 16,
-          border: `1px solid ${alpha(brand.charcoal, 0.08)}`,
-          boxShadow: '0 1px 2px rgba(30,36,32,0.05), 0 8px 24px rgba(30,36,32,0.06)',
-        },
-      },
+      styleOverrides: { root: CARD_EDGE },
     },
     MuiChip: {
       styleOverrides: { root: { fontWeight: 600 } },

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
+import { cardSurface } from '../../lib/theme';
 import { Skeleton } from '../ui/skeleton';
 
 /** Placeholder of a TourCard while the tours load. */
 export function TourCardSkeleton() {
   return (
-    <Card aria-hidden="true" sx={{ height: '100%' }}>
+    <Box aria-hidden="true" sx={{ ...cardSurface, height: '100%' }}>
       <Skeleton variant="block" radius={0} height="auto" sx={{ aspectRatio: '3 / 2' }} />
       <Box sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 0.75 }}>
         <Skeleton width="60%" />
@@ -19,6 +19,6 @@ export function TourCardSkeleton() {
           <Skeleton variant="block" width={120} height={36} radius={10} />
         </Box>
       </Box>
-    </Card>
+    </Box>
   );
 }

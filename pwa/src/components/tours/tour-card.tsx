@@ -3,7 +3,6 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import LocationOnOutlinedIcon from '@mui/icons-material/LocationOnOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { TOUR_CARD_MAX_TAGS, TOUR_DESCRIPTION_LINES } from '@safari/shared/constants';
 import { formatDisplay } from '@safari/shared/display-currency';
@@ -12,7 +11,7 @@ import { lowestAdultPriceUsd } from '@safari/shared/money-terms';
 import type { Tour } from '@safari/shared/tour';
 import { useNavigate } from 'react-router';
 import { useDisplayCurrency } from '../../lib/currency';
-import { brand } from '../../lib/theme';
+import { brand, cardSurface } from '../../lib/theme';
 import { WishlistHeart } from './wishlist-heart';
 import { RatingStars } from './rating-stars';
 import { TourBadges } from './tour-badges';
@@ -60,7 +59,7 @@ export function TourCard({ tour, headingLevel = 'h3', imageSizes = TOUR_CARD_SIZ
   const tags = tour.tags.slice(0, TOUR_CARD_MAX_TAGS);
   const detailsPath = `/tours/${tour.slug}`;
   return (
-    <Card
+    <Box
       component="article"
       // A tap anywhere on the card opens the tour; keyboard and screen-reader users get the one link below.
       onClick={(event) => {
@@ -69,6 +68,7 @@ export function TourCard({ tour, headingLevel = 'h3', imageSizes = TOUR_CARD_SIZ
         void navigate(detailsPath);
       }}
       sx={{
+        ...cardSurface,
         cursor: 'pointer',
         position: 'relative',
         height: '100%',
@@ -168,6 +168,6 @@ export function TourCard({ tour, headingLevel = 'h3', imageSizes = TOUR_CARD_SIZ
           </Button>
         </Box>
       </Box>
-    </Card>
+    </Box>
   );
 }

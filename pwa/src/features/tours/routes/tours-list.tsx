@@ -29,7 +29,6 @@ import { TourFilterChips } from '../components/tour-filter-chips';
 import { TourFilterPanel } from '../components/tour-filter-panel';
 import { useDepartingTours } from '../lib/use-departing-tours';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
-import { belowFold } from '../../../components/ui/below-fold';
 
 // A list with no results, or none to show, is the rare case: its code loads when it is needed.
 const states = () => import('../components/tours-list-states');
@@ -54,9 +53,6 @@ export const lcpImages: LcpImages = (data, url) => {
 /** One column on phones, two on tablets, three from 900 px; the container is at most 1200 px. */
 const CARD_SIZES = '(min-width: 1200px) 380px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw';
 
-/** A card's height, measured at 390 px (one column) and 1280 px (three). */
-const CARD_HEIGHT = { xs: 564, md: 571 };
-
 const gridSx = {
   display: 'grid',
   gap: { xs: 2.5, md: 3 },
@@ -64,8 +60,6 @@ const gridSx = {
   m: 0,
   p: 0,
   listStyle: 'none',
-  // Cards after the first row are laid out when they come near the screen.
-  [`& > li:nth-of-type(n+${FIRST_ROW + 1})`]: belowFold(CARD_HEIGHT),
 } as const;
 
 
