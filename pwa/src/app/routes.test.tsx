@@ -96,7 +96,8 @@ describe('routes', () => {
   it('when My Trips opens signed out, then the sign-in page shows and will come back to it', async () => {
     const router = renderAt('/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeTruthy();
-    expect(router.path).toBe('/login?next=%2Fdashboard');
+    // The address follows the redirect's render (as for the console's sign-in above).
+    await waitFor(() => expect(router.path).toBe('/login?next=%2Fdashboard'));
   });
 
   it('when the footer has loaded, then it carries this year’s copyright and the legal links', async () => {
