@@ -250,8 +250,8 @@ describe('adding and editing', () => {
 });
 
 describe('a booking on a departure', () => {
-  it('when an edit changes its date, then 400 names the date and sends staff to Move, and nothing changes; the same date saves', async () => {
-    const date = '2099-09-05';
+  /** A pay-later booking of two on a new Mara departure on `date`, and a staff edit of it (`change` over its own fields). */
+  async function bookedOnDeparture(date: string) {
     const created = await asAdmin(request(app).post(`/api/admin/tours/${ids.mara}/departures`)).send({ date, seats: 8 }).expect(201);
     const departureId = (created.body as { id: string }).id;
     const res = await request(app)
@@ -261,6 +261,12 @@ describe('a booking on a departure', () => {
     const booking = bookingSchema.parse(res.body);
     const edit = (change: Record<string, unknown>) =>
       asAdmin(request(app).put(`/api/bookings/${booking.id}`)).send(staffBody({ customer: 'Amina Wanjiru', adults: 2, children: 0, price: booking.amount, date, ...change }));
+    return { booking, departureId, edit };
+  }
+
+  it('when an edit changes its date, then 400 names the date and sends staff to Move, and nothing changes; the same date saves', async () => {
+    const date = '2099-09-05';
+    const { departureId, edit } = await bookedOnDeparture(date);
 
     const before = await snapshot();
     const refused = await edit({ date: '2099-09-12' }).expect(400);
@@ -274,15 +280,7 @@ describe('a booking on a departure', () => {
   it('when an edit puts it on another tour, then 400 names the tour and says to cancel and book again or Move, and it stays on its departure', async () => {
     const date = '2099-09-19';
     const otherTour = await insertTour(db.pool, { slug: 'amboseli-days', name: 'Amboseli Days', price: 800 });
-    const created = await asAdmin(request(app).post(`/api/admin/tours/${ids.mara}/departures`)).send({ date, seats: 8 }).expect(201);
-    const departureId = (created.body as { id: string }).id;
-    const res = await request(app)
-      .post('/api/bookings')
-      .send(bookingBody(ids.mara ?? '', { departureId, date, adults: 2, children: 0, payment: { method: 'pesapal', payMode: 'later' } }))
-      .expect(201);
-    const booking = bookingSchema.parse(res.body);
-    const edit = (change: Record<string, unknown>) =>
-      asAdmin(request(app).put(`/api/bookings/${booking.id}`)).send(staffBody({ customer: 'Amina Wanjiru', adults: 2, children: 0, price: booking.amount, date, ...change }));
+    const { booking, departureId, edit } = await bookedOnDeparture(date);
 
     const before = await snapshot();
     const refused = await edit({ tour: otherTour.toUpperCase(), notes: 'Amboseli instead.' }).expect(400);

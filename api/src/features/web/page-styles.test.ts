@@ -47,4 +47,11 @@ describe('the CSS of a server-rendered page', () => {
     expect(css).toBe(usedStyles(STYLES, HTML).map(([, rules]) => rules).join(''));
     expect(css).not.toContain('unused');
   });
+
+  it('when a page has an element with no styles (css-0), then its empty id is named with the classes, not taken for a global style', async () => {
+    const repo: PageStylesRepo = { save: async () => undefined, find: async () => null };
+    const head = await createPageStyles(repo).place([['0', ''], rule('b2', 100)], '<p class="css-0 css-b2"></p>');
+    expect(head).toContain('<style data-emotion="css 0 b2" data-page-styles=""></style>');
+    expect(head).not.toContain('css-global');
+  });
 });

@@ -51,11 +51,12 @@ const cssOf = (styles: StyleRules) => styles.map(([, rules]) => rules).join('');
 /**
  * An empty element per global style (emotion's <Global>: the baseline CSS, the site's own): a
  * hydrating <Global> adopts the element named after it instead of compiling its rules again, which
- * the sheet already holds. Keyframes and classes are named in the `css` list instead.
+ * the sheet already holds. Keyframes and classes are named in the `css` list instead, and so is
+ * emotion's class for no styles at all (`css-0`, whose rules are empty).
  */
 const globalMarks = (styles: StyleRules) =>
   styles
-    .filter(([id, css]) => !css.includes(`.css-${id}`) && !id.startsWith('animation-'))
+    .filter(([id, css]) => css !== '' && !css.includes(`.css-${id}`) && !id.startsWith('animation-'))
     .map(([id]) => `<style data-emotion="css-global ${id}" data-page-styles=""></style>`);
 
 /** The page's CSS inline, when no sheet can be kept (the store failed, or there is none). */
