@@ -4,6 +4,7 @@
  * the same data in the browser, and the offline store is seeded with it.
  */
 import type { BlogPost, BlogPostSummary } from './blog';
+import type { BlogPage } from './blog-pages';
 import type { DisplayRate } from './currency-choice';
 import type { Departure } from './departures';
 import type { SiteSettings } from './settings';
@@ -25,8 +26,14 @@ export interface PageData {
   departing?: { departFrom: string | null; departTo: string | null; tourIds: string[] };
   /** The tour of a tour page. */
   tour?: Tour;
-  /** Summaries of every published post (blog list), newest first. */
+  /**
+   * The blog list's posts for the URL's filters and page (at most a page of them), newest first
+   * (`postPage` says which list and page, how many posts it holds and the categories). Never every
+   * post: the offline store fills in the background.
+   */
   posts?: BlogPostSummary[];
+  /** With the blog list's posts: which list and page, how many posts match in all, and the categories. */
+  postPage?: BlogPage;
   /** The post of a post page, as an anonymous visitor sees it. */
   post?: BlogPost;
   /** The tour page's next departures (at most 12), read with the tour; `asOf` is when (ISO 8601). */

@@ -1,7 +1,8 @@
 /**
  * The data of a server-rendered public page, read from Postgres during the request through the
  * catalogue features' services (ports given by app.ts): the tours the home page shows, the first
- * page of the tours list and of a destination page, the tour of a tour page, the posts of the blog and the post of a post page.
+ * page of the tours list and of a destination page, the tour of a tour page, the page of the blog
+ * list that its URL shows and the post of a post page.
  * Every page also carries the currency it is rendered in and the office's USD→KES rate, so the
  * first paint already shows the visitor's currency and the browser hydrates the same prices.
  */
@@ -19,6 +20,7 @@ import type { Tour } from '@safari/shared/tour';
 import { parseTourFilters } from '@safari/shared/tour-filters';
 import { destinationAt } from '@safari/shared/destinations';
 import { destinationFirstPage, toursListFirstPage } from '@safari/shared/tour-pages';
+import { blogListPage, readBlogListParams } from '@safari/shared/blog-pages';
 import { NotFoundError } from '../../lib/errors';
 import { departingPageData, type DepartingPort } from './departing-data';
 
@@ -100,7 +102,9 @@ function catalogueData(catalogue: CataloguePort): Record<PageDataKind, (request:
         ...(reviews ? { reviews } : {}),
       };
     },
-    posts: async () => ({ posts: await catalogue.listPosts() }),
+    // The blog list embeds the page of posts its URL shows (search, category, page), whatever the
+    // number of posts, with the count and categories its pagination and chips show.
+    posts: async ({ search }) => blogListPage(await catalogue.listPosts(), readBlogListParams(search)),
     post: ({ key }) => itemOr(key, (id) => catalogue.getPost(id), (post) => ({ post })),
   };
 }

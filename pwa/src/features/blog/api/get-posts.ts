@@ -3,21 +3,23 @@
  * in the offline store, which the catalogue sync refreshes from `GET /api/blogs` in the background,
  * and filters and pages them on the phone like the API does. A search also asks the API (it
  * matches the text of every post, not only of those opened before) and shows its answer when it
- * comes; until then, and offline, the stored posts are searched.
+ * comes; until then, and offline, the stored posts are searched. A server-rendered list came with
+ * the page its URL shows only (shared/src/blog-pages.ts): it shows that page until the store holds
+ * the posts, and any other page, category or search opens the store and refreshes it at once.
  */
 import type { BlogList } from '@safari/shared/blog';
 import { BLOG_PAGE_SIZE } from '@safari/shared/constants';
+import { blogListId, blogListOfPage, listPosts, type BlogListParams } from '@safari/shared/blog-pages';
 import type { BlogCategory } from '@safari/shared/enums';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { getJson } from '../../../lib/api-on-demand';
 import { useLiveStoreQuery } from '../../../offline/live';
 import { requestSync } from '../../../offline/request-sync';
-import { storedOrSeed, useSyncStatus } from '../../../offline/sync-status';
+import { useSyncStatus } from '../../../offline/sync-status';
 import { usePageData } from '../../../offline/seed';
 import type { OfflineStore, StoredPost } from '../../../offline/types';
 import { isHttpStatus } from '../lib/http-status';
-import { listPosts } from '../lib/local-list';
 
 export interface PostsParams {
   q?: string;
@@ -75,9 +77,14 @@ export interface PostListResult {
 }
 
 /** One page of the blog list; see the module comment. */
-export function usePostList(params: { q: string; category: BlogCategory | null; page: number }): PostListResult {
-  const seed = usePageData().posts;
-  // With the server's posts on the page, the store and its refresh wait until offline use begins.
+export function usePostList(params: BlogListParams): PostListResult {
+  const pageData = usePageData();
+  // The server's page of this very list (filters and page), which the page rendered and hydrates with.
+  const list = blogListId(params);
+  const { posts: seedPosts, postPage } = pageData;
+  const seed = seedPosts && postPage?.list === list ? blogListOfPage({ posts: seedPosts, postPage }, params) : undefined;
+  // With the server's page on the screen, the store and its refresh wait until offline use begins;
+  // another page, category or search is computed from the stored posts, which are wanted at once.
   const seeded = seed !== undefined;
   const stored = useLiveStoreQuery(readStoredPosts, [], { deferred: seeded });
   const status = useSyncStatus('posts');
@@ -93,17 +100,19 @@ export function usePostList(params: { q: string; category: BlogCategory | null; 
     placeholderData: keepPreviousData,
   });
 
-  // The posts the server rendered the page with stand in until the store or a refresh has some.
-  const posts = storedOrSeed(stored.data, status, seed);
+  const posts = stored.data;
   const held = posts !== undefined && posts.length > 0;
+  // An empty blog only once the refresh said so and the store has caught up with it.
+  const empty = posts !== undefined && status.settled && !status.error && status.stored === 0 && !status.syncing;
   let data: BlogList | undefined;
   if (searching && search.data && !search.isPlaceholderData) data = search.data;
   else if (held) data = listPosts(posts, { ...params, limit: BLOG_PAGE_SIZE });
-  // An empty blog only once the refresh said so and the store has caught up with it.
-  else if (posts && status.settled && !status.error && status.stored === 0 && !status.syncing) data = listPosts([], { ...params, limit: BLOG_PAGE_SIZE });
+  else if (empty) data = listPosts([], { ...params, limit: BLOG_PAGE_SIZE });
+  // The page the server rendered stands in until the store or a refresh has the posts.
+  else if (seed) data = seed;
   else if (searching && search.data) data = search.data;
 
-  const isError = data === undefined && status.settled && status.error !== null && !held;
+  const isError = data === undefined && status.settled && status.error !== null;
   return { data, isPending: data === undefined && !isError, isError, isFetching: status.syncing, refetch };
 }
 

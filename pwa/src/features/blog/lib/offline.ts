@@ -5,7 +5,7 @@
 import type { BlogComment, BlogList, BlogPost, BlogPostSummary } from '@safari/shared/blog';
 import type { BlogCategory } from '@safari/shared/enums';
 import { offlineSamplePosts, sampleComments, type OfflinePost } from '../../../content/offline-blog';
-import { listPosts } from './local-list';
+import { listPosts } from '@safari/shared/blog-pages';
 
 function toPost(sample: OfflinePost): BlogPost {
   const { contentHtml, ...rest } = sample;

@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { BlogList } from '@safari/shared/blog';
+import { blogListId, readBlogListParams, writeBlogListParams, type BlogListParams } from '@safari/shared/blog-pages';
 import { BLOG_PAGE_SIZE } from '@safari/shared/constants';
 import type { BlogCategory } from '@safari/shared/enums';
 import { useSearchParams } from 'react-router';
@@ -15,12 +16,10 @@ import { usePostList } from '../api/get-posts';
 import type { LcpImages } from '../../../lib/page-head';
 import { BlogCard, CARD_SIZES } from '../components/blog-card';
 import { coverPreload } from '../components/blog-image';
-import { listPosts } from '../lib/local-list';
 import { BlogCardSkeleton } from '../components/blog-card-skeleton';
 import { BlogSearch } from '../components/blog-search';
 import { CategoryChips } from '../components/category-chips';
 import { Pagination } from '../components/pagination';
-import { readListParams, writeListParams, type ListParams } from '../lib/list-params';
 import { useOfflineDefaults } from '../lib/use-offline-defaults';
 
 export const BLOG_LIST_TEXT = {
@@ -83,10 +82,9 @@ function EmptyState({ onReset }: { onReset(): void }) {
 /** Cards of the first row load at once, with high priority; the rest lazily. */
 const FIRST_ROW = 3;
 
-/** The first card's cover is the page's largest paint on a phone. */
+/** The first card's cover is the page's largest paint on a phone (the page data holds the URL's page of posts). */
 export const lcpImages: LcpImages = (data, url) => {
-  const params = readListParams(url.searchParams);
-  const first = data.posts ? listPosts(data.posts, { ...params, limit: BLOG_PAGE_SIZE }).items[0] : undefined;
+  const first = data.postPage?.list === blogListId(readBlogListParams(url.searchParams)) ? data.posts?.[0] : undefined;
   return first ? [coverPreload(first.image, CARD_SIZES)] : [];
 };
 
@@ -94,11 +92,11 @@ export const lcpImages: LcpImages = (data, url) => {
 export default function BlogListPage() {
   usePageTitle('/blog');
   const [searchParams, setSearchParams] = useSearchParams();
-  const params = readListParams(searchParams);
+  const params = readBlogListParams(searchParams);
   const query = usePostList(params);
 
-  const update = (next: Partial<ListParams>, options: { replace?: boolean } = {}) => {
-    setSearchParams(writeListParams({ ...params, ...next }), { replace: options.replace ?? false });
+  const update = (next: Partial<BlogListParams>, options: { replace?: boolean } = {}) => {
+    setSearchParams(writeBlogListParams({ ...params, ...next }), { replace: options.replace ?? false });
   };
 
   const failed = query.isError;
@@ -106,10 +104,7 @@ export default function BlogListPage() {
   // The built-in sample posts only when the API cannot be reached and nothing is kept offline.
   const list: BlogList | undefined = failed ? offline?.offlinePostList({ q: params.q, category: params.category, page: params.page }) : query.data;
   const categories: readonly BlogCategory[] = list?.categories ?? [];
-  const hrefOf = (page: number) => {
-    const search = writeListParams({ ...params, page }).toString();
-    return search ? `/blog?${search}` : '/blog';
-  };
+  const hrefOf = (page: number) => blogListId({ ...params, page });
 
   return (
     <Box sx={{ pb: { xs: 7, md: 10 } }}>
