@@ -1,7 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { matchRoutes, Navigate, Outlet, useRoutes, type Location, type RouteObject } from 'react-router';
+import { matchRoutes, Outlet, useRoutes, type Location, type RouteObject } from 'react-router';
 import type { SitePath } from '@safari/shared/site-pages';
-import type { StaffSection } from '@safari/shared/staff';
 import { INFO_PAGE_SLUGS, loadInfoPage, type InfoPageSlug } from '../content/pages';
 import { PageLoader } from '../components/ui/page-loader';
 import { RouteErrorBoundary } from '../components/ui/route-error';
@@ -63,13 +62,9 @@ const screens: Record<Exclude<SitePath, typeof SANDBOX | typeof ADMIN>, LazyScre
 };
 const SandboxPayment = lazy(() => import('../features/checkout/routes/sandbox-payment'));
 // The staff console: its own chunks, never downloaded by a public page nor precached (vite.config.ts).
-const adminApp = () => import('../features/admin/routes/admin-app');
-const AdminRoot = lazy(adminApp);
+const AdminRoot = lazy(() => import('../features/admin/routes/admin-app'));
 // The console's offline notice: its own small (precached) chunk, so it works offline but is not in the entry.
 const OnlineOnly = lazy(() => import('../components/pwa/online-only').then((module) => ({ default: module.OnlineOnly })));
-const AdminLogin = lazy(() => adminApp().then((module) => ({ default: module.AdminLogin })));
-const StaffArea = lazy(() => adminApp().then((module) => ({ default: module.StaffArea })));
-const AdminSection = lazy(() => adminApp().then((module) => ({ default: module.AdminSection })));
 
 /** What a public screen's route carries: its lazy screen, for loading it ahead. */
 interface PageHandle {
@@ -98,7 +93,9 @@ export const routes: RouteObject[] = [
     ),
   },
   {
-    path: ADMIN,
+    // The console's own routes are the admin chunk's (admin-app.tsx): the table every public page
+    // matches twice while it starts (preloadScreen, then the router) stays the public site's.
+    path: `${ADMIN}/*`,
     element: (
       <RouteErrorBoundary standalone>
         <Suspense fallback={<PageLoader />}>
@@ -108,25 +105,6 @@ export const routes: RouteObject[] = [
         </Suspense>
       </RouteErrorBoundary>
     ),
-    children: [
-      { path: 'login', element: page(AdminLogin) },
-      {
-        element: page(StaffArea),
-        children: [
-          { index: true, element: <AdminSection section="overview" /> },
-          // Literal paths, not STAFF_SECTIONS: the shared module (and zod) stays out of the entry chunk.
-          ...(['tours', 'bookings', 'reconciliation', 'users', 'blogs', 'enquiries', 'reviews', 'mail', 'partners', 'settings', 'audit', 'profile'] as const satisfies readonly StaffSection[]).map((section) => ({
-            path: section,
-            element: <AdminSection section={section} />,
-          })),
-          { path: 'departures', element: <AdminSection section="bookings" page="departures" /> },
-          { path: 'departures/:id', element: <AdminSection section="bookings" page="departure" /> },
-          { path: 'departures/:id/manifest', element: <AdminSection section="bookings" page="manifest" /> },
-          { path: 'fleet', element: <AdminSection section="bookings" page="fleet" /> },
-          { path: '*', element: <Navigate to="/admin" replace /> },
-        ],
-      },
-    ],
   },
   {
     element: (

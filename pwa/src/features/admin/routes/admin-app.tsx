@@ -1,13 +1,14 @@
 /**
- * The staff console's route elements. The route table itself lives in app/routes.tsx as plain route
- * objects: descendant <Routes> would keep react-router code in the shared first-load chunk that only
- * the console uses.
+ * The staff console: its theme and its route table, under app/routes.tsx's `/admin/*`. The table is
+ * read with `useRoutes`, as the app's own is (a descendant <Routes> would put react-router code only
+ * the console uses into the shared first-load chunk), and stays out of the table every public page
+ * matches while it starts.
  */
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { canAccessSection, staffHomeSection, type StaffSection } from '@safari/shared/staff';
 import { createContext, lazy, Suspense, useContext, useEffect, useMemo } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { registerServiceWorker } from '../../../components/pwa/service-worker';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { AdminShell } from '../components/admin-shell';
@@ -58,8 +59,26 @@ export type AdminSubPage = keyof typeof SUB_PAGES;
 
 const DarkModeContext = createContext<{ dark: boolean; toggle: () => void }>({ dark: false, toggle: () => undefined });
 
+/** The console's pages under `/admin`: sign-in, and the sections behind StaffArea's check. */
+const ADMIN_ROUTES: RouteObject[] = [
+  { path: 'login', element: <Login /> },
+  {
+    element: <StaffArea />,
+    children: [
+      { index: true, element: <AdminSection section="overview" /> },
+      ...(Object.keys(PAGES) as StaffSection[]).filter((section) => section !== 'overview').map((section) => ({ path: section, element: <AdminSection section={section} /> })),
+      { path: 'departures', element: <AdminSection section="bookings" page="departures" /> },
+      { path: 'departures/:id', element: <AdminSection section="bookings" page="departure" /> },
+      { path: 'departures/:id/manifest', element: <AdminSection section="bookings" page="manifest" /> },
+      { path: 'fleet', element: <AdminSection section="bookings" page="fleet" /> },
+      { path: '*', element: <Navigate to="/admin" replace /> },
+    ],
+  },
+];
+
 /** `/admin/*`: the console's own light or dark theme around its pages. */
 export default function AdminRoot() {
+  const pages = useRoutes(ADMIN_ROUTES);
   const [dark, toggle] = useDarkMode();
   // A tablet that only ever opens the console gets the service worker too: reloaded offline, a
   // console page is then our own 'needs a connection' page, not the browser's. An update waits for
@@ -74,21 +93,14 @@ export default function AdminRoot() {
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <DarkModeContext value={mode}>
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={<PageLoader />}>{pages}</Suspense>
       </DarkModeContext>
     </ThemeProvider>
   );
 }
 
-/** `/admin/login`. */
-export function AdminLogin() {
-  return <Login />;
-}
-
 /** Denies by default: signed-out visitors go to the sign-in page (and come back), staff only see their sections. */
-export function StaffArea() {
+function StaffArea() {
   const session = useStaffSession();
   const { dark, toggle } = useContext(DarkModeContext);
   const { pathname, search } = useLocation();
@@ -97,7 +109,7 @@ export function StaffArea() {
 }
 
 /** One section's page (or `page`, a screen under its permission), for the roles that may use it; others go to their first section. */
-export function AdminSection({ section, page }: { section: StaffSection; page?: AdminSubPage }) {
+function AdminSection({ section, page }: { section: StaffSection; page?: AdminSubPage }) {
   const session = useStaffSession();
   if (!session) return null;
   const Page = page ? SUB_PAGES[page] : PAGES[section];
