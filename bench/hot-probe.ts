@@ -30,6 +30,14 @@ function cpuMs(pid: number): number {
   }
 }
 
+/** Busy and total CPU time of the whole machine in ms (all cores), from /proc/stat. */
+function machineCpuMs(): { busy: number; total: number } {
+  const fields = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').trim().split(/\s+/).slice(1).map(Number);
+  const total = fields.reduce((a, b) => a + b, 0) * 10;
+  const idle = ((fields[3] ?? 0) + (fields[4] ?? 0)) * 10;
+  return { busy: total - idle, total };
+}
+
 /** The server's process: the one listening on the port. */
 function serverPid(port: string): number {
   const out = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' });
@@ -64,8 +72,10 @@ function fsyncMs(dir: string, times = 50): { p50: number; p99: number } {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { rounds: { type: 'string', default: '3' } } });
+  const { values } = parseArgs({ options: { rounds: { type: 'string', default: '3' }, 'sample-ms': { type: 'string', default: '0' } } });
   const rounds = Number(values.rounds);
+  // Pause between pg_stat_activity samples: 0 samples as fast as Postgres answers (itself a load on a 2-core machine).
+  const sampleMs = Number(values['sample-ms']);
   const log = (line: string) => console.log(`[hot] ${line}`);
   log(`fdatasync of 8 kB in ${os.tmpdir()}: ${JSON.stringify(fsyncMs(os.tmpdir()))} ms`);
   const server = await startBenchServer({ data: 'bench', log, env: { RATE_LIMIT_FACTOR: '10000' } });
@@ -133,6 +143,7 @@ async function main(): Promise<void> {
                from pg_stat_activity where application_name = 'safari-api' and pid <> pg_backend_pid()`,
           );
           sampled += 1;
+          if (sampleMs > 0) await new Promise((resolve) => setTimeout(resolve, sampleMs));
           for (const row of rows) {
             backends.add(row.pid);
             const key = `${row.state}${row.wait ? ` (${row.wait})` : ''}${row.state === 'active' ? `: ${row.query}` : ''}`;
@@ -144,12 +155,21 @@ async function main(): Promise<void> {
       // The pool's backends are known after a first sample.
       await new Promise((resolve) => setTimeout(resolve, 50));
       const cpuBefore = cpuMs(pid);
+      const selfBefore = cpuMs(process.pid);
+      const machineBefore = machineCpuMs();
       const pgBefore = backendCpu();
       const started = Date.now();
+      const monotonicStart = process.hrtime.bigint() / 1000n;
       const figures = await burst(id, BUYERS, BUYERS);
       const wall = Date.now() - started;
+      // CLOCK_MONOTONIC in µs, the clock of a --cpu-prof profile's timestamps: its samples of this burst.
+      log(`  burst window (monotonic µs): ${monotonicStart}-${process.hrtime.bigint() / 1000n}`);
       const cpu = cpuMs(pid) - cpuBefore;
       const pgCpu = backendCpu() - pgBefore;
+      const self = cpuMs(process.pid) - selfBefore;
+      const machineAfter = machineCpuMs();
+      const machineBusy = machineAfter.busy - machineBefore.busy;
+      const machineTotal = machineAfter.total - machineBefore.total;
       running = false;
       await sampling;
       const { rows } = await db.query<{ taken: number; booked: number }>(
@@ -164,6 +184,7 @@ async function main(): Promise<void> {
       log(`round ${round}: ${JSON.stringify(figures.statuses)}, p50 ${figures.p50} ms, p99 ${figures.p99} ms, wall ${wall} ms; ledger ${JSON.stringify(rows[0])}`);
       log(`  in the server (request read to answer written): ${serverTimes(BUYERS)}`);
       log(`  server process CPU ${cpu} ms in ${wall} ms (${((cpu / wall) * 100).toFixed(0)} % of one core); its ${backends.size} Postgres backends ${pgCpu} ms`);
+      log(`  this probe (load generator and sampler) ${self} ms; the whole machine busy ${machineBusy} ms of ${machineTotal} ms (${((machineBusy / Math.max(1, machineTotal)) * 100).toFixed(0)} % of all cores)`);
       log(`  pg_stat_activity, ${sampled} samples of the API's connections:`);
       for (const [key, count] of [...samples.entries()].sort((a, b) => b[1] - a[1]).slice(0, 14)) log(`    ${(count / sampled).toFixed(2)} connections on average: ${key}`);
     }

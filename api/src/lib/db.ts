@@ -167,6 +167,39 @@ async function withClient<T>(pool: pg.Pool, fn: (client: pg.PoolClient, broke: (
   }
 }
 
+/**
+ * One function's calls run in batches: a call made while no batch is running starts one (with
+ * whatever else was asked in the same turn), and calls made while it runs wait for the next, which
+ * carries all of them. Alone, a call waits for nothing; under load, one round trip (and one commit)
+ * serves many requests instead of each queueing for a connection of its own. `run` answers each
+ * item in order; when it throws, every call of that batch gets the error.
+ */
+export function batched<I, O>(run: (items: I[]) => Promise<O[]>, maxBatch = 500): (item: I) => Promise<O> {
+  let queue: { item: I; resolve: (value: O) => void; reject: (error: unknown) => void }[] = [];
+  let running = false;
+  async function drain(): Promise<void> {
+    while (queue.length > 0) {
+      const batch = queue.slice(0, maxBatch);
+      queue = queue.slice(maxBatch);
+      try {
+        const answers = await run(batch.map((call) => call.item));
+        batch.forEach((call, index) => call.resolve(answers[index] as O));
+      } catch (error) {
+        for (const call of batch) call.reject(error);
+      }
+    }
+    running = false;
+  }
+  return (item) =>
+    new Promise<O>((resolve, reject) => {
+      queue.push({ item, resolve, reject });
+      if (!running) {
+        running = true;
+        queueMicrotask(() => void drain());
+      }
+    });
+}
+
 /** `bind` builds the repositories on a pool or on a transaction client. */
 export function createStore<R>(pool: pg.Pool, bind: (db: Queryable) => R): Store<R> {
   const db = pooled(pool);

@@ -17,6 +17,11 @@ export interface IdempotencyRepo {
   save(entry: SavedKey): Promise<void>;
   /** The same, as a statement to run together with the rows it guards (Store.runTogether). */
   saveStatement(entry: SavedKey): Statement;
+  /**
+   * Stores many answers in one statement; per entry, true when stored, false when its key was stored
+   * before (by another request, or by an earlier entry of the same call).
+   */
+  saveAll(entries: readonly SavedKey[]): Promise<boolean[]>;
 }
 
 /** True when `error` is another transaction having stored the same key first. */
@@ -55,5 +60,26 @@ export function createIdempotencyRepo(db: Queryable): IdempotencyRepo {
       await db.query({ name: 'idempotency-save', ...saveStatement(entry) });
     },
     saveStatement,
+    async saveAll(entries) {
+      if (entries.length === 0) return [];
+      const { rows } = await db.query<{ key: string }>({
+        name: 'idempotency-save-all',
+        text: `insert into idempotency_keys (key, scope, request_hash, status_code, response, completed_at)
+               select key, scope, request_hash, status_code, response, now()
+                 from unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::jsonb[]) as e(key, scope, request_hash, status_code, response)
+               on conflict (key) do nothing
+               returning key`,
+        values: [
+          entries.map((entry) => entry.key),
+          entries.map((entry) => entry.scope),
+          entries.map((entry) => entry.requestHash),
+          entries.map((entry) => entry.status),
+          entries.map((entry) => JSON.stringify(entry.response)),
+        ],
+      });
+      // A key given twice is stored once: the first entry that has it.
+      const stored = new Set(rows.map((row) => row.key));
+      return entries.map((entry) => stored.delete(entry.key));
+    },
   };
 }

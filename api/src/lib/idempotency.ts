@@ -111,18 +111,26 @@ async function replayOrThrow<T>(store: IdempotentStore<{ idempotency: Idempotenc
  */
 export async function runIdempotentTogether<R extends { idempotency: IdempotencyRepo }, T>(
   store: IdempotentStore<R>,
-  options: { key: string | undefined; scope: string; body: unknown },
+  options: {
+    key: string | undefined;
+    scope: string;
+    body: unknown;
+    /** Errors the caller answers by storing an answer under the key itself (which finds a replay's first answer then): no look-up here. */
+    answersItself?: (error: unknown) => boolean;
+    /** `requestHash(scope, body)` when the caller has it already. */
+    hash?: string;
+  },
   prepare: (repos: R) => Promise<{ status: number; body: T; statements: Statement[] }>,
 ): Promise<StoredResponse<T>> {
   const { key, scope } = options;
-  const hash = key ? requestHash(scope, options.body) : '';
+  const hash = key ? (options.hash ?? requestHash(scope, options.body)) : '';
   try {
     const { status, body, statements } = await prepare(store.repos);
     const saved = key ? [store.repos.idempotency.saveStatement({ key, scope, requestHash: hash, status, response: body })] : [];
     await store.runTogether([...statements, ...saved]);
     return { status, body, replayed: false };
   } catch (error) {
-    if (!key) throw error;
+    if (!key || options.answersItself?.(error)) throw error;
     return replayOrThrow<T>(store, key, hash, error);
   }
 }

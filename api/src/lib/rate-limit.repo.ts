@@ -10,10 +10,10 @@ export interface Counter {
 
 export interface RateLimitRepo {
   /**
-   * Counts one hit on each key, atomically (concurrent requests on several replicas never lose a
+   * Counts one hit (or `hits`) on each key, atomically (concurrent requests on several replicas never lose a
    * hit): a key whose window has ended starts a new one of `windowSeconds`. Returns every count.
    */
-  hit(keys: readonly { key: string; windowSeconds: number }[]): Promise<Counter[]>;
+  hit(keys: readonly { key: string; windowSeconds: number; hits?: number }[]): Promise<Counter[]>;
   /** Deletes the rows whose window has ended. */
   prune(): Promise<number>;
 }
@@ -35,15 +35,15 @@ export function createRateLimitRepo(db: Queryable): RateLimitRepo {
       const { rows } = await db.query<CounterRow>({
         name: 'rate-limits-hit',
         text: `insert into rate_limits (key, hits, window_ends_at)
-         select k, 1, now() + make_interval(secs => w)
-           from unnest($1::text[], $2::int[]) with ordinality as t(k, w, n)
+         select k, h, now() + make_interval(secs => w)
+           from unnest($1::text[], $2::int[], $3::int[]) with ordinality as t(k, w, h, n)
           order by n
          on conflict (key) do update set
-           hits = case when rate_limits.window_ends_at <= now() then 1 else rate_limits.hits + 1 end,
+           hits = case when rate_limits.window_ends_at <= now() then excluded.hits else rate_limits.hits + excluded.hits end,
            window_ends_at = case when rate_limits.window_ends_at <= now() then excluded.window_ends_at
                                  else rate_limits.window_ends_at end
          returning key, hits, greatest(1, ceil(extract(epoch from window_ends_at - now())))::int as retry_after`,
-        values: [sorted.map((k) => k.key), sorted.map((k) => k.windowSeconds)],
+        values: [sorted.map((k) => k.key), sorted.map((k) => k.windowSeconds), sorted.map((k) => k.hits ?? 1)],
       });
       return rows.map(toCounter);
     },

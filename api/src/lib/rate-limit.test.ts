@@ -168,6 +168,25 @@ describe('the counters in Postgres', () => {
     expect(hits).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
   });
 
+  it('when many requests pass one limiter at once (counted together in batches), then exactly the limit goes through and each count is given once', async () => {
+    const rules = appWith({}).config.rateLimits;
+    const limiter = createRateLimiter({ db: db.pool, rules });
+    const limit = rules.registerPerIp.limit;
+    const gate = limiter.limit(['registerPerIp', () => 'batched'], ['bookingsPerIp', (req) => (req as unknown as { n: number }).n % 2 ? 'odd' : 'even']);
+    const outcomes = await Promise.all(
+      Array.from({ length: limit + 15 }, (_, n) =>
+        Promise.resolve(gate({ n } as unknown as express.Request, {} as express.Response, () => undefined) as unknown).then(
+          () => 'passed' as const,
+          (error: unknown) => (error as { status?: number }).status,
+        ),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome === 'passed')).toHaveLength(limit);
+    expect(outcomes.filter((outcome) => outcome === 429)).toHaveLength(15);
+    const { rows } = await db.pool.query<{ hits: number }>('select hits from rate_limits order by hits desc');
+    expect(rows.map((row) => row.hits)).toEqual([limit + 15, Math.ceil((limit + 15) / 2), Math.floor((limit + 15) / 2)]);
+  });
+
   it('when a window has ended, then the key starts again from one, and ended windows are pruned', async () => {
     const repo = createRateLimitRepo(db.pool);
     await repo.hit([{ key: 'short', windowSeconds: 1 }]);

@@ -14,9 +14,9 @@ import type { Request, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { RateLimitName, RateLimitRule, RateLimits } from '../config';
 import { currentUser } from './auth';
-import type { Queryable } from './db';
+import { batched, type Queryable } from './db';
 import { TooManyRequestsError } from './errors';
-import { createRateLimitRepo } from './rate-limit.repo';
+import { createRateLimitRepo, type Counter } from './rate-limit.repo';
 
 /** What a limit counts for a request: an IP address, an account id, an e-mail address; undefined counts nothing. */
 export type LimitKey = (req: Request) => string | undefined;
@@ -93,6 +93,32 @@ const PRUNE_EVERY_MS = 60_000;
 
 export function createRateLimiter(deps: RateLimiterDeps): RateLimiter {
   const repo = createRateLimitRepo(deps.db);
+  /**
+   * The hits of requests arriving together are counted in one statement (lib/db.ts `batched`): each
+   * key gets the batch's hits at once, and each request the count it would have had, had the batch's
+   * requests been counted one after the other in the order they came.
+   */
+  const hit = batched(async (requests: KeyedRule[][]): Promise<Counter[][]> => {
+    const perKey = new Map<string, { key: string; windowSeconds: number; hits: number }>();
+    for (const rules of requests) {
+      for (const rule of rules) {
+        const counted = perKey.get(rule.key);
+        if (counted) counted.hits += 1;
+        else perKey.set(rule.key, { key: rule.key, windowSeconds: rule.windowSeconds, hits: 1 });
+      }
+    }
+    const totals = new Map((await repo.hit([...perKey.values()])).map((counter) => [counter.key, counter]));
+    const seen = new Map<string, number>();
+    return requests.map((rules) =>
+      rules.flatMap((rule) => {
+        const total = totals.get(rule.key);
+        if (!total) return [];
+        const nth = (seen.get(rule.key) ?? 0) + 1;
+        seen.set(rule.key, nth);
+        return [{ key: rule.key, hits: total.hits - (perKey.get(rule.key)?.hits ?? 1) + nth, retryAfterSeconds: total.retryAfterSeconds }];
+      }),
+    );
+  });
   const pruneEveryMs = deps.pruneEveryMs ?? PRUNE_EVERY_MS;
   let prunedAt = 0;
 
@@ -126,7 +152,7 @@ export function createRateLimiter(deps: RateLimiterDeps): RateLimiter {
       const limits = groups.flatMap((group) => (Array.isArray(group[0]) ? (group as Limit[]) : [group as Limit]));
       return async (req, _res, next) => {
         const rules = keysOf(req, limits);
-        const counters = await repo.hit(rules);
+        const counters = rules.length > 0 ? await hit(rules) : [];
         await pruneWhenDue();
         const byKey = new Map(rules.map((rule) => [rule.key, rule]));
         const over = counters.filter((counter) => counter.hits > (byKey.get(counter.key)?.limit ?? Infinity));

@@ -73,7 +73,13 @@ function bookableTourFinder(catalogue: CatalogueCache, pool: pg.Pool): (id: stri
 export function bookingsFeature(deps: FeatureDeps & { auth: Auth; notifications: NotificationsPort; payments: StaffPaymentsPort; catalogue: CatalogueCache }): Feature {
   // The rate is part of the catalogue's state (a new rate bumps its version), so it is kept with it.
   const kesRate = () => deps.catalogue.get(KES_RATE_KEY, () => createRatesRepo(deps.pool).kes());
-  const service = createBookingsService({ store: createBookingsStore(deps.pool, deps.notifications), findBookableTour: bookableTourFinder(deps.catalogue, deps.pool), kesRate, holdMinutes: deps.config.seatHoldMinutes });
+  const service = createBookingsService({
+    store: createBookingsStore(deps.pool, deps.notifications),
+    findBookableTour: bookableTourFinder(deps.catalogue, deps.pool),
+    kesRate,
+    holdMinutes: deps.config.seatHoldMinutes,
+    catalogueState: () => deps.catalogue.version.known(),
+  });
   const admin = createBookingsAdminService({ store: createBookingsAdminStore(deps.pool, deps.notifications, deps.payments) });
   const router = Router();
   const limiter = createRateLimiter({ db: deps.pool, rules: deps.config.rateLimits, logger: deps.logger });

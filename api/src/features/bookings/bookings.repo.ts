@@ -160,6 +160,16 @@ export function isReferenceTaken(error: unknown): boolean {
   return code === UNIQUE_VIOLATION && constraint === 'bookings_reference_key';
 }
 
+/** A departure as a booking reads it (findDeparture). */
+export interface BookingDeparture {
+  id: string;
+  tourId: string;
+  date: string;
+  price: number | null;
+  /** Seats left as last committed; 0 unless open. */
+  seatsLeft: number;
+}
+
 export interface BookingsRepo {
   /** A published, not deleted tour by id, or null. */
   findBookableTour(id: string): Promise<BookableTour | null>;
@@ -175,7 +185,7 @@ export interface BookingsRepo {
    * A departure a booking may take seats on: its tour, date, own price, and the seats left as last
    * committed (0 unless open; the seat trigger checks again, under the row's lock).
    */
-  findDeparture(id: string): Promise<{ id: string; tourId: string; date: string; price: number | null; seatsLeft: number } | null>;
+  findDeparture(id: string): Promise<BookingDeparture | null>;
   findById(id: string): Promise<BookingRecord | null>;
   /** The booking, locked until the end of the transaction. */
   lockById(id: string): Promise<BookingRecord | null>;

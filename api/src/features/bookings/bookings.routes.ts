@@ -5,6 +5,7 @@ import { apiErrorSchema } from '@safari/shared/api-error';
 import { BOOKING_KEY_HEADER, bookingRequestSchema, bookingSchema } from '@safari/shared/booking';
 import { currentUser, type Auth } from '../../lib/auth';
 import { BOOKING_ACCESS_DOC, BOOKING_NOT_FOUND_DOC, bookingAccessOf } from '../../lib/booking-access';
+import { SeatsError } from '../../lib/errors';
 import { IDEMPOTENCY_HEADER, idempotencyKeyOf, sendStored } from '../../lib/idempotency';
 import type { OpenApiRegistry } from '../../lib/openapi';
 import { defineRoute } from '../../lib/route';
@@ -45,7 +46,16 @@ export function bookingsRouter(deps: { service: BookingsService; auth: Auth; doc
     before: [deps.staffForm, auth.optionalAuth],
     after: [deps.limit],
     handler: async (req, res) => {
-      const result = await service.create(req.body, { userId: currentUser(req)?.id, idempotencyKey: idempotencyKeyOf(req) });
+      let result;
+      try {
+        result = await service.create(req.body, { userId: currentUser(req)?.id, idempotencyKey: idempotencyKeyOf(req) });
+      } catch (error) {
+        // A party that did not fit is answered here, as the error handler would (a hot departure
+        // refuses most of its buyers: passing each refusal down the app's router stack cost more than the rest of it).
+        if (!(error instanceof SeatsError)) throw error;
+        res.status(409).json({ error: error.message, seatsLeft: error.seatsLeft });
+        return;
+      }
       sendStored(res, result);
     },
   });

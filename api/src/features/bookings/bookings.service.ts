@@ -19,15 +19,16 @@ import { amountDueNow, quoteBooking } from '@safari/shared/money';
 import { PAYMENT_MESSAGES } from '@safari/shared/payment';
 import { UUID_PATTERN } from '@safari/shared/uuid';
 import { mayAccessBooking, type BookingAccess } from '../../lib/booking-access';
-import type { Store } from '../../lib/db';
+import { batched, type Store } from '../../lib/db';
 import { ConflictError, NotFoundError, SeatsError, ValidationError } from '../../lib/errors';
 import { requestHash, runIdempotent, runIdempotentTogether, type StoredResponse } from '../../lib/idempotency';
-import { isDuplicateKey, type IdempotencyRepo } from '../../lib/idempotency.repo';
+import type { IdempotencyRepo, SavedKey } from '../../lib/idempotency.repo';
 import type { Outbox } from '../../lib/outbox';
 import { nairobiToday, type KesRate } from '../../lib/rates.repo';
 import { seatsLeftOf } from '../../lib/seats';
 import { offerTokenHash } from '../../lib/waitlist-offer';
-import { isReferenceTaken, type BookableTour, type BookingRecord, type BookingsRepo } from './bookings.repo';
+import { isReferenceTaken, type BookableTour, type BookingDeparture, type BookingRecord, type BookingsRepo } from './bookings.repo';
+import { createSeatGate, type Admitted } from './seat-gate';
 import { publicRow, totalsOf, type LedgerEntry, type LedgerRepo } from './ledger.repo';
 
 export const BOOKING_SCOPE = 'POST /api/bookings';
@@ -79,6 +80,12 @@ class NoSeats extends Error {
     super('departure_full');
   }
 }
+
+/**
+ * A party that did not fit, found before writing (NoSeats) or by the seat trigger: the refusal is
+ * stored under the request's key by `refuse`, whose insert also finds a replay's first answer.
+ */
+const isSeatsRefusal = (error: unknown) => error instanceof NoSeats || seatsLeftOf(error) !== undefined;
 
 /** The body of a 409 for a party that did not fit, as stored under the request's idempotency key. */
 interface SeatsRefusal {
@@ -165,25 +172,30 @@ export function createBookingsService(deps: {
   holdMinutes?: number;
   /** The clock of holds and offers (tests move it). */
   now?: () => Date;
+  /**
+   * The catalogue state when known without asking Postgres (a listening replica's), under which the
+   * seat gate keeps what it read of a departure; without it every booking reads its departure.
+   */
+  catalogueState?: () => string | undefined;
 }): BookingsService {
   const { store } = deps;
   const now = deps.now ?? (() => new Date());
   const holdMs = (deps.holdMinutes ?? DEFAULT_SEAT_HOLD_MINUTES) * 60_000;
   const newReference = deps.newReference ?? (() => bookingReference(randomInt));
   const today = deps.today ?? (() => nairobiToday());
+  // A hot departure refuses most of its buyers at once: their refusals are stored in batches.
+  const saveRefusal = batched((entries: SavedKey[]) => store.repos.idempotency.saveAll(entries));
+  const seatGate = createSeatGate<BookingDeparture>({ read: (id) => store.repos.bookings.findDeparture(id), state: deps.catalogueState ?? (() => undefined) });
 
   /**
    * Answers 409 for a party that did not fit, and keeps that answer under the request's idempotency
    * key: the outbox replaying the same booking later gets the same refusal, never a seat freed since
    * (a new booking is a new key). A concurrent duplicate that stored its answer first wins.
    */
-  async function refuse(request: BookingRequest, key: string | undefined, refusal: SeatsRefusal): Promise<StoredResponse<Booking>> {
+  async function refuse(key: string | undefined, hash: string, refusal: SeatsRefusal): Promise<StoredResponse<Booking>> {
     if (key) {
-      const hash = requestHash(BOOKING_SCOPE, request);
-      try {
-        await store.repos.idempotency.save({ key, scope: BOOKING_SCOPE, requestHash: hash, status: 409, response: refusal });
-      } catch (error) {
-        if (!isDuplicateKey(error)) throw error;
+      // Not stored: the key was (a replay, or a concurrent duplicate that stored its answer first).
+      if (!(await saveRefusal({ key, scope: BOOKING_SCOPE, requestHash: hash, status: 409, response: refusal }))) {
         const stored = await store.repos.idempotency.find(key);
         if (stored && stored.requestHash !== hash) throw new ConflictError('This Idempotency-Key was already used for a different request.');
         if (stored && stored.status !== 409) return { status: stored.status ?? 200, body: stored.response as Booking, replayed: true };
@@ -200,16 +212,28 @@ export function createBookingsService(deps: {
     async create(request, context) {
       /** The travel date, for the words of a refusal: the departure's when it has one. */
       let bookedDate = request.date;
+      const hash = context.idempotencyKey ? requestHash(BOOKING_SCOPE, request) : '';
       const options = { key: context.idempotencyKey, scope: BOOKING_SCOPE, body: request };
       // A waitlist offer's token: its held seats are given back and taken by this booking, in one transaction.
       const offer = request.departureId && request.waitlistOffer ? offerTokenHash(request.waitlistOffer) : null;
+      /** The seat gate's admission of this party (released when its write ended). */
+      let admission: Admitted<BookingDeparture> | undefined;
+      /** Ends the admission (if any) once its write is over: whether it took the seats. */
+      const releaseSeats = (took: boolean) => {
+        admission?.release(took);
+        admission = undefined;
+      };
       /** Reads what the booking needs and returns its answer with the statements that write it. */
       const prepare = async (repos: BookingsStore) => {
         const id = request.tourId.toLowerCase();
         const tour = UUID_PATTERN.test(request.tourId) ? await (deps.findBookableTour ? deps.findBookableTour(id) : repos.bookings.findBookableTour(id)) : null;
         if (!tour) throw new ValidationError({ tourId: BOOKING_MESSAGES.tourNotFound }, BOOKING_MESSAGES.tourNotFound);
         // A scheduled departure: its date, and its own price where it has one.
-        const departure = request.departureId ? await repos.bookings.findDeparture(request.departureId.toLowerCase()) : null;
+        const party = request.adults + request.children;
+        // A waitlist offer's seats are held for this party: read as last committed, no gate.
+        const gated = request.departureId && !offer ? await seatGate.enter(request.departureId.toLowerCase(), party) : null;
+        if (gated?.kind === 'admitted') admission = gated;
+        const departure = request.departureId ? (gated ? (gated.kind === 'unknown' ? null : gated.departure) : await repos.bookings.findDeparture(request.departureId.toLowerCase())) : null;
         if (request.departureId && (!departure || departure.tourId !== tour.id)) {
           throw new ValidationError({ departureId: DEPARTURE_MESSAGES.notFound }, DEPARTURE_MESSAGES.notFound);
         }
@@ -217,9 +241,9 @@ export function createBookingsService(deps: {
         if (!departure && tour.schedule === 'scheduled') throw new ValidationError({ departureId: DEPARTURE_REQUIRED }, DEPARTURE_REQUIRED);
         const date = departure ? departure.date : request.date;
         bookedDate = date;
-        // Already full as last committed: refused without queueing for the departure's row lock (a
-        // hot departure's late buyers), unless a waitlist offer holds seats for this party.
-        if (departure && !offer && departure.seatsLeft < request.adults + request.children) throw new NoSeats(departure.seatsLeft);
+        // Full as far as is known for certain (lib: seat-gate.ts): refused without writing, nor
+        // queueing for the departure's row lock (a hot departure's late buyers).
+        if (gated?.kind === 'full') throw new NoSeats(gated.seatsLeft);
         const unitPrice = departure?.price ?? bookingUnitPrice(tour);
         const quote = quoteBooking({ ...tour, unitPrice }, { ...request, date }, today());
         if (quote === null) throw new ValidationError({ tourId: BOOKING_MESSAGES.priceOnRequest }, BOOKING_MESSAGES.priceOnRequest);
@@ -286,7 +310,8 @@ export function createBookingsService(deps: {
                 return { status, body };
               })
             : // One round trip writes it all: the booking, its e-mails and its idempotency key, as one statement.
-              await runIdempotentTogether<BookingsStore, Booking | SeatsRefusal>(store, options, prepare);
+              await runIdempotentTogether<BookingsStore, Booking | SeatsRefusal>(store, { ...options, answersItself: isSeatsRefusal, hash }, prepare);
+          releaseSeats(result.status === 201 && !result.replayed);
           // A replay of a request that was refused for want of seats gets the same refusal.
           if (result.status === 409) {
             const refusal = result.body as SeatsRefusal;
@@ -294,11 +319,12 @@ export function createBookingsService(deps: {
           }
           return result as StoredResponse<Booking>;
         } catch (error) {
+          releaseSeats(false);
           // Another booking holds the drawn reference: nothing was written; draw again.
           if (isReferenceTaken(error) && attempt < MAX_REFERENCE_TRIES) continue;
           // The party did not fit the departure's seats (checked by the database in the same statement).
           const seatsLeft = error instanceof NoSeats ? error.seatsLeft : seatsLeftOf(error);
-          if (seatsLeft !== undefined) return refuse(request, context.idempotencyKey, { error: seatsLeftMessage(seatsLeft, bookedDate), seatsLeft });
+          if (seatsLeft !== undefined) return refuse(context.idempotencyKey, hash, { error: seatsLeftMessage(seatsLeft, bookedDate), seatsLeft });
           throw error;
         }
       }
