@@ -9,6 +9,8 @@
  * It runs last (suites/index.ts): its 100 000 bookings stay in the bench database it shares with the
  * other suites.
  */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import type { AdminBookingListQuery } from '@safari/shared/admin-bookings';
 import { PAGE_DATA_ELEMENT_ID } from '@safari/shared/page-data';
@@ -82,6 +84,45 @@ function outline(plan: string): string {
     .filter((line) => /->|^\S/.test(line) && !/^(Planning|Execution) Time/.test(line.trim()))
     .map((line) => line.replace(/\s*\(cost=.*$/, '').replace(/^\s*->\s*/, '').trim())
     .join(' > ');
+}
+
+/** utime + stime of a process in ms (clock ticks of 10 ms), 0 when it is gone. */
+function cpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Where a run's time went, per answer: CPU of the server's process, of its Postgres backends, and
+ * of the whole machine (the load generator, and anything else running, included). Linux only;
+ * nothing when /proc or `ss` is not there.
+ */
+async function cpuMeter(baseUrl: string, db: pg.Client): Promise<() => Promise<{ serverMs: number; postgresMs: number; machineMs: number }>> {
+  let server = 0;
+  try {
+    const out = execFileSync('ss', ['-ltnpH', `sport = :${new URL(baseUrl).port}`], { encoding: 'utf8' });
+    server = Number(/pid=(\d+)/.exec(out)?.[1] ?? 0);
+  } catch {
+    server = 0;
+  }
+  const backends = async () =>
+    (await db.query<{ pid: number }>(`select pid from pg_stat_activity where application_name = 'safari-api'`)).rows.map((row) => row.pid);
+  const machine = () => {
+    const fields = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').trim().split(/\s+/).slice(1).map(Number);
+    return (fields.reduce((a, b) => a + b, 0) - (fields[3] ?? 0) - (fields[4] ?? 0)) * 10;
+  };
+  const pids = await backends();
+  const before = { server: cpuMs(server), postgres: pids.map(cpuMs), machine: machine() };
+  return async () => {
+    // Backends opened during the run count from 0.
+    const now = await backends();
+    const postgres = now.reduce((sum, pid) => sum + cpuMs(pid) - (before.postgres[pids.indexOf(pid)] ?? 0), 0);
+    return { serverMs: cpuMs(server) - before.server, postgresMs: postgres, machineMs: machine() - before.machine };
+  };
 }
 
 async function signIn(baseUrl: string, seed: StaffSeed): Promise<string> {
@@ -160,11 +201,15 @@ export const staffSuite: BenchSuite = {
           const plans: Plan[] = [];
           await list.explain(explaining(db, plans));
           await load({ url, connections: STAFF_CONNECTIONS, duration: 1, amount: WARM_UP, headers });
+          const meter = await cpuMeter(context.baseUrl, db);
           const figures: LoadFigures = await load({ url, connections: STAFF_CONNECTIONS, duration: context.durationSeconds, headers });
+          const cpu = await meter();
+          const perAnswer = (total: number) => `${((total * 1000) / Math.max(1, figures.requests)).toFixed(0)} µs`;
           const ok = (figures.statuses['200'] ?? 0) === figures.requests && figures.errors === 0;
           const problems = [...new Set(plans.flatMap((plan) => planProblems(plan.plan)))];
           const sqlMs = plans.reduce((sum, plan) => sum + (plan.executionMs ?? 0), 0);
           context.log(`  ${list.subject}: ${figures.rps.toFixed(0)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, ${figures.bytesPerAnswer} B/answer`);
+          context.log(`    CPU per answer: server ${perAnswer(cpu.serverMs)}, its Postgres backends ${perAnswer(cpu.postgresMs)}, the whole machine ${perAnswer(cpu.machineMs)}`);
           for (const plan of plans) context.log(`    plan (${plan.executionMs ?? '?'} ms): ${outline(plan.plan)}`);
           checks.push(
             {
@@ -185,7 +230,7 @@ export const staffSuite: BenchSuite = {
             },
           );
           if (!ok) checks.push({ subject: list.subject, figure: 'answers', value: JSON.stringify(figures.statuses), target: 'all 200, no errors', pass: false, raw: null });
-          (details.lists as Record<string, unknown>)[list.subject] = { path: list.path, figures, plans };
+          (details.lists as Record<string, unknown>)[list.subject] = { path: list.path, figures, cpu, plans };
         } catch (error) {
           context.log(`  ${list.subject}: ${error instanceof Error ? error.message : String(error)}`);
           checks.push({ subject: list.subject, figure: 'run', value: 'error', target: 'measured', pass: false, raw: null });

@@ -5,6 +5,7 @@
  * token version was bumped (password change, forced sign-out), is refused. Guards deny by default:
  * `requireRole()` with no roles lets nobody through.
  */
+import { createSecretKey } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import jwt from 'jsonwebtoken';
 import passport from 'passport';
@@ -78,11 +79,16 @@ export interface Auth {
 export function createAuth(deps: AuthDeps): Auth {
   // An instance of our own: several apps (tests) with different secrets can live in one process.
   const authenticator = new passport.Authenticator();
+  // The secret as a KeyObject, made once: given a string, jsonwebtoken first tries to read it as a
+  // PEM public key (createPublicKey, which throws) on every verify before making a secret key of it,
+  // most of a signed-in request's own CPU time in the staff lists' bench. (The types say string |
+  // Buffer; jsonwebtoken takes a KeyObject as it is.)
+  const key = createSecretKey(Buffer.from(deps.jwtSecret));
   authenticator.use(
     new JwtStrategy(
       {
         jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-        secretOrKey: deps.jwtSecret,
+        secretOrKey: key as unknown as Buffer,
         algorithms: [ALGORITHM],
         issuer: ISSUER,
       },
@@ -133,7 +139,7 @@ export function createAuth(deps: AuthDeps): Auth {
   return {
     signToken(account) {
       const claims: TokenClaims = { sub: account.id, role: account.role, tv: account.tokenVersion };
-      return jwt.sign(claims, deps.jwtSecret, { algorithm: ALGORITHM, expiresIn: TOKEN_TTL_SECONDS, issuer: ISSUER });
+      return jwt.sign(claims, key, { algorithm: ALGORITHM, expiresIn: TOKEN_TTL_SECONDS, issuer: ISSUER });
     },
     optionalAuth: async (req, res, next) => {
       await authenticate(req, res);
