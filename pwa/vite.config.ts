@@ -7,6 +7,7 @@ import { bootModules } from './build/boot-modules';
 import { chunkReport } from './build/chunk-report';
 import { deferredStart } from './build/deferred-start';
 import { fontPreload } from './build/font-preload';
+import { lazyDefaultThemes } from './build/lazy-default-themes';
 import { precompress } from './build/precompress';
 import { zodWithoutJsonSchema } from './build/zod-without-json-schema';
 import { DEFAULT_SITE_SETTINGS } from '../shared/src/settings';
@@ -67,6 +68,8 @@ export default defineConfig({
     // bench can tell admin, Slate, charts and checkout code apart (bench/lib/chunks.ts).
     chunkReport(),
     zodWithoutJsonSchema(),
+    // MUI's default themes (for components without a ThemeProvider) are made only if read.
+    lazyDefaultThemes(),
     fontPreload(),
     // The app's code starts after the page's load event; the font CSS is inlined (build/deferred-start.ts).
     deferredStart(),

@@ -5,9 +5,11 @@
  */
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { lazyDefaultThemes } from './build/lazy-default-themes';
 
 export default defineConfig({
-  plugins: [react()],
+  // As in the browser's build (vite.config.ts): the server renders with the same MUI modules.
+  plugins: [react(), lazyDefaultThemes()],
   ssr: {
     noExternal: true,
     external: ['react', 'react-dom', 'jsdom'],
