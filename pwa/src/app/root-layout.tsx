@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Header } from '../components/layout/header';
-import { AfterHydration } from '../hooks/use-hydrated';
 import { PageLoader } from '../components/ui/page-loader';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/ui/skip-link';
 import { useAfterLoad } from '../hooks/use-after-load';
@@ -93,10 +92,8 @@ export function RootLayout() {
           <QuickBookingDialog open={bookingOpen} onClose={() => setBookingOpen(false)} />
         </Suspense>
       )}
-      {/* The chat floats over every public page: its button at once, its code after load or on the first tap. */}
-      <AfterHydration>
-        <ChatSlot />
-      </AfterHydration>
+      {/* The chat floats over every public page: its button once the page is live, its code on the first tap. */}
+      <ChatSlot />
       {update && (
         <Suspense fallback={null}>
           <UpdatePrompt key={update.round} registration={update.registration} />

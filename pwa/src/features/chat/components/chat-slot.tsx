@@ -4,6 +4,7 @@ import ChatIcon from '@mui/icons-material/Chat';
 import ButtonBase from '@mui/material/ButtonBase';
 import { floatingHiddenSx, useFloatingHidden } from '../../../components/layout/floating-actions';
 import { brand } from '../../../lib/theme';
+import { useHydrated } from '../../../hooks/use-hydrated';
 import { CHAT_STORAGE_KEY } from '../lib/chat-key';
 import { launcherLabel } from '../lib/chat-labels';
 
@@ -12,11 +13,17 @@ const ChatWidget = lazy(loadWidget);
 /** Fetches the widget's code when a tap or a click looks likely, so it is (nearly) there when it lands. */
 const warmWidget = () => void loadWidget().catch(() => undefined);
 
-/** The closed launcher as the widget draws it (chat-launcher.tsx), without the widget's code. */
+/**
+ * The closed launcher as the widget draws it (chat-launcher.tsx), without the widget's code. The
+ * server renders it hidden (a button that does nothing until the app runs), so its styles come with
+ * the page's stylesheet and the browser compiles none of them; it shows once the page is live.
+ */
 function LauncherPlaceholder({ onOpen }: { onOpen: () => void }) {
   const hidden = useFloatingHidden();
+  const live = useHydrated();
   return (
     <ButtonBase
+      hidden={!live}
       onClick={onOpen}
       onPointerEnter={warmWidget}
       onPointerDown={warmWidget}
@@ -35,6 +42,7 @@ function LauncherPlaceholder({ onOpen }: { onOpen: () => void }) {
         color: '#FFFFFF',
         boxShadow: '0 10px 28px rgba(15,42,31,0.35), 0 2px 6px rgba(15,42,31,0.25)',
         ...floatingHiddenSx(hidden),
+        '&[hidden]': { display: 'none' },
         '@media print': { display: 'none' },
       }}
     >
