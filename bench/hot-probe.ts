@@ -6,7 +6,12 @@
  * pg_stat_activity sampled as fast as it answers (what the API's connections are doing: running,
  * waiting for a row lock, flushing WAL at commit, idle) and the CPU time of the server's process and
  * of its Postgres backends read from /proc. Prints each request's time by answer (201 and 409), the
- * samples by state, and CPU against wall time. Does not build; nothing is written to bench/results.
+ * samples by state, and CPU against wall time (the probe's own and the whole machine's too). Before
+ * each round, the same 200 buyers go to the bookings' insert ceiling (a bare server inserting a row
+ * per request): what the machine reaches for 200 connections at once, whatever the API does.
+ * `--sample-ms 20` pauses between samples (sampling flat out is itself a load on 2 cores). With
+ * BENCH_NODE_ARGS='--cpu-prof …', each burst's window (CLOCK_MONOTONIC µs, the profile's clock) is
+ * printed to cut the profile to it. Does not build; nothing is written to bench/results.
  */
 import { execFileSync } from 'node:child_process';
 import { closeSync, fsyncSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
@@ -14,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { API_POOL_SIZE, ceilingTableName, createCeilingTable, dropCeilingTable, startInsertCeiling, type InsertCeiling } from './lib/insert-ceiling';
 import { load } from './lib/load';
 import { startBenchServer } from './lib/server';
 
@@ -116,9 +122,9 @@ async function main(): Promise<void> {
     };
     const departure = async (seats: number) =>
       (await db.query<{ id: string }>(`insert into departures (tour_id, date, seats) values ($1, current_date + 150 + $3::int, $2) returning id`, [tourId, seats, n % 100])).rows[0]?.id ?? '';
-    const burst = async (departureId: string, buyers: number, connections: number) =>
+    const burst = async (departureId: string, buyers: number, connections: number, baseUrl = server.baseUrl) =>
       load({
-        url: `${server.baseUrl}/api/bookings`,
+        url: `${baseUrl}/api/bookings`,
         method: 'POST',
         connections,
         amount: buyers,
@@ -130,7 +136,16 @@ async function main(): Promise<void> {
     log(`warm-up: ${JSON.stringify((await burst(await departure(500), 400, 50)).statuses)} on a roomy departure`);
     log(`warm-up: ${JSON.stringify((await burst(await departure(0), 200, 50)).statuses)} on a full one`);
 
+    // The ceiling (lib/insert-ceiling.ts): a bare Node server inserting one row per request through a
+    // pool of the API's size, given the same 200 buyers at once before each round: what this machine
+    // reaches for 200 simultaneous one-request connections at all, in the same minute.
+    const table = ceilingTableName();
+    await createCeilingTable(db, table);
+    const ceiling: InsertCeiling = await startInsertCeiling({ databaseUrl: server.databaseUrl, table, poolSize: API_POOL_SIZE, cwd: process.cwd() });
+    await burst(await departure(500), 400, 50, ceiling.baseUrl);
     for (let round = 1; round <= rounds; round += 1) {
+      const bare = await burst(await departure(500), BUYERS, BUYERS, ceiling.baseUrl);
+      log(`ceiling ${round}: ${JSON.stringify(bare.statuses)}, p50 ${bare.p50} ms, p99 ${bare.p99} ms (a bare server inserting a row per buyer)`);
       const id = await departure(SEATS);
       const samples = new Map<string, number>();
       let sampled = 0;
@@ -188,6 +203,8 @@ async function main(): Promise<void> {
       log(`  pg_stat_activity, ${sampled} samples of the API's connections:`);
       for (const [key, count] of [...samples.entries()].sort((a, b) => b[1] - a[1]).slice(0, 14)) log(`    ${(count / sampled).toFixed(2)} connections on average: ${key}`);
     }
+    await ceiling.stop();
+    await dropCeilingTable(db, table);
   } finally {
     await sampler.end();
     await db.end();
