@@ -1,7 +1,8 @@
+import type { BlogPost, BlogPostSummary } from '@safari/shared/blog';
 import type { Tour } from '@safari/shared/tour';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getJson } from '../lib/api-client';
-import { syncTours } from './catalogue-sync';
+import { savePost, syncPosts, syncTours } from './catalogue-sync';
 import { createMemoryStore } from './memory-store';
 
 vi.mock('../lib/api-client', () => ({ getJson: vi.fn() }));
@@ -50,5 +51,29 @@ describe('syncTours', () => {
     getJsonMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await expect(syncTours(store, { full: true })).rejects.toThrow('Failed to fetch');
     expect(await store.tours.count()).toBe(1);
+  });
+});
+
+function summary(n: number): BlogPostSummary {
+  return {
+    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`, slug: `post-${n}`, title: `Post ${n}`, excerpt: '', image: '', category: 'Travel Tips',
+    date: new Date(Date.UTC(2025, 0, n)).toISOString(), readTime: 3, tags: [], author: { name: 'Amani Otieno', title: 'Guide', avatar: '' }, likes: 0, commentsCount: 0,
+  };
+}
+
+describe('syncPosts', () => {
+  it('when a post page kept a post, then the store is marked whole only once a posts sync completed, the kept text staying', async () => {
+    const store = createMemoryStore();
+    const opened: BlogPost = { ...summary(2), content: '<p>Permits</p>', liked: true, createdAt: summary(2).date, updatedAt: summary(2).date };
+    await savePost(store, opened);
+    getJsonMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(syncPosts(store)).rejects.toThrow('Failed to fetch');
+    expect(await store.meta.get('posts.syncedAt')).toBeUndefined();
+
+    getJsonMock.mockResolvedValueOnce({ items: [summary(1), summary(2), summary(3)], total: 3, page: 1, limit: 50, totalPages: 1, categories: ['Travel Tips'] });
+    await syncPosts(store);
+    expect(await store.posts.count()).toBe(3);
+    expect((await store.posts.get(opened.id))?.content).toBe('<p>Permits</p>');
+    expect(await store.meta.get('posts.syncedAt')).toMatchObject({ value: expect.any(Number) });
   });
 });

@@ -14,7 +14,7 @@ import type { BlogPost, BlogPostSummary } from '@safari/shared/blog';
 import type { Tour } from '@safari/shared/tour';
 import { getJson } from '../lib/api-client';
 import { parseInSlices } from '../lib/parse-in-slices';
-import { TOURS_SYNCED_META } from './catalogue-meta';
+import { TOURS_SYNCED_META, type PostsSyncedMeta } from './catalogue-meta';
 import { loadStore } from './live';
 import { getSyncStatus, setSyncStatus, type CatalogueResource } from './sync-status';
 import type { MetaEntry, OfflineStore, StoredPost } from './types';
@@ -29,6 +29,7 @@ const MAX_POST_PAGES = 20;
 const META = {
   toursSince: TOURS_SYNCED_META,
   toursFullAt: 'tours.fullAt',
+  postsSynced: 'posts.syncedAt' satisfies PostsSyncedMeta,
 } as const;
 
 /** Most posts one page of `GET /api/blogs` may hold (BLOG_LIMIT_MAX in shared/blog.ts). */
@@ -113,7 +114,10 @@ function keepContent(summary: BlogPostSummary, previous: StoredPost | undefined)
   return { ...summary, content: previous.content, createdAt: previous.createdAt, updatedAt: previous.updatedAt };
 }
 
-/** Every published post's summary; the content of posts opened before is kept. */
+/**
+ * Every published post's summary; the content of posts opened before is kept. Then the marker that
+ * the table holds the whole blog (a post page may have kept its post before any sync completed).
+ */
 export async function syncPosts(store: OfflineStore): Promise<void> {
   const summaries: BlogPostSummary[] = [];
   for (let page = 1; page <= MAX_POST_PAGES; page += 1) {
@@ -123,6 +127,7 @@ export async function syncPosts(store: OfflineStore): Promise<void> {
   }
   const previous = new Map((await store.posts.all()).map((post) => [post.id, post]));
   await store.posts.replaceAll(summaries.map((summary) => keepContent(summary, previous.get(summary.id))));
+  await store.meta.put({ key: META.postsSynced, value: Date.now() });
 }
 
 /** One post with its content, from the API, kept for offline reading; null when it does not exist. */

@@ -6,6 +6,8 @@
  * comes; until then, and offline, the stored posts are searched. A server-rendered list came with
  * the page its URL shows only (shared/src/blog-pages.ts): it shows that page until the store holds
  * the posts, and any other page, category or search opens the store and refreshes it at once.
+ * The store is the list only once a posts sync has completed (PostsSyncedMeta): before that it
+ * may hold just the posts a post page kept, which listed alone would pass for the whole blog.
  */
 import type { BlogList } from '@safari/shared/blog';
 import { BLOG_PAGE_SIZE } from '@safari/shared/constants';
@@ -14,6 +16,7 @@ import type { BlogCategory } from '@safari/shared/enums';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { getJson } from '../../../lib/api-on-demand';
+import type { PostsSyncedMeta } from '../../../offline/catalogue-meta';
 import { useLiveStoreQuery } from '../../../offline/live';
 import { requestSync } from '../../../offline/request-sync';
 import { useSyncStatus } from '../../../offline/sync-status';
@@ -63,6 +66,19 @@ export function readStoredPosts(store: OfflineStore): Promise<StoredPost[]> {
   return store.posts.all();
 }
 
+interface StoredBlog {
+  posts: StoredPost[];
+  /** A posts sync has completed: the table holds every post, not only some a post page kept. */
+  whole: boolean;
+}
+
+const POSTS_SYNCED: PostsSyncedMeta = 'posts.syncedAt';
+
+async function readStoredBlog(store: OfflineStore): Promise<StoredBlog> {
+  const [posts, synced] = await Promise.all([store.posts.all(), store.meta.get(POSTS_SYNCED)]);
+  return { posts, whole: synced !== undefined };
+}
+
 export interface PostListResult {
   /** The page to show; undefined while loading, or when nothing is stored and the API failed. */
   data: BlogList | undefined;
@@ -86,7 +102,7 @@ export function usePostList(params: BlogListParams): PostListResult {
   // With the server's page on the screen, the store and its refresh wait until offline use begins;
   // another page, category or search is computed from the stored posts, which are wanted at once.
   const seeded = seed !== undefined;
-  const stored = useLiveStoreQuery(readStoredPosts, [], { deferred: seeded });
+  const stored = useLiveStoreQuery(readStoredBlog, [], { deferred: seeded });
   const status = useSyncStatus('posts');
   useEffect(() => {
     void requestSync('posts', { deferred: seeded });
@@ -100,10 +116,11 @@ export function usePostList(params: BlogListParams): PostListResult {
     placeholderData: keepPreviousData,
   });
 
-  const posts = stored.data;
+  // Posts kept before any sync completed are not the list (offline, the banner and the defaults).
+  const posts = stored.data?.whole ? stored.data.posts : undefined;
   const held = posts !== undefined && posts.length > 0;
   // An empty blog only once the refresh said so and the store has caught up with it.
-  const empty = posts !== undefined && status.settled && !status.error && status.stored === 0 && !status.syncing;
+  const empty = stored.data !== undefined && status.settled && !status.error && status.stored === 0 && !status.syncing;
   let data: BlogList | undefined;
   if (searching && search.data && !search.isPlaceholderData) data = search.data;
   else if (held) data = listPosts(posts, { ...params, limit: BLOG_PAGE_SIZE });
