@@ -116,6 +116,9 @@ export function createAuth(deps: AuthDeps): Auth {
   function authenticate(req: Request, res: Response): Promise<AuthUser | undefined> {
     const known = users.get(req);
     if (known) return Promise.resolve(known);
+    // No token (the strategy reads the Authorization header only): anonymous without passport's round,
+    // about 80 µs of a hot departure's anonymous booking in a CPU profile.
+    if (!req.headers.authorization) return Promise.resolve(undefined);
     return new Promise((resolve, reject) => {
       const handler = authenticator.authenticate('jwt', { session: false }, (error: unknown, user: AuthUser | false) => {
         if (error) {
