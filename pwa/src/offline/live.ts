@@ -2,7 +2,8 @@
  * The read side of the offline store for screens: a few hundred bytes, safe to import from any
  * route. Dexie and the store load on first use (a dynamic import), in parallel with the route.
  */
-import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
+import { isAppLive } from '../hooks/use-hydrated';
 import { nextTask } from '../lib/next-task';
 import { DB_NAME } from './db-name';
 import type { OfflineStore } from './types';
@@ -46,9 +47,21 @@ function subscribeWanted(listener: () => void): () => void {
   return () => wantedListeners.delete(listener);
 }
 
-/** Whether the store is wanted, kept current (false in the server render and while hydrating). */
+/**
+ * Whether the store is wanted, kept current (false in the server render and while hydrating). The
+ * switch renders in a transition, in slices: an external store's change is one synchronous render,
+ * and this one re-renders whole screens (the tours list moving to the store's data), which was a
+ * task of 60-100 ms on a slow phone when the service worker became active after load.
+ */
 export function useStoreWanted(): boolean {
-  return useSyncExternalStore(subscribeWanted, isStoreWanted, () => false);
+  const [isWanted, setWanted] = useState(() => wanted && isAppLive());
+  useEffect(() => {
+    if (isWanted) return;
+    const update = () => startTransition(() => setWanted(true));
+    if (wanted) update();
+    else return subscribeWanted(update);
+  }, [isWanted]);
+  return isWanted;
 }
 
 /**
