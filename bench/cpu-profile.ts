@@ -1,6 +1,7 @@
 /**
- * `tsx bench/cpu-profile.ts --page home [--out dir] [--min-task 50]`: loads each named bench page
- * once in Chromium (390×844, 4× CPU slowdown, no service worker) with a trace and the V8 sampling
+ * `tsx bench/cpu-profile.ts --page home [--out dir] [--min-task 50] [--service-worker]`: loads each named
+ * bench page once in Chromium (390×844, 4× CPU slowdown, no service worker unless asked: with it, as in
+ * Lighthouse and on a phone, the work that starts when it turns active after load shows too) with a trace and the V8 sampling
  * profiler on, and prints the main thread's long tasks with the functions each spent its time in
  * (inclusive; build with `vite build --minify false` for readable names). Does not build.
  */
@@ -85,12 +86,12 @@ function longTasks(events: TraceEvent[], minMs: number): string[] {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { page: { type: 'string', multiple: true }, out: { type: 'string', default: '/tmp' }, wait: { type: 'string', default: '8000' }, 'min-task': { type: 'string', default: '50' } } });
+  const { values } = parseArgs({ options: { page: { type: 'string', multiple: true }, out: { type: 'string', default: '/tmp' }, wait: { type: 'string', default: '8000' }, 'min-task': { type: 'string', default: '50' }, 'service-worker': { type: 'boolean', default: false } } });
   const server = await startBenchServer({ data: 'bench', log: (line) => console.log(`[profile] ${line}`) });
   try {
     const browser = await launchChromium();
     for (const page of await resolvePages(server.baseUrl, values.page ?? BENCH_PAGES)) {
-      const context = await browser.newContext({ viewport: PHONE_VIEWPORT, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+      const context = await browser.newContext({ viewport: PHONE_VIEWPORT, isMobile: true, hasTouch: true, serviceWorkers: values['service-worker'] ? 'allow' : 'block' });
       const tab = await context.newPage();
       const cdp = await context.newCDPSession(tab);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
