@@ -9,7 +9,8 @@
  * samples by state, and CPU against wall time (the probe's own and the whole machine's too). Before
  * each round, the same 200 buyers go to the bookings' insert ceiling (a bare server inserting a row
  * per request): what the machine reaches for 200 connections at once, whatever the API does.
- * `--sample-ms 20` pauses between samples (sampling flat out is itself a load on 2 cores). With
+ * `--sample-ms 20` pauses between samples (sampling flat out is itself a load on 2 cores; -1 takes
+ * none (`--sample-ms=-1`), as the API suite runs it: the backends' CPU is then not known). With
  * BENCH_NODE_ARGS='--cpu-prof …', each burst's window (CLOCK_MONOTONIC µs, the profile's clock) is
  * printed to cut the profile to it. Does not build; nothing is written to bench/results.
  */
@@ -80,7 +81,8 @@ function fsyncMs(dir: string, times = 50): { p50: number; p99: number } {
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { rounds: { type: 'string', default: '3' }, 'sample-ms': { type: 'string', default: '0' } } });
   const rounds = Number(values.rounds);
-  // Pause between pg_stat_activity samples: 0 samples as fast as Postgres answers (itself a load on a 2-core machine).
+  // Pause between pg_stat_activity samples: 0 samples as fast as Postgres answers (itself a load on a
+  // 2-core machine); a negative pause takes none, the API suite's load shape.
   const sampleMs = Number(values['sample-ms']);
   const log = (line: string) => console.log(`[hot] ${line}`);
   log(`fdatasync of 8 kB in ${os.tmpdir()}: ${JSON.stringify(fsyncMs(os.tmpdir()))} ms`);
@@ -152,7 +154,7 @@ async function main(): Promise<void> {
       let running = true;
       const backends = new Set<number>();
       const sampling = (async () => {
-        while (running) {
+        while (running && sampleMs >= 0) {
           const { rows } = await sampler.query<{ pid: number; state: string; wait: string | null; query: string }>(
             `select pid, state, coalesce(wait_event_type || ':' || wait_event, '') as wait, left(regexp_replace(query, '\\s+', ' ', 'g'), 40) as query
                from pg_stat_activity where application_name = 'safari-api' and pid <> pg_backend_pid()`,
