@@ -14,7 +14,6 @@
  * BENCH_NODE_ARGS='--cpu-prof …', each burst's window (CLOCK_MONOTONIC µs, the profile's clock) is
  * printed to cut the profile to it. Does not build; nothing is written to bench/results.
  */
-import { execFileSync } from 'node:child_process';
 import { closeSync, fsyncSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,36 +21,11 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { API_POOL_SIZE, ceilingTableName, createCeilingTable, dropCeilingTable, startInsertCeiling, type InsertCeiling } from './lib/insert-ceiling';
 import { load } from './lib/load';
+import { listeningPid, machineCpuMs, processCpuMs } from './lib/proc-cpu';
 import { startBenchServer } from './lib/server';
 
 const BUYERS = 200;
 const SEATS = 20;
-
-/** utime + stime of a process in ms (clock ticks of 10 ms), 0 when it is gone. */
-function cpuMs(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return 0;
-  }
-}
-
-/** Busy and total CPU time of the whole machine in ms (all cores), from /proc/stat. */
-function machineCpuMs(): { busy: number; total: number } {
-  const fields = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').trim().split(/\s+/).slice(1).map(Number);
-  const total = fields.reduce((a, b) => a + b, 0) * 10;
-  const idle = ((fields[3] ?? 0) + (fields[4] ?? 0)) * 10;
-  return { busy: total - idle, total };
-}
-
-/** The server's process: the one listening on the port. */
-function serverPid(port: string): number {
-  const out = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' });
-  const pid = /pid=(\d+)/.exec(out)?.[1];
-  if (!pid) throw new Error(`no process listens on ${port}`);
-  return Number(pid);
-}
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -92,7 +66,7 @@ async function main(): Promise<void> {
   await db.connect();
   await sampler.connect();
   try {
-    const pid = serverPid(new URL(server.baseUrl).port);
+    const pid = listeningPid(new URL(server.baseUrl).port);
     // The server's request log (lib/server.ts writes it beside the database): each request's own time, by answer.
     const dataDir = (await db.query<{ data_directory: string }>('show data_directory')).rows[0]?.data_directory ?? '';
     const logFile = path.join(path.dirname(dataDir), 'server.log');
@@ -168,11 +142,11 @@ async function main(): Promise<void> {
           }
         }
       })();
-      const backendCpu = () => [...backends].reduce((sum, p) => sum + cpuMs(p), 0);
+      const backendCpu = () => [...backends].reduce((sum, p) => sum + processCpuMs(p), 0);
       // The pool's backends are known after a first sample.
       await new Promise((resolve) => setTimeout(resolve, 50));
-      const cpuBefore = cpuMs(pid);
-      const selfBefore = cpuMs(process.pid);
+      const cpuBefore = processCpuMs(pid);
+      const selfBefore = processCpuMs(process.pid);
       const machineBefore = machineCpuMs();
       const pgBefore = backendCpu();
       const started = Date.now();
@@ -181,9 +155,9 @@ async function main(): Promise<void> {
       const wall = Date.now() - started;
       // CLOCK_MONOTONIC in µs, the clock of a --cpu-prof profile's timestamps: its samples of this burst.
       log(`  burst window (monotonic µs): ${monotonicStart}-${process.hrtime.bigint() / 1000n}`);
-      const cpu = cpuMs(pid) - cpuBefore;
+      const cpu = processCpuMs(pid) - cpuBefore;
       const pgCpu = backendCpu() - pgBefore;
-      const self = cpuMs(process.pid) - selfBefore;
+      const self = processCpuMs(process.pid) - selfBefore;
       const machineAfter = machineCpuMs();
       const machineBusy = machineAfter.busy - machineBefore.busy;
       const machineTotal = machineAfter.total - machineBefore.total;

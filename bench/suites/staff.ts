@@ -9,8 +9,6 @@
  * It runs last (suites/index.ts): its 100 000 bookings stay in the bench database it shares with the
  * other suites.
  */
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import type { AdminBookingListQuery } from '@safari/shared/admin-bookings';
 import { PAGE_DATA_ELEMENT_ID } from '@safari/shared/page-data';
@@ -19,6 +17,7 @@ import { createDeparturesRepo } from '../../api/src/features/departures/departur
 import { createManifestRepo } from '../../api/src/features/departures/manifest.repo';
 import type { NamedQuery, Queryable } from '../../api/src/lib/db';
 import { load, type LoadFigures } from '../lib/load';
+import { listeningPid, machineCpuMs, processCpuMs } from '../lib/proc-cpu';
 import type { Check } from '../lib/report';
 import { SCHEDULED_TOUR_DEPARTURES, seedStaffData, STAFF_BOOKINGS, STAFF_DEPARTURES, type StaffSeed } from '../lib/staff-seed';
 import type { BenchSuite } from './suite';
@@ -86,16 +85,6 @@ function outline(plan: string): string {
     .join(' > ');
 }
 
-/** utime + stime of a process in ms (clock ticks of 10 ms), 0 when it is gone. */
-function cpuMs(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return 0;
-  }
-}
-
 /**
  * Where a run's time went, per answer: CPU of the server's process, of its Postgres backends, and
  * of the whole machine (the load generator, and anything else running, included). Linux only;
@@ -104,24 +93,20 @@ function cpuMs(pid: number): number {
 async function cpuMeter(baseUrl: string, db: pg.Client): Promise<() => Promise<{ serverMs: number; postgresMs: number; machineMs: number }>> {
   let server = 0;
   try {
-    const out = execFileSync('ss', ['-ltnpH', `sport = :${new URL(baseUrl).port}`], { encoding: 'utf8' });
-    server = Number(/pid=(\d+)/.exec(out)?.[1] ?? 0);
+    server = listeningPid(new URL(baseUrl).port);
   } catch {
     server = 0;
   }
   const backends = async () =>
     (await db.query<{ pid: number }>(`select pid from pg_stat_activity where application_name = 'safari-api'`)).rows.map((row) => row.pid);
-  const machine = () => {
-    const fields = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').trim().split(/\s+/).slice(1).map(Number);
-    return (fields.reduce((a, b) => a + b, 0) - (fields[3] ?? 0) - (fields[4] ?? 0)) * 10;
-  };
+  const machine = () => machineCpuMs().busy;
   const pids = await backends();
-  const before = { server: cpuMs(server), postgres: pids.map(cpuMs), machine: machine() };
+  const before = { server: processCpuMs(server), postgres: pids.map(processCpuMs), machine: machine() };
   return async () => {
     // Backends opened during the run count from 0.
     const now = await backends();
-    const postgres = now.reduce((sum, pid) => sum + cpuMs(pid) - (before.postgres[pids.indexOf(pid)] ?? 0), 0);
-    return { serverMs: cpuMs(server) - before.server, postgresMs: postgres, machineMs: machine() - before.machine };
+    const postgres = now.reduce((sum, pid) => sum + processCpuMs(pid) - (before.postgres[pids.indexOf(pid)] ?? 0), 0);
+    return { serverMs: processCpuMs(server) - before.server, postgresMs: postgres, machineMs: machine() - before.machine };
   };
 }
 

@@ -1,23 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { BlogPostSummary } from './blog';
+import { blogPostSummary } from './blog.fixtures';
 import { blogListId, blogListOfPage, blogListPage, listPosts, readBlogListParams, writeBlogListParams, type ListablePost } from './blog-pages';
 
 function post(n: number, extra: Partial<ListablePost> = {}): ListablePost {
-  const summary: BlogPostSummary = {
-    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-    slug: `post-${n}`,
-    title: `Post ${n}`,
-    excerpt: 'An excerpt.',
-    image: '',
-    category: 'Travel Tips',
-    date: new Date(Date.UTC(2025, 0, n)).toISOString(),
-    readTime: 3,
-    tags: [],
-    author: { name: 'Amani Otieno', title: 'Guide', avatar: '' },
-    likes: 0,
-    commentsCount: 0,
-  };
-  return { ...summary, ...extra };
+  return { ...blogPostSummary(n), ...extra };
 }
 
 describe('readBlogListParams', () => {

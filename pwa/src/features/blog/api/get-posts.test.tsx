@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import type { BlogList, BlogPost, BlogPostSummary } from '@safari/shared/blog';
+import type { BlogList, BlogPost } from '@safari/shared/blog';
+import { blogPostSummary } from '@safari/shared/blog.fixtures';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -16,22 +17,7 @@ vi.mock('../../../offline/request-sync', () => ({ requestSync: vi.fn(() => Promi
 vi.mock('../../../lib/api-client', () => ({ getJson: vi.fn() }));
 const getJsonMock = vi.mocked(getJson);
 
-function summary(n: number): BlogPostSummary {
-  return {
-    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-    slug: `post-${n}`,
-    title: `Post ${n}`,
-    excerpt: 'An excerpt.',
-    image: '',
-    category: 'Travel Tips',
-    date: new Date(Date.UTC(2025, 0, n)).toISOString(),
-    readTime: 3,
-    tags: [],
-    author: { name: 'Amani Otieno', title: 'Guide', avatar: '' },
-    likes: 0,
-    commentsCount: 0,
-  };
-}
+const summary = blogPostSummary;
 
 const published = Array.from({ length: 8 }, (_, index) => summary(index + 1));
 
