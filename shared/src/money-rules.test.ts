@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   adultPrice,
   amountDueNow,
+  balanceDueAfterChange,
   convert,
   describePolicy,
   DEFAULT_CANCELLATION_POLICY,
@@ -45,6 +46,23 @@ describe('deposits and the balance due date', () => {
     expect(roundMoney(2.005, 'USD')).toBe(2.01);
     expect(convert(100, 'USD', 'KES', 129.37)).toBe(12937);
     expect(convert(12937, 'KES', 'USD', 129.37)).toBe(100);
+  });
+});
+
+describe('the balance due date after a change of date or tour', () => {
+  const byRule = { date: '2027-08-01', balanceDueDate: '2027-06-02', balanceDueByHand: false };
+  const byHand = { date: '2027-08-01', balanceDueDate: '2027-07-01', balanceDueByHand: true };
+
+  it('when it was set by the rule, then the new date and tour give it (today once that day has passed)', () => {
+    expect(balanceDueAfterChange(byRule, '2027-09-01', tour, '2026-11-27')).toBe('2027-07-03');
+    expect(balanceDueAfterChange(byRule, '2027-08-01', { balanceDueDays: 30 }, '2026-11-27')).toBe('2027-07-02');
+    expect(balanceDueAfterChange(byRule, '2027-01-10', tour, '2026-12-20')).toBe('2026-12-20');
+  });
+
+  it('when the office set it by hand, then it keeps its 31 days before travel, whatever the tour (today once that day has passed)', () => {
+    expect(balanceDueAfterChange(byHand, '2027-09-01', tour, '2026-11-27')).toBe('2027-08-01');
+    expect(balanceDueAfterChange(byHand, '2027-08-01', { balanceDueDays: 10 }, '2026-11-27')).toBe('2027-07-01');
+    expect(balanceDueAfterChange(byHand, '2026-12-10', tour, '2026-11-27')).toBe('2026-11-27');
   });
 });
 

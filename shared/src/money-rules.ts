@@ -58,6 +58,25 @@ export function balanceDueOn(date: string, tour: Pick<PricedTour, 'balanceDueDay
   return daysBefore(date, tour.balanceDueDays ?? DEFAULT_BALANCE_DUE_DAYS);
 }
 
+/** A booking's due date before a change of its date or tour, and whether the office set it by hand. */
+export interface BalanceDueBefore {
+  date: string;
+  balanceDueDate: string;
+  balanceDueByHand: boolean;
+}
+
+/**
+ * When the balance falls due after a booking's date or tour changed (an edit, or a move to another
+ * departure), on `today` (YYYY-MM-DD). By the tour's rule ({@link balanceDueOn}) for the new date;
+ * but a due date the office set by hand keeps its distance to the travel date (it moves with it, and
+ * a change of tour alone leaves it), so the time the office gave is never silently taken back. A day
+ * already past makes it due today.
+ */
+export function balanceDueAfterChange(before: BalanceDueBefore, date: string, tour: Pick<PricedTour, 'balanceDueDays'>, today: string): string {
+  const due = before.balanceDueByHand ? daysBefore(date, daysBetween(before.balanceDueDate, before.date)) : balanceDueOn(date, tour);
+  return due < isoDay(today) ? isoDay(today) : due;
+}
+
 /** The price per adult on a date, in the currency the residency is priced in; null: on request. */
 export function adultPrice(tour: PricedTour, date: string, residency: Residency = 'nonResident'): { price: number; currency: Currency } | null {
   const season = seasonOn(date, tour.seasons);

@@ -57,6 +57,8 @@ export const notificationPayloads = {
   booking_moved: z.object({
     ...bookingBase,
     previousDate: z.string(),
+    /** A booking on request (no departure) whose date staff changed: no departure, no pick-up. */
+    onRequest: z.boolean().optional(),
     pickup: z.string(),
     pickupTime: z.string(),
     /** The total before, when the move changed it (`amount` is the new one). */

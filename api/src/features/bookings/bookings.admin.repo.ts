@@ -22,6 +22,8 @@ export interface AdminBookingRecord extends AdminBookingSummary {
   rate: number;
   /** Seats it holds on its departure now: 0 once its pay-now hold lapsed (or it was cancelled). */
   seats: number;
+  /** The office set the balance's due date by hand: a change of date moves it with the travel date. */
+  balanceDueByHand: boolean;
 }
 
 interface Row {
@@ -51,6 +53,7 @@ interface Row {
   canceled_by_operator: boolean;
   updated_at: string;
   balance_due_date: string;
+  balance_due_by_hand: boolean;
   overdue: boolean;
   residency: Residency;
   deposit_amount: string;
@@ -64,7 +67,7 @@ const COLUMNS = `b.id, b.reference, b.tour_id, b.tour_name, b.departure_id, b.se
   to_char(b.travel_date, 'YYYY-MM-DD') as travel_date, b.adults, b.children, b.amount, b.currency, b.status, b.payment_status,
   b.source, ${iso('b.created_at')} as created_at, b.notes, b.user_id, b.pay_mode, b.payment_method,
   ${iso('b.canceled_at')} as canceled_at, b.canceled_by_operator, ${iso('b.updated_at')} as updated_at,
-  to_char(b.balance_due_date, 'YYYY-MM-DD') as balance_due_date, (${OVERDUE_BALANCE}) as overdue, b.residency, b.deposit_amount, b.rate`;
+  to_char(b.balance_due_date, 'YYYY-MM-DD') as balance_due_date, b.balance_due_by_hand, (${OVERDUE_BALANCE}) as overdue, b.residency, b.deposit_amount, b.rate`;
 
 function toRecord(row: Row): AdminBookingRecord {
   return {
@@ -94,6 +97,7 @@ function toRecord(row: Row): AdminBookingRecord {
     canceledByOperator: row.canceled_by_operator,
     updatedAt: row.updated_at,
     balanceDueDate: row.balance_due_date,
+    balanceDueByHand: row.balance_due_by_hand,
     overdue: row.overdue,
     residency: row.residency,
     depositAmount: Number(row.deposit_amount),
@@ -104,7 +108,7 @@ function toRecord(row: Row): AdminBookingRecord {
 
 /** The list's row: the summary fields only. */
 export function toSummary(record: AdminBookingRecord): AdminBookingSummary {
-  const { notes: _notes, userId: _userId, payMode: _payMode, method: _method, canceledAt: _canceledAt, canceledByOperator: _canceledByOperator, updatedAt: _updatedAt, residency: _residency, depositAmount: _deposit, rate: _rate, seats: _seats, ...summary } =
+  const { notes: _notes, userId: _userId, payMode: _payMode, method: _method, canceledAt: _canceledAt, canceledByOperator: _canceledByOperator, updatedAt: _updatedAt, residency: _residency, depositAmount: _deposit, rate: _rate, seats: _seats, balanceDueByHand: _byHand, ...summary } =
     record;
   return summary;
 }
@@ -202,7 +206,7 @@ export interface BookingsAdminRepo {
    * the seat ledger's error (lib/seats.ts `seatsLeftOf`) when they no longer fit. No-op otherwise.
    */
   retakeSeats(id: string): Promise<void>;
-  /** Moves the balance's due date (staff give more time). */
+  /** Moves the balance's due date (staff give more time): from now on it is the office's, set by hand. */
   setBalanceDueDate(id: string, date: string): Promise<AdminBookingRecord>;
   /** The e-mails queued for the booking, oldest first. */
   emailsOf(bookingId: string): Promise<AdminBookingEmail[]>;
@@ -349,7 +353,7 @@ export function createBookingsAdminRepo(db: Queryable): BookingsAdminRepo {
     },
 
     setBalanceDueDate: (id, date) =>
-      must(`with updated as (update bookings set balance_due_date = $2 where id = $1 returning *) select ${COLUMNS} from updated b`, [id, date]),
+      must(`with updated as (update bookings set balance_due_date = $2, balance_due_by_hand = true where id = $1 returning *) select ${COLUMNS} from updated b`, [id, date]),
 
     async accessKeyOf(bookingId) {
       const { rows } = await db.query<{ access_key: string }>('select access_key from bookings where id = $1', [bookingId]);

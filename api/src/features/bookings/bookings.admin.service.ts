@@ -23,7 +23,7 @@ import {
 import { bookingReference, priceSetByHandNote } from '@safari/shared/booking-rules';
 import {
   amountDueNow,
-  balanceDueOn,
+  balanceDueAfterChange,
   convert,
   daysBetween,
   describePolicy,
@@ -106,9 +106,9 @@ async function travellerMailFacts(tx: Pick<BookingsAdminStore, 'repo'>, booking:
 /** The audit snapshot of a booking: its own fields (no secrets are stored on bookings). */
 const snapshot = (booking: AdminBookingRecord): Record<string, unknown> => ({ ...booking });
 
-/** The audit's note of a balance due date an edit moved (as a move's entry notes it). */
+/** The audit's note of a balance due date an edit moved (as a move's entry notes it), and whether the office had set it by hand. */
 const balanceDueChange = (before: AdminBookingRecord, after: AdminBookingRecord) =>
-  after.balanceDueDate !== before.balanceDueDate ? { balanceDue: { from: before.balanceDueDate, to: after.balanceDueDate } } : {};
+  after.balanceDueDate !== before.balanceDueDate ? { balanceDue: { from: before.balanceDueDate, to: after.balanceDueDate, ...(before.balanceDueByHand ? { byHand: true } : {}) } } : {};
 
 export function createBookingsAdminService(deps: { store: Store<BookingsAdminStore>; newReference?: () => string; today?: () => string }): BookingsAdminService {
   const { store } = deps;
@@ -132,7 +132,7 @@ export function createBookingsAdminService(deps: { store: Store<BookingsAdminSto
     // it when the office cancelled the departure (the policy is for travellers who cancel).
     const owed =
       record.status !== 'canceled' ? 0 : record.canceledByOperator ? totals.paid : refundOwed(policy, totals.paid, record.currency, daysBetween(canceledOn, record.date));
-    const { seats: _seats, ...fields } = record;
+    const { seats: _seats, balanceDueByHand: _byHand, ...fields } = record;
     return {
       ...fields,
       payments,
@@ -181,6 +181,21 @@ export function createBookingsAdminService(deps: { store: Store<BookingsAdminSto
       status: booking.status,
       previousStatus,
       refundOwed: booking.refundOwed,
+    });
+  }
+
+  /** A booking on request now travels on another date: the traveller is told, as a move tells them, with the balance and its due date. */
+  async function tellNewDate(tx: BookingsAdminStore, before: AdminBookingRecord, after: AdminBookingRecord) {
+    if (!after.email) return;
+    const totals = await tx.ledger.totals(ledgerBooking(after));
+    await tx.outbox.queue('booking_moved', after.email, {
+      ...(await travellerMailFacts(tx, after)),
+      previousDate: before.date,
+      onRequest: true,
+      pickup: '',
+      pickupTime: '',
+      ...(after.price !== before.price ? { previousAmount: before.price } : {}),
+      balance: { amount: totals.balance, currency: after.currency, dueDate: after.balanceDueDate },
     });
   }
 
@@ -284,10 +299,11 @@ export function createBookingsAdminService(deps: { store: Store<BookingsAdminSto
           if (first) throw new ValidationError(fixed, first);
         }
         const tour = await tourFor(tx, input.tour, before);
-        // Another date (a booking on request) moves the balance's due date by the tour's rule, as a move
-        // does; a day already past makes it due today. The ledger is not touched: the due date is no money.
-        const dueByRule = input.date === before.date ? null : balanceDueOn(input.date, tour);
-        const due = dueByRule === null ? {} : { balanceDueDate: dueByRule < today() ? today() : dueByRule };
+        // Another date or tour (a booking on request) moves the balance's due date by the shared rule, as
+        // a move does: the tour's days before travel, or the office's hand-set date moved with the travel
+        // date; a day already past makes it due today. The ledger is not touched: the due date is no money.
+        const redated = input.date !== before.date;
+        const due = redated || tour.id !== before.tourId ? { balanceDueDate: balanceDueAfterChange(before, input.date, tour, today()) } : {};
         let after: AdminBookingRecord;
         if (input.status === 'canceled') {
           // The other fields first, then the cancel itself (audited and e-mailed as one).
@@ -304,6 +320,7 @@ export function createBookingsAdminService(deps: { store: Store<BookingsAdminSto
           const details = { reference: before.reference, ...(repriced ? priceSetByHandNote(tour, input) : {}), ...balanceDueChange(before, after) };
           await tx.audit.record({ actorId: actor.id, action: 'update', entity: 'booking', entityId: before.id, details, before: snapshot(before), after: snapshot(after) });
           if (after.status !== before.status) await tellTraveller(tx, after, before.status);
+          if (redated) await tellNewDate(tx, before, after);
         }
         return detail(tx, after);
       });

@@ -11,6 +11,7 @@ import {
 import { auditPageSchema } from '@safari/shared/admin-audit';
 import { auditDeed, auditSentence } from '@safari/shared/audit-sentence';
 import { BOOKING_KEY_HEADER, bookingSchema } from '@safari/shared/booking';
+import { travelDateLabel } from '@safari/shared/booking-rules';
 import { myBookingsSchema } from '@safari/shared/account';
 import { daysBefore } from '@safari/shared/money';
 import { createTestApp } from '../../../test/app';
@@ -23,6 +24,7 @@ import { expiredTokenFor, foreignTokenFor, insertUser, tokenFor, type UserFixtur
 import { bookingBody, notificationRows, paymentRows } from '../../../test/bookings-fixtures';
 import { createTestDatabase, type TestDatabase } from '../../../test/db';
 import { insertTour } from '../../../test/fixtures';
+import { renderNotification } from '../../../test/mail';
 import { countRows, insertBooking } from '../../../test/staff-fixtures';
 
 let db: TestDatabase;
@@ -323,6 +325,65 @@ describe('a booking on request (no departure)', () => {
       { from: daysBefore('2099-10-15', 60), to: nairobiToday() },
       undefined,
     ]);
+  });
+
+  const addOnRequest = async (customer: string, email: string, date: string) =>
+    adminBookingSchema.parse((await asAdmin(request(app).post('/api/bookings')).send(staffBody({ customer, email, date })).expect(201)).body);
+  const balanceDueAudit = async (id: string) =>
+    (await db.pool.query<{ details: { balanceDue?: unknown } }>(`select details from audit_log where entity = 'booking' and entity_id = $1 and action = 'update' order by id`, [id])).rows.map(
+      (row) => row.details.balanceDue,
+    );
+
+  it('when staff put it on another tour on the same date, then its balance falls due that tour’s days before travel, as the audit says', async () => {
+    const shortDue = await insertTour(db.pool, { slug: 'short-due', name: 'Short Due', price: 1000 });
+    await db.pool.query('update tours set balance_due_days = 30 where id = $1', [shortDue]);
+    const added = await addOnRequest('Wanjiru Kamau', 'wanjiru@example.com', '2099-08-01');
+    expect(added.balanceDueDate).toBe(daysBefore('2099-08-01', 60));
+
+    const edited = adminBookingSchema.parse(
+      (await asAdmin(request(app).put(`/api/bookings/${added.id}`)).send(staffBody({ customer: 'Wanjiru Kamau', email: 'wanjiru@example.com', tour: shortDue })).expect(200)).body,
+    );
+    expect(edited).toMatchObject({ tourId: shortDue, date: '2099-08-01', balanceDueDate: daysBefore('2099-08-01', 30) });
+    expect(await balanceDueAudit(added.id)).toEqual([{ from: daysBefore('2099-08-01', 60), to: daysBefore('2099-08-01', 30) }]);
+  });
+
+  it('when the office set the due date by hand, then a new date moves it with the travel date, and a new tour leaves it; the audit says it was set by hand', async () => {
+    const shortDue = await insertTour(db.pool, { slug: 'short-due-hand', name: 'Short Due Hand', price: 1000 });
+    await db.pool.query('update tours set balance_due_days = 30 where id = $1', [shortDue]);
+    const added = await addOnRequest('Otieno Were', 'otieno@example.com', '2099-08-01');
+    // The office gives more time: due 20 days before travel instead of 60.
+    await asAdmin(request(app).put(`/api/admin/bookings/${added.id}/balance-due`)).send({ balanceDueDate: '2099-07-12' }).expect(200);
+    const edit = (change: Record<string, unknown>) => asAdmin(request(app).put(`/api/bookings/${added.id}`)).send(staffBody({ customer: 'Otieno Were', email: 'otieno@example.com', ...change }));
+
+    expect(adminBookingSchema.parse((await edit({ date: '2099-09-01' }).expect(200)).body)).toMatchObject({ date: '2099-09-01', balanceDueDate: daysBefore('2099-09-01', 20) });
+    expect(adminBookingSchema.parse((await edit({ date: '2099-09-01', tour: shortDue }).expect(200)).body)).toMatchObject({ balanceDueDate: daysBefore('2099-09-01', 20) });
+    // Ten days out, 20 days before travel has passed: due today.
+    const soon = daysBefore(nairobiToday(), -10);
+    expect(adminBookingSchema.parse((await edit({ date: soon, tour: shortDue }).expect(200)).body)).toMatchObject({ balanceDueDate: nairobiToday() });
+    expect(await balanceDueAudit(added.id)).toEqual([{ from: '2099-07-12', to: daysBefore('2099-09-01', 20), byHand: true }, undefined, { from: daysBefore('2099-09-01', 20), to: nairobiToday(), byHand: true }]);
+  });
+
+  it('when staff change its date, then the traveller is e-mailed the new date and the balance due, in the same write; another tour or a note alone sends nothing', async () => {
+    const added = await addOnRequest('Akinyi Odera', 'akinyi@example.com', '2099-08-01');
+    const newDateMails = async () => (await notificationRows(db.pool)).filter((row) => row.kind === 'booking_moved' && row.recipient === 'akinyi@example.com');
+    const edit = (change: Record<string, unknown>) => asAdmin(request(app).put(`/api/bookings/${added.id}`)).send(staffBody({ customer: 'Akinyi Odera', email: 'akinyi@example.com', ...change }));
+
+    await edit({ notes: 'Vegetarian.' }).expect(200);
+    expect(await newDateMails()).toHaveLength(0);
+    await edit({ date: '2099-10-15' }).expect(200);
+    const mails = await newDateMails();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.payload).toMatchObject({
+      reference: added.reference,
+      date: '2099-10-15',
+      previousDate: '2099-08-01',
+      onRequest: true,
+      balance: { amount: 2500.5, currency: 'USD', dueDate: daysBefore('2099-10-15', 60) },
+    });
+    const text = renderNotification('booking_moved', mails[0]?.payload, { publicBaseUrl: 'https://safari.example' }).text;
+    expect(text).toContain(`Your booking ${added.reference} now travels on ${travelDateLabel('2099-10-15')}.`);
+    expect(text).not.toContain('departure');
+    expect(text).toContain(`Balance to pay: $2,500.50 by ${travelDateLabel(daysBefore('2099-10-15', 60))}`);
   });
 });
 

@@ -33,6 +33,8 @@ export interface OperationBooking {
   /** Shillings per dollar of a booking priced in KES, else 1. */
   rate: number;
   balanceDueDate: string;
+  /** The office set the due date by hand: a move keeps its distance to the travel date. */
+  balanceDueByHand: boolean;
   accessKey: string;
 }
 
@@ -67,12 +69,13 @@ interface Row {
   deposit_amount: string;
   rate: string;
   balance_due_date: string;
+  balance_due_by_hand: boolean;
   access_key: string;
 }
 
 const COLUMNS = `b.id, b.reference, b.tour_id, b.tour_name, b.departure_id, to_char(b.travel_date, 'YYYY-MM-DD') as travel_date, b.status,
   b.payment_status, b.contact_name, b.contact_email, b.amount, b.currency, b.adults, b.children, b.seats, b.residency, b.deposit_amount, b.rate,
-  to_char(b.balance_due_date, 'YYYY-MM-DD') as balance_due_date, b.access_key`;
+  to_char(b.balance_due_date, 'YYYY-MM-DD') as balance_due_date, b.balance_due_by_hand, b.access_key`;
 
 const toBooking = (row: Row): OperationBooking => ({
   id: row.id,
@@ -94,6 +97,7 @@ const toBooking = (row: Row): OperationBooking => ({
   depositAmount: Number(row.deposit_amount),
   rate: Number(row.rate),
   balanceDueDate: row.balance_due_date,
+  balanceDueByHand: row.balance_due_by_hand,
   accessKey: row.access_key,
 });
 

@@ -14,7 +14,7 @@ import {
   type BookingMoveResult,
   type DepartureCancelResult,
 } from '@safari/shared/departures';
-import { balanceDueOn, quoteBooking, roundMoney, sumLedger, totalsFromSums, type Currency, type LedgerTotals } from '@safari/shared/money';
+import { balanceDueAfterChange, quoteBooking, roundMoney, sumLedger, totalsFromSums, type Currency, type LedgerTotals } from '@safari/shared/money';
 import { UUID_PATTERN } from '@safari/shared/uuid';
 import type { AuditRepo } from '../../lib/audit.repo';
 import type { AuthUser } from '../../lib/auth';
@@ -148,9 +148,9 @@ export function createOperationsService(deps: { store: Store<OperationsStore>; t
           const quoted = priceAt(tour, target, booking, day);
           if (input.reprice && !quoted) throw new ValidationError({ reprice: A.moveNoPrice }, A.moveNoPrice);
           targetDate = target.date;
-          // The balance falls due as for a new booking on that date; a date already past makes it due today.
-          const dueByRule = balanceDueOn(target.date, tour ?? {});
-          const moved = await tx.operations.move(booking.id, target.id, target.date, dueByRule < day ? day : dueByRule);
+          // The balance falls due as for a new booking on that date, or the office's hand-set date moves
+          // with the travel date (the shared rule); a date already past makes it due today.
+          const moved = await tx.operations.move(booking.id, target.id, target.date, balanceDueAfterChange(booking, target.date, tour ?? {}, day));
           // The agreed price stays unless staff apply the target's: then the booking's price and
           // deposit change, and its payment status follows its ledger's rows at the new price.
           const rows = await tx.operations.ledgerAmounts(booking.id);
@@ -177,7 +177,9 @@ export function createOperationsService(deps: { store: Store<OperationsStore>; t
               departure: target.id,
               ...(repriced ? { price: { from: booking.amount, to: after.amount, currency: after.currency } } : {}),
               ...(priceNote ? { priceNote } : {}),
-              ...(moved.balanceDueDate !== booking.balanceDueDate ? { balanceDue: { from: booking.balanceDueDate, to: moved.balanceDueDate } } : {}),
+              ...(moved.balanceDueDate !== booking.balanceDueDate
+                ? { balanceDue: { from: booking.balanceDueDate, to: moved.balanceDueDate, ...(booking.balanceDueByHand ? { byHand: true } : {}) } }
+                : {}),
             },
             before: snapshot(booking),
             after: snapshot(after),

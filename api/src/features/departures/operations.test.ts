@@ -146,6 +146,21 @@ describe('the balance due date of a moved booking', () => {
     const text = renderNotification('booking_moved', mails[0]?.payload, { publicBaseUrl: 'https://safari.example' }).text;
     expect(text).toContain(`Balance to pay: $600 by ${travelDateLabel(daysBefore(later.date, 45))}`);
   });
+
+  it('when the office set the due date by hand, then a move keeps it as many days before travel, and the audit says it was set by hand', async () => {
+    const dueTour = await insertTour(db.pool, { slug: 'ops-due-hand', name: 'Ops Due Hand', price: 300 });
+    await db.pool.query('update tours set balance_due_days = 45 where id = $1', [dueTour]);
+    const from = await addDeparture(10, 120, dueTour);
+    const later = await addDeparture(10, 150, dueTour);
+    const party = await book(from.id, 2, 0, 'due-hand@example.com', dueTour);
+    await asAdmin(request(app).put(`/api/admin/bookings/${party.id}/balance-due`)).send({ balanceDueDate: daysBefore(from.date, 10) }).expect(200);
+
+    await asAdmin(request(app).post(`/api/admin/bookings/${party.id}/move`)).send({ departureId: later.id }).expect(200);
+    const view = adminBookingSchema.parse((await asAdmin(request(app).get(`/api/admin/bookings/${party.id}`)).expect(200)).body);
+    expect(view).toMatchObject({ date: later.date, balanceDueDate: daysBefore(later.date, 10) });
+    const audit = await db.pool.query<{ details: { balanceDue?: unknown } }>(`select details from audit_log where entity = 'booking' and entity_id = $1 and action = 'move'`, [party.id]);
+    expect(audit.rows.map((row) => row.details.balanceDue)).toEqual([{ from: daysBefore(from.date, 10), to: daysBefore(later.date, 10), byHand: true }]);
+  });
 });
 
 describe('the price of a moved booking', () => {

@@ -275,8 +275,10 @@ export function renderNotification<K extends NotificationKind>(kind: K, rawPaylo
       if (b.previousAmount !== undefined) rows.push(['Previous total', formatAmount(b.previousAmount, b.currency)]);
       if (b.balance) rows.push(['Balance to pay', b.balance.amount > 0 ? `${formatAmount(b.balance.amount, b.balance.currency)} by ${travelDateLabel(b.balance.dueDate)}` : 'Nothing left to pay']);
       return email(`New date for your safari: ${b.tourName} (${b.reference})`, `Dear ${b.name},`, [
-        p(`Your booking ${b.reference} has been moved to the departure of ${travelDateLabel(b.date)}.`),
-        ...(b.previousAmount !== undefined ? [p(`The new departure has its own price, so your total is now ${formatAmount(b.amount, b.currency)}.`)] : []),
+        p(b.onRequest ? `Your booking ${b.reference} now travels on ${travelDateLabel(b.date)}.` : `Your booking ${b.reference} has been moved to the departure of ${travelDateLabel(b.date)}.`),
+        ...(b.previousAmount !== undefined
+          ? [p(b.onRequest ? `Your total is now ${formatAmount(b.amount, b.currency)}.` : `The new departure has its own price, so your total is now ${formatAmount(b.amount, b.currency)}.`)]
+          : []),
         facts(rows),
         action('View your booking', checkoutUrl(b, ctx)),
         p(`If this is not what you agreed with us, reply to this e-mail or call ${SITE.phone}.`),
