@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from './admin-audit';
-import { auditSentence } from './audit-sentence';
+import { auditNote, auditSentence } from './audit-sentence';
 
 const amina = { id: '6f1c1d0e-0000-4000-8000-000000000001', name: 'Amina', email: 'amina@example.com' };
 const entry = (change: Partial<AuditEntry>): AuditEntry => ({
@@ -25,6 +25,22 @@ describe('audit entries read as sentences', () => {
   it('when a booking moves to another departure, then it says from which date to which, and a price change or the price kept', () => {
     const moved = entry({ action: 'move', details: { reference: 'SAF-4FJFV', from: '2027-03-06', to: '2027-03-13', priceNote: 'Price changed from $600 to $800, the new departure’s price' } });
     expect(auditSentence(moved)).toBe('Amina moved the booking SAF-4FJFV from 6 Mar 2027 to 13 Mar 2027, 26 Nov 2026 15:08 (Nairobi). Price changed from $600 to $800, the new departure’s price.');
+  });
+
+  it('when an edit or a move changes the balance’s due date, then the note says from which date to which, and when the office had set it by hand', () => {
+    const edited = entry({
+      details: { reference: 'SAF-4FJFV', balanceDue: { from: '2027-06-12', to: '2027-06-05' } },
+      before: { reference: 'SAF-4FJFV', date: '2027-08-11' },
+      after: { reference: 'SAF-4FJFV', date: '2027-08-04' },
+    });
+    expect(auditSentence(edited)).toBe('Amina changed date of the booking SAF-4FJFV, 26 Nov 2026 15:08 (Nairobi). Balance due moved from 12 Jun 2027 to 5 Jun 2027.');
+    expect(auditNote(edited)).toBe('Balance due moved from 12 Jun 2027 to 5 Jun 2027');
+    const moved = entry({
+      action: 'move',
+      details: { reference: 'SAF-4FJFV', from: '2027-03-06', to: '2027-03-13', balanceDue: { from: '2027-02-20', to: '2027-02-27', byHand: true }, priceNote: 'Agreed price of $600 kept; the new departure’s price would be $800' },
+    });
+    expect(auditNote(moved)).toBe('Agreed price of $600 kept; the new departure’s price would be $800. Balance due moved from 20 Feb 2027 to 27 Feb 2027, as many days before travel as set by hand');
+    expect(auditNote(entry({ details: { reference: 'SAF-4FJFV', balanceDue: { from: 'soon', to: null } } }))).toBe('');
   });
 
   it('when other fields change, then it names them, never the record id or an ISO time', () => {

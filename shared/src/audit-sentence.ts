@@ -70,9 +70,23 @@ function recordName(entry: Entry): string {
   return name ? `the ${kind} ${name}` : `a ${kind}`;
 }
 
-/** What the write noted beside itself ('Price set by hand; the tour’s price for this party is $2,200'), or ''. */
+/**
+ * 'Balance due moved from 12 Jun 2027 to 5 Jun 2027' when an edit or a move changed the balance's due
+ * date (`balanceDue { from, to }`), with ', as many days before travel as set by hand' when the office
+ * had set it by hand; '' otherwise.
+ */
+export function balanceDueNote(details: Entry['details']): string {
+  const change = details.balanceDue;
+  if (!change || typeof change !== 'object') return '';
+  const { from, to, byHand } = change as Record<string, unknown>;
+  const [before, after] = [formatDate(text(from)), formatDate(text(to))];
+  if (!before || !after) return '';
+  return `Balance due moved from ${before} to ${after}${byHand === true ? ', as many days before travel as set by hand' : ''}`;
+}
+
+/** What the write noted beside itself ('Price set by hand; the tour’s price for this party is $2,200', a balance due date moved), or ''. */
 export function auditNote(entry: Pick<Entry, 'details'>): string {
-  return text(entry.details.priceNote);
+  return [text(entry.details.priceNote), balanceDueNote(entry.details)].filter(Boolean).join('. ');
 }
 
 /** The sentence without its time. */
