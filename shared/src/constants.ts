@@ -10,6 +10,12 @@ export const PARTNERS_AUTOPLAY_MS = 3_000;
 export const REVIEWS_AUTOPLAY_MS = 4_500;
 export const EXCLUSIVE_AUTOPLAY_MS = 4_000;
 export const EXCLUSIVE_SLIDE_MS = 500;
+/**
+ * The exclusive-deals carousel shows at most this many tours (the spec sets no number): a dozen
+ * handpicked deals, four turns of three on a desktop. A catalogue with sixty exclusive tours would
+ * otherwise put sixty slides, sixty dots and their data into every home page.
+ */
+export const EXCLUSIVE_DEALS_LIMIT = 12;
 
 export const HOME_TOURS_LIMIT = 4;
 export const PACKAGES_DEFAULT_LIMIT = 4;

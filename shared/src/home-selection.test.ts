@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EXCLUSIVE_DEALS_LIMIT, HOME_TOURS_LIMIT } from './constants';
 import { exclusiveDeals, featuredPackages, homePageTours, homeTourList } from './home-selection';
 
 const tour = (id: string, flags: { f?: boolean; e?: boolean } = {}) => ({ id, isFeatured: !!flags.f, isExclusive: !!flags.e });
@@ -20,6 +21,13 @@ describe('home tour sections', () => {
 
   it('when every exclusive tour is also featured, then the carousel still shows them rather than nothing', () => {
     expect(ids(exclusiveDeals([tour('a', { f: true, e: true }), tour('b')]))).toEqual(['a']);
+  });
+
+  it('when the catalogue has many exclusive tours, then the carousel shows the first dozen and the list may show the rest', () => {
+    const many = Array.from({ length: 40 }, (_, i) => tour(`x${i}`, { e: true }));
+    expect(ids(exclusiveDeals(many))).toEqual(ids(many.slice(0, EXCLUSIVE_DEALS_LIMIT)));
+    expect(ids(homeTourList(many))).toEqual(ids(many.slice(EXCLUSIVE_DEALS_LIMIT, EXCLUSIVE_DEALS_LIMIT + HOME_TOURS_LIMIT)));
+    expect(homePageTours(many)).toHaveLength(EXCLUSIVE_DEALS_LIMIT + HOME_TOURS_LIMIT);
   });
 
   it('when too few tours are left for the list, then it is filled up with the others, in catalogue order', () => {

@@ -1,12 +1,13 @@
 /**
  * Which tours each of the home page's three tour sections shows, so that they do not repeat one
  * another while the catalogue has enough tours: 'featured-packages' takes the featured tours (up
- * to its limit), the exclusive carousel the exclusive tours not already featured above, and the
+ * to its limit), the exclusive carousel the exclusive tours not already featured above (up to its
+ * limit), and the
  * tour list the first tours shown in neither. A section only falls back to repeating tours when
  * the catalogue has too few of its own (an exclusive tour that is also featured is still an
  * exclusive deal when no other exists).
  */
-import { HOME_TOURS_LIMIT, PACKAGES_DEFAULT_LIMIT } from '@safari/shared/constants';
+import { EXCLUSIVE_DEALS_LIMIT, HOME_TOURS_LIMIT, PACKAGES_DEFAULT_LIMIT } from '@safari/shared/constants';
 
 interface Flagged {
   id: string;
@@ -18,11 +19,11 @@ export function featuredPackages<T extends Flagged>(tours: readonly T[], limit =
   return tours.filter((tour) => tour.isFeatured).slice(0, limit);
 }
 
-export function exclusiveDeals<T extends Flagged>(tours: readonly T[]): T[] {
+export function exclusiveDeals<T extends Flagged>(tours: readonly T[], limit = EXCLUSIVE_DEALS_LIMIT): T[] {
   const featured = new Set(featuredPackages(tours).map((tour) => tour.id));
   const exclusive = tours.filter((tour) => tour.isExclusive);
   const distinct = exclusive.filter((tour) => !featured.has(tour.id));
-  return distinct.length > 0 ? distinct : exclusive;
+  return (distinct.length > 0 ? distinct : exclusive).slice(0, limit);
 }
 
 /** The tour list: catalogue order, tours of the other two sections last (used only to fill it up). */
