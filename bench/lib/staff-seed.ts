@@ -12,8 +12,9 @@
  * The bookings are inserted with the row triggers off (session_replication_role = replica, inside
  * the transaction only): the seat trigger would update a departure row per booking, and the staff
  * events trigger would notify the running server 100 000 times. Their effect is then written set-based:
- * seats_taken per departure, the receipt counter. Departures are inserted with their triggers on, so
- * the catalogue version is bumped and the server's cached pages see them.
+ * seats_taken per departure, the receipt counter, the bookings tally (one row per status pair).
+ * Departures are inserted with their triggers on, so the catalogue version is bumped and the server's
+ * cached pages see them.
  */
 import bcrypt from 'bcryptjs';
 import type pg from 'pg';
@@ -177,6 +178,12 @@ export async function seedStaffData(db: pg.Client): Promise<StaffSeed> {
          from bookings b cross join lateral generate_series(1, b.seats) s(seat)
         where b.reference like 'SAF-ZB%' and b.seats > 0
           and case when b.reference like 'SAF-ZB%' then substr(b.reference, 7)::int / ${STAFF_DEPARTURES} % 3 <> 2 or b.adults = 3 else false end`,
+    );
+    // The bookings tally's rows (migration 0037), as its trigger would have written them.
+    await run(
+      'booking_tally',
+      `insert into booking_tally (status, payment_status, n)
+       select status, payment_status, count(*) from bookings where reference like 'SAF-ZB%' group by status, payment_status`,
     );
     await db.query('set local session_replication_role = origin');
     // The seat trigger's effect, set-based: each departure's seats taken are its bookings' seats.

@@ -147,6 +147,13 @@ function whereOf(filters: Omit<AdminBookingFilters, 'sort'>): { where: string; v
   return { where: conditions.length ? `where ${conditions.join(' and ')}` : '', values };
 }
 
+/** Filters the tally (migration 0037) counts: the status and payment status alone. */
+const tallied = (filters: Omit<AdminBookingFilters, 'sort'>) => !filters.q && !filters.from && !filters.to && !filters.overdue;
+/** The tally is folded when it has more rows than this (each booking write adds one or two). */
+export const TALLY_COMPACT_ROWS = 500;
+/** Advisory lock key of the tally's fold (one at a time). */
+const TALLY_LOCK = 280_037;
+
 /** What staff write on a booking (the tour's name comes from the tours table). */
 export interface BookingWrite {
   tourId: string;
@@ -187,7 +194,10 @@ export interface BookableTour {
 }
 
 export interface BookingsAdminRepo {
+  /** One page and the total of the filtered bookings, from one snapshot. */
   list(query: AdminBookingListQuery): Promise<{ items: AdminBookingSummary[]; total: number }>;
+  /** Folds the bookings tally's rows (the list does when they pile up). */
+  compactTally(): Promise<void>;
   /** Every booking matching the filters, sorted, up to {@link EXPORT_MAX_ROWS}. */
   listForExport(filters: AdminBookingFilters): Promise<AdminBookingRecord[]>;
   findById(id: string): Promise<AdminBookingRecord | null>;
@@ -225,20 +235,62 @@ export function createBookingsAdminRepo(db: Queryable): BookingsAdminRepo {
     return record;
   }
 
+  /**
+   * Folds the tally's rows into one per (status, payment status), in one statement: a reader sees
+   * the rows before or the sums after, never both or neither. Rows a writer adds meanwhile stay (its
+   * transaction is not in this snapshot). A fold already running is not waited for.
+   */
+  async function compactTally(): Promise<void> {
+    await db.query(
+      `with go as (select pg_try_advisory_xact_lock(${TALLY_LOCK}) as ok),
+            gone as (delete from booking_tally where (select ok from go) returning status, payment_status, n)
+       insert into booking_tally (status, payment_status, n)
+       select status, payment_status, sum(n) from gone group by status, payment_status having sum(n) <> 0`,
+    );
+  }
+
   return {
     async list({ page, pageSize, sort, ...filters }) {
       const { where, values } = whereOf(filters);
-      const count = await db.query<{ total: number }>(`select count(*)::int as total from bookings b ${where}`, values);
+      const limit = `limit $${values.length + 1} offset $${values.length + 2}`;
       // The page finds its ids first, by the sort's index alone (migration 0032), then reads and formats
       // only its own rows: a later page no longer reads and formats every row before it (page 2 500 of
       // 100 000 bookings took 270 ms, now a few).
-      const { rows } = await db.query<Row>(
-        `select ${COLUMNS} from (select b.id from bookings b ${where} order by ${SORTS[sort]} limit $${values.length + 1} offset $${values.length + 2}) page
-           join bookings b on b.id = page.id order by ${SORTS[sort]}`,
-        [...values, pageSize, (page - 1) * pageSize],
-      );
-      return { items: rows.map((row) => toSummary(toRecord(row))), total: count.rows[0]?.total ?? 0 };
+      const pageOf = (ids: string) =>
+        `select ${COLUMNS}, b.created_at as sort_created_at, b.travel_date as sort_travel_date, b.id as sort_id
+           from (select b.id from ${ids} order by ${SORTS[sort]} ${limit}) page join bookings b on b.id = page.id`;
+      const order = SORTS[sort].replaceAll('b.', 'p.sort_');
+      // One statement, so the total and the page come from one snapshot: the figure on screen adds up
+      // to the rows behind it, whatever commits meanwhile.
+      let sql: string;
+      if (tallied(filters)) {
+        // No search, no dates: the total is the tally's (migration 0037), not a count of every booking.
+        const tally = [filters.status ? `status = $${values.length - (filters.paymentStatus ? 1 : 0)}` : '', filters.paymentStatus ? `payment_status = $${values.length}` : '']
+          .filter(Boolean)
+          .join(' and ');
+        sql = `select t.total, t.tally_rows, p.* from
+                 (select coalesce(sum(n), 0)::int as total, (select count(*)::int from booking_tally) as tally_rows
+                    from booking_tally ${tally ? `where ${tally}` : ''}) t
+                 left join lateral (${pageOf(`bookings b ${where}`)}) p on true
+               order by ${order}`;
+      } else if (filters.q) {
+        // A search: its matches are found once (one trigram scan), then counted and paged.
+        sql = `with m as materialized (select b.id, b.created_at, b.travel_date from bookings b ${where})
+               select t.total, p.* from (select count(*)::int as total from m) t
+                 left join lateral (${pageOf('m b')}) p on true
+               order by ${order}`;
+      } else {
+        sql = `select t.total, p.* from (select count(*)::int as total from bookings b ${where}) t
+                 left join lateral (${pageOf(`bookings b ${where}`)}) p on true
+               order by ${order}`;
+      }
+      const { rows } = await db.query<Row & { total: number; tally_rows?: number }>(sql, [...values, pageSize, (page - 1) * pageSize]);
+      const first = rows[0];
+      if (first?.tally_rows !== undefined && first.tally_rows > TALLY_COMPACT_ROWS) await compactTally();
+      return { items: rows.filter((row) => row.id !== null).map((row) => toSummary(toRecord(row))), total: first?.total ?? 0 };
     },
+
+    compactTally,
 
     async listForExport({ sort, ...filters }) {
       const { where, values } = whereOf(filters);

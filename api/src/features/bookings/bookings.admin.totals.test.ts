@@ -1,0 +1,138 @@
+/**
+ * The staff bookings list's total is exact (issue 28): the figure on screen adds up to the rows behind
+ * it, whatever other connections (another API replica, a traveller booking) write meanwhile. The
+ * unfiltered and status-only totals come from the bookings tally (migration 0037), not from counting
+ * every booking: here they are checked against `count(*)` after inserts, cancels, payments and
+ * deletes from another connection, through the tally's folds, and against uncommitted writes.
+ */
+import type express from 'express';
+import pg from 'pg';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminBookingListSchema } from '@safari/shared/admin-bookings';
+import { createTestApp } from '../../../test/app';
+import { insertUser, tokenFor } from '../../../test/auth-fixtures';
+import { createTestDatabase, type TestDatabase } from '../../../test/db';
+import { insertTour } from '../../../test/fixtures';
+import { insertBooking } from '../../../test/staff-fixtures';
+import { TALLY_COMPACT_ROWS } from './bookings.admin.repo';
+
+let db: TestDatabase;
+let app: express.Express;
+let admin: string;
+let tourId: string;
+/** Another connection: the writes of another replica or of a traveller booking meanwhile. */
+let other: pg.Client;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  const created = createTestApp({ pool: db.pool });
+  app = created.app;
+  const user = await insertUser(db.pool, { role: 'admin' });
+  admin = `Bearer ${tokenFor(created.config.jwtSecret, user)}`;
+  tourId = await insertTour(db.pool, { slug: 'tally-tour', name: 'Tally Tour', price: 900 });
+  other = new pg.Client({ connectionString: db.url });
+  await other.connect();
+});
+
+afterAll(async () => {
+  await other?.end();
+  await db?.drop();
+});
+
+const list = async (query: Record<string, string | number | undefined> = {}) =>
+  adminBookingListSchema.parse((await request(app).get('/api/bookings').set('Authorization', admin).query(query).expect(200)).body);
+
+/** What counting every booking says for the filter. */
+async function counted(filter: { status?: string; paymentStatus?: string } = {}): Promise<number> {
+  const { rows } = await db.pool.query<{ n: number }>(
+    'select count(*)::int as n from bookings where ($1::text is null or status = $1) and ($2::text is null or payment_status = $2)',
+    [filter.status ?? null, filter.paymentStatus ?? null],
+  );
+  return rows[0]?.n ?? -1;
+}
+
+const FILTERS: { status?: string; paymentStatus?: string }[] = [{}, { status: 'pending' }, { status: 'confirmed' }, { status: 'canceled' }, { paymentStatus: 'paid' }, { status: 'confirmed', paymentStatus: 'paid' }];
+
+/** Every tallied list's total is what counting says. */
+async function expectExactTotals(): Promise<void> {
+  for (const filter of FILTERS) expect((await list(filter)).total, JSON.stringify(filter)).toBe(await counted(filter));
+}
+
+describe('the bookings list total', () => {
+  it('when another connection books, pays, cancels and deletes, then every total is the count of the rows', async () => {
+    await expectExactTotals();
+    const made: string[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const booking = await insertBooking(other, { tourId, status: i % 2 ? 'pending' : 'confirmed', paymentStatus: i % 2 ? 'unpaid' : 'paid', contactName: `Guest ${i}` });
+      made.push(booking.id);
+    }
+    await expectExactTotals();
+    await other.query(`update bookings set status = 'confirmed', payment_status = 'paid' where id = $1`, [made[1]]);
+    await other.query(`update bookings set status = 'canceled', canceled_at = now() where id = $1`, [made[2]]);
+    // A write that changes neither status leaves the totals alone.
+    await other.query(`update bookings set notes = 'called back' where id = $1`, [made[3]]);
+    await other.query('delete from ledger_entries where booking_id = $1', [made[4]]);
+    await other.query('delete from bookings where id = $1', [made[4]]);
+    await expectExactTotals();
+    const all = await list({ pageSize: 50 });
+    expect(all.items).toHaveLength(all.total);
+  });
+
+  it('when a booking is written but not yet committed, then the total leaves it out until it commits, and never after a rollback', async () => {
+    const before = (await list()).total;
+    await other.query('begin');
+    await insertBooking(other, { tourId, status: 'pending', paymentStatus: 'unpaid', contactName: 'Not Yet' });
+    expect((await list()).total).toBe(before);
+    expect((await list({ status: 'pending' })).total).toBe(await counted({ status: 'pending' }));
+    await other.query('commit');
+    expect((await list()).total).toBe(before + 1);
+    await other.query('begin');
+    await insertBooking(other, { tourId, status: 'pending', paymentStatus: 'unpaid', contactName: 'Never' });
+    await other.query('rollback');
+    expect((await list()).total).toBe(before + 1);
+    await expectExactTotals();
+  });
+
+  it('when the tally piles up past its fold, then the totals stay exact through the fold and while bookings are written during it', async () => {
+    // Enough writes that the next lists fold the tally (each write adds one or two rows).
+    await other.query(
+      `insert into bookings (reference, tour_id, tour_name, travel_date, adults, contact_name, status, payment_status, amount)
+       select 'SAF-T' || lpad(i::text, 6, '0'), $1, 'Tally Tour', '2099-01-01', 1, 'Bulk ' || i, case when i % 3 = 0 then 'canceled' else 'pending' end, 'unpaid', 100
+         from generate_series(1, $2::int) i`,
+      [tourId, TALLY_COMPACT_ROWS + 50],
+    );
+    await other.query(`update bookings set status = 'confirmed' where reference like 'SAF-T%' and status = 'pending' and substr(reference, 6)::int % 5 = 0`);
+    const rows = async () => Number((await db.pool.query<{ n: string }>('select count(*) as n from booking_tally')).rows[0]?.n);
+    expect(await rows()).toBeGreaterThan(TALLY_COMPACT_ROWS);
+    // Lists and bookings at the same time: each list's total is the count of what it could see, at some moment.
+    const writes = (async () => {
+      for (let i = 0; i < 20; i += 1) await insertBooking(other, { tourId, status: 'pending', paymentStatus: 'unpaid', contactName: `During ${i}` });
+    })();
+    const seen: number[] = [];
+    for (let i = 0; i < 10; i += 1) seen.push((await list()).total);
+    await writes;
+    expect(await rows()).toBeLessThan(TALLY_COMPACT_ROWS);
+    // Totals only grow while only inserts happen, and never past what exists.
+    expect([...seen].sort((a, b) => a - b)).toEqual(seen);
+    expect(seen.at(-1)).toBeLessThanOrEqual(await counted());
+    await expectExactTotals();
+  });
+
+  it('when searched or filtered by dates, then the total is the number of matching rows and the pages hold exactly them', async () => {
+    const q = 'bulk 1';
+    const { rows } = await db.pool.query<{ n: number }>(`select count(*)::int as n from bookings where lower(contact_name) like '%bulk 1%'`);
+    const found = await list({ q, pageSize: 50 });
+    expect(found.total).toBe(rows[0]?.n);
+    const pages = Math.ceil(found.total / 50);
+    const ids = new Set<string>();
+    for (let page = 1; page <= pages; page += 1) for (const item of (await list({ q, pageSize: 50, page })).items) ids.add(item.id);
+    expect(ids.size).toBe(found.total);
+    // A page past the end: no rows, the total still right.
+    expect(await list({ q, pageSize: 50, page: pages + 1 })).toMatchObject({ items: [], total: found.total });
+    expect(await list({ status: 'pending', page: 100_000 })).toMatchObject({ items: [], total: await counted({ status: 'pending' }) });
+    const dated = await list({ from: '2099-01-01', to: '2099-01-01' });
+    const { rows: onDay } = await db.pool.query<{ n: number }>(`select count(*)::int as n from bookings where travel_date = '2099-01-01'`);
+    expect(dated.total).toBe(onDay[0]?.n);
+  });
+});
