@@ -111,12 +111,12 @@ export function createApp(deps: AppDeps): SafariApp {
 
   const api = express.Router();
   // API answers are personal or live unless a route says otherwise.
-  api.use((_req, res, next) => {
+  const noStore: express.RequestHandler = (_req, res, next) => {
     res.set('Cache-Control', 'no-store');
     next();
-  });
-  api.use(express.json({ limit: JSON_LIMIT }));
-  api.use(rejectUnsafeText());
+  };
+  const apiFront = [noStore, express.json({ limit: JSON_LIMIT }), rejectUnsafeText()];
+  for (const handler of apiFront) api.use(handler);
   for (const feature of apiFeatures) api.use(feature.router);
 
   defineRoute(api, docs, {
@@ -152,10 +152,11 @@ export function createApp(deps: AppDeps): SafariApp {
   // Mounted once every feature is built, so the fast lane (lib/fast-lane.ts) can come first.
   const fastLane = fastLanes(catalogue.fastLane(laneOptions), web.fastLane);
   app.use(fastLane);
-  app.use(httpLogger(logger));
-  app.use(securityHeaders(config));
   // Responses that carry their own Content-Encoding (the build's precompressed assets) are sent as they are.
-  app.use(compression({ filter: (req, res) => !res.getHeader('Content-Encoding') && compression.filter(req, res) }));
+  const appFront = [httpLogger(logger), securityHeaders(config), compression({ filter: (req, res) => !res.getHeader('Content-Encoding') && compression.filter(req, res) })];
+  // POST /api/bookings straight to its route, through the same middleware (lib/fast-lane.ts `routeLane`).
+  app.use(bookings.createLane([...appFront, ...apiFront]));
+  for (const handler of appFront) app.use(handler);
   app.use('/api', api);
   app.use(web.router);
   app.use((_req, res) => {

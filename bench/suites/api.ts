@@ -201,8 +201,8 @@ interface BookingsVariant {
   daysAhead: number;
   payMode: (i: number) => 'now' | 'later' | 'deposit';
 }
-const FULL: BookingsVariant = { subject: 'POST /api/bookings', daysAhead: 60, payMode: (i) => (i % 2 ? 'now' : 'later') };
-const DEPOSIT: BookingsVariant = { subject: 'POST /api/bookings (deposit)', daysAhead: 120, payMode: () => 'deposit' };
+export const FULL: BookingsVariant = { subject: 'POST /api/bookings', daysAhead: 60, payMode: (i) => (i % 2 ? 'now' : 'later') };
+export const DEPOSIT: BookingsVariant = { subject: 'POST /api/bookings (deposit)', daysAhead: 120, payMode: () => 'deposit' };
 /** Deposit bookings may be this much slower than the full ones of the same run before the check fails (run-to-run noise). */
 const DEPOSIT_RPS_MARGIN = 0.9;
 
@@ -227,7 +227,7 @@ function depositComparison(details: Record<string, unknown>): Check {
  * throw-away table, a pool of the API's size), rounds alternating ceiling and API; then the rows are
  * counted: exactly one per 201, and replays add none.
  */
-async function bookingsRun(
+export async function bookingsRun(
   context: BenchContext,
   base: (o: Partial<LoadOptions> & { url: string }) => LoadOptions,
   tourId: string,
@@ -344,7 +344,7 @@ const HOT_SUBJECT = 'POST /api/bookings (hot departure)';
  * with its last 20 seats. Exactly 20 get 201 and 180 get 409 with the seats left; afterwards the seat
  * ledger is read from the database: 0 oversold, and the seats taken are the seats the bookings hold.
  */
-async function hotDepartureRun(
+export async function hotDepartureRun(
   context: BenchContext,
   base: (o: Partial<LoadOptions> & { url: string }) => LoadOptions,
   tourId: string,

@@ -2,7 +2,7 @@
  * Bookings: `/api/bookings…` (the public booking form, and the staff's Manage Bookings). Also the port through which other features act on bookings inside
  * their own transactions (payments confirms them, a verified account claims its earlier ones).
  */
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import type pg from 'pg';
 import type { PaymentMethod } from '@safari/shared/enums';
 import type { Auth } from '../../lib/auth';
@@ -10,6 +10,7 @@ import { createAuditRepo } from '../../lib/audit.repo';
 import type { CatalogueCache } from '../../lib/catalogue-cache';
 import { createStore, type Queryable, type Store } from '../../lib/db';
 import type { Feature, FeatureDeps } from '../../lib/feature';
+import { routeLane } from '../../lib/fast-lane';
 import { createIdempotencyRepo } from '../../lib/idempotency.repo';
 import type { NotificationsPort } from '../../lib/outbox';
 import { createRateLimiter, mailTo, perIp } from '../../lib/rate-limit';
@@ -70,7 +71,16 @@ function bookableTourFinder(catalogue: CatalogueCache, pool: pg.Pool): (id: stri
   };
 }
 
-export function bookingsFeature(deps: FeatureDeps & { auth: Auth; notifications: NotificationsPort; payments: StaffPaymentsPort; catalogue: CatalogueCache }): Feature {
+export interface BookingsFeature extends Feature {
+  /**
+   * The lane of POST /api/bookings (lib/fast-lane.ts `routeLane`): `front`, the app's middleware
+   * every API request passes through before its route (request log, headers, compression, body
+   * parsing, text checks), then the route's own handlers.
+   */
+  createLane(front: readonly RequestHandler[]): RequestHandler;
+}
+
+export function bookingsFeature(deps: FeatureDeps & { auth: Auth; notifications: NotificationsPort; payments: StaffPaymentsPort; catalogue: CatalogueCache }): BookingsFeature {
   // The rate is part of the catalogue's state (a new rate bumps its version), so it is kept with it.
   const kesRate = () => deps.catalogue.get(KES_RATE_KEY, () => createRatesRepo(deps.pool).kes());
   const service = createBookingsService({
@@ -88,11 +98,12 @@ export function bookingsFeature(deps: FeatureDeps & { auth: Auth; notifications:
   // Booking form shares the public POST /bookings, which hands a staff body to it.
   router.use(bookingsAdminRouter({ service: admin, auth: deps.auth, docs: deps.docs }));
   const staffForm = staffBookingForm({ service: admin, auth: deps.auth });
-  router.use(bookingsRouter({ service, auth: deps.auth, docs: deps.docs, limit, staffForm }));
+  const publicRoutes = bookingsRouter({ service, auth: deps.auth, docs: deps.docs, limit, staffForm });
+  router.use(publicRoutes.router);
   // My Trips: a trip's own screen and the traveller's requests to the office about it.
   const trips = createTripService({ store: createStore(deps.pool, (db) => ({ bookings: createBookingsRepo(db), trips: createTripRepo(db), idempotency: createIdempotencyRepo(db) })) });
   router.use(tripRouter({ service: trips, auth: deps.auth, docs: deps.docs, limit: limiter.limit(['enquiriesPerIp', perIp]) }));
-  return { router };
+  return { router, createLane: (front) => routeLane('POST', '/api/bookings', [...front, ...publicRoutes.createHandlers]) };
 }
 
 const withSummary = (record: BookingRecord | null) => (record ? { ...record, summary: toBooking(record) } : null);

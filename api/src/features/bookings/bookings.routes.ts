@@ -13,13 +13,17 @@ import type { BookingsService } from './bookings.service';
 
 const idParams = z.object({ id: z.string().describe('The booking id (a UUID)') });
 
-export function bookingsRouter(deps: { service: BookingsService; auth: Auth; docs: OpenApiRegistry; limit: RequestHandler; staffForm: RequestHandler }): Router {
+/** The bookings' routes, and the handlers of POST /api/bookings for its lane (lib/fast-lane.ts `routeLane`). */
+export function bookingsRouter(deps: { service: BookingsService; auth: Auth; docs: OpenApiRegistry; limit: RequestHandler; staffForm: RequestHandler }): {
+  router: Router;
+  createHandlers: RequestHandler[];
+} {
   const { service, auth, docs } = deps;
   const router = Router();
   const error = docs.component('ApiError', apiErrorSchema);
   const booking = docs.component('Booking', bookingSchema);
 
-  defineRoute(router, docs, {
+  const createHandlers = defineRoute(router, docs, {
     method: 'post',
     path: '/api/bookings',
     summary: 'Book a tour',
@@ -92,5 +96,5 @@ export function bookingsRouter(deps: { service: BookingsService; auth: Auth; doc
     },
   });
 
-  return router;
+  return { router, createHandlers };
 }

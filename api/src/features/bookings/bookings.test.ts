@@ -300,3 +300,40 @@ describe('POST /api/bookings/:id/pay-later', () => {
     expect(res.body).toEqual({ error: 'This booking is already paid.' });
   });
 });
+
+describe('POST /api/bookings: its lane (lib/fast-lane.ts routeLane) answers as the normal way does', () => {
+  /** The answer without what differs from one request to the next. */
+  const comparable = (res: request.Response) => {
+    const { date: _date, 'x-request-id': requestId, etag: _etag, ...headers } = res.headers as Record<string, string>;
+    expect(requestId).toMatch(/\S/);
+    return { status: res.status, headers, body: res.body as unknown };
+  };
+
+  it('when the same requests come by the lane (/api/bookings) and the normal way (/api/bookings/), then status, headers and body are the same', async () => {
+    const bodies: [string, object][] = [
+      ['invalid', { ...bookingBody(tours.priced), adults: 0 }],
+      ['unknown tour', bookingBody(randomUUID())],
+      ['unsafe text', { ...bookingBody(tours.priced), contact: { name: 'A\u0000b', email: 'a@b.co', phone: '0712345678' } }],
+    ];
+    for (const [, body] of bodies) {
+      const lane = comparable(await request(app).post('/api/bookings').send(body));
+      const normal = comparable(await request(app).post('/api/bookings/').send(body));
+      expect(lane).toEqual(normal);
+      expect(lane.status).toBe(400);
+      expect(lane.headers['cache-control']).toBe('no-store');
+      expect(lane.headers['content-security-policy']).toMatch(/default-src 'self'/);
+    }
+    const malformed = (path: string) => request(app).post(path).set('Content-Type', 'application/json').send('{"tourId":');
+    expect(comparable(await malformed('/api/bookings'))).toEqual(comparable(await malformed('/api/bookings/')));
+    expect((await malformed('/api/bookings')).body).toEqual({ error: 'Malformed JSON body' });
+  });
+
+  it('when a booking is made by the lane and by the normal way, then both answer 201 with the same headers and a booking each', async () => {
+    const lane = await request(app).post('/api/bookings').send(bookingBody(tours.priced)).expect(201);
+    const normal = await request(app).post('/api/bookings/').send(bookingBody(tours.priced)).expect(201);
+    expect(Object.keys(lane.headers).sort()).toEqual(Object.keys(normal.headers).sort());
+    expect(lane.headers['vary']).toBe(normal.headers['vary']);
+    expect(bookingSchema.parse(lane.body).reference).not.toBe(bookingSchema.parse(normal.body).reference);
+    expect(await bookingRows(db.pool)).toHaveLength(2);
+  });
+});

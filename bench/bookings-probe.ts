@@ -1,0 +1,66 @@
+/**
+ * `tsx bench/bookings-probe.ts [--duration 3] [--rounds 3] [--hot 3]`: the API suite's booking parts
+ * alone (POST /api/bookings beside the bare-insert ceiling, full and deposit, then the hot departure),
+ * on a fresh production server of the bench catalogue: quicker to repeat than the whole suite while
+ * working on the booking path. With BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=…' the server is
+ * profiled. Prints the checks; nothing is written to bench/results.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { LoadOptions } from './lib/load';
+import type { Check } from './lib/report';
+import { ROOT, startBenchServer } from './lib/server';
+import { bookingsRun, DEPOSIT, FULL, hotDepartureRun } from './suites/api';
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      duration: { type: 'string', default: '3' },
+      rounds: { type: 'string', default: '3' },
+      hot: { type: 'string', default: '3' },
+      connections: { type: 'string', default: '50' },
+      skip: { type: 'string', multiple: true, default: [] },
+    },
+  });
+  const log = (line: string) => console.log(`[bookings] ${line}`);
+  const load = () => os.loadavg().map((n) => n.toFixed(1)).join(' ');
+  log(`load average at the start: ${load()}`);
+  const server = await startBenchServer({ data: 'bench', log, env: { RATE_LIMIT_FACTOR: '10000' } });
+  const connections = Number(values.connections);
+  const durationSeconds = Number(values.duration);
+  const context = {
+    baseUrl: server.baseUrl,
+    databaseUrl: server.databaseUrl,
+    distDir: path.join(ROOT, 'pwa', 'dist'),
+    runs: 1,
+    rounds: Number(values.rounds),
+    connections,
+    durationSeconds,
+    startServer: () => Promise.reject(new Error('not in the probe')),
+    log,
+  };
+  const base = (options: Partial<LoadOptions> & { url: string }): LoadOptions => ({ connections, duration: durationSeconds, ...options });
+  const checks: Check[] = [];
+  try {
+    const tours = (await (await fetch(`${server.baseUrl}/api/tours`)).json()) as { items: { id: string; price: number | null }[] };
+    const tourId = tours.items.find((t) => t.price !== null)?.id;
+    if (!tourId) throw new Error('no tour with a price');
+    const details: Record<string, unknown> = {};
+    if (!values.skip.includes('full')) checks.push(...(await bookingsRun(context, base, tourId, details, FULL)));
+    if (!values.skip.includes('deposit')) checks.push(...(await bookingsRun(context, base, tourId, details, DEPOSIT)));
+    for (let i = 0; i < Number(values.hot); i += 1) checks.push(...(await hotDepartureRun(context, base, tourId, details)));
+  } finally {
+    await server.stop();
+  }
+  for (const check of checks) log(`${check.pass ? 'pass' : 'FAIL'} ${check.subject} | ${check.figure} | ${check.value} | ${check.target}`);
+  log(`load average at the end: ${load()}`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
