@@ -175,6 +175,8 @@ describe('serving the PWA', () => {
         'public, max-age=31536000, immutable',
       ]);
       expect(res.headers.vary).toMatch(/Accept-Encoding/i);
+      // Immutable: nothing to revalidate, and no ranges of a compressed copy (bytes on every script of every page).
+      expect([res.headers.etag, res.headers['last-modified'], res.headers['accept-ranges']], accept).toEqual([undefined, undefined, undefined]);
       // The build's file itself, not a fresh compression (compression() leaves it alone).
       const copy = await stat(path.join(pwa.dir, file + suffix));
       expect(Number(res.headers['content-length']), accept).toBe(copy.size);
