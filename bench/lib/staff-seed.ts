@@ -12,7 +12,7 @@
  * The bookings are inserted with the row triggers off (session_replication_role = replica, inside
  * the transaction only): the seat trigger would update a departure row per booking, and the staff
  * events trigger would notify the running server 100 000 times. Their effect is then written set-based:
- * seats_taken per departure, the receipt counter, the bookings tally (one row per status pair).
+ * seats_taken per departure, the receipt counter, the bookings tally (one row per status pair), the tour names.
  * Departures are inserted with their triggers on, so the catalogue version is bumped and the server's
  * cached pages see them.
  */
@@ -184,6 +184,12 @@ export async function seedStaffData(db: pg.Client): Promise<StaffSeed> {
       'booking_tally',
       `insert into booking_tally (status, payment_status, n)
        select status, payment_status, count(*) from bookings where reference like 'SAF-ZB%' group by status, payment_status`,
+    );
+    // The tour names the bookings carry (migration 0038), as their trigger would have written them.
+    await run(
+      'booking_tour_names',
+      `insert into booking_tour_names (tour_id, tour_name)
+       select distinct tour_id, tour_name from bookings where reference like 'SAF-ZB%' on conflict do nothing`,
     );
     await db.query('set local session_replication_role = origin');
     // The seat trigger's effect, set-based: each departure's seats taken are its bookings' seats.

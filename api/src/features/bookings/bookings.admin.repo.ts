@@ -131,13 +131,18 @@ function whereOf(filters: Omit<AdminBookingFilters, 'sort'>): { where: string; v
     conditions.push(condition(`$${values.length}`));
   };
   if (filters.q) {
-    // One trigram index serves both: the text as typed, and a phone number however it is written.
+    // One trigram index serves the reference, name, e-mail and phone: the text as typed, and a phone
+    // number however it is written. A tour's name: the few names that match (booking_tour_names,
+    // migration 0038) lead to their tours' bookings, each checked against the name it carries.
     const phone = phoneSearchDigits(filters.q);
-    const text = likePattern(filters.q);
-    if (phone) {
-      values.push(text, likePattern(phone));
-      conditions.push(`(b.search_text like lower($${values.length - 1}) or b.search_text like $${values.length})`);
-    } else add(text, (p) => `b.search_text like lower(${p})`);
+    values.push(likePattern(filters.q));
+    const text = `$${values.length}`;
+    if (phone) values.push(likePattern(phone));
+    const contact = phone ? `b.search_text like lower(${text}) or b.search_text like $${values.length}` : `b.search_text like lower(${text})`;
+    conditions.push(
+      `(${contact} or (b.tour_id = any(array(select n.tour_id from booking_tour_names n where lower(n.tour_name) like lower(${text})))
+                       and lower(b.tour_name) like lower(${text})))`,
+    );
   }
   if (filters.status) add(filters.status, (p) => `b.status = ${p}`);
   if (filters.paymentStatus) add(filters.paymentStatus, (p) => `b.payment_status = ${p}`);

@@ -135,4 +135,23 @@ describe('the bookings list total', () => {
     const { rows: onDay } = await db.pool.query<{ n: number }>(`select count(*)::int as n from bookings where travel_date = '2099-01-01'`);
     expect(dated.total).toBe(onDay[0]?.n);
   });
+
+  it('when a tour is renamed or a booking moved to another tour, then a search by either name finds exactly the bookings carrying it', async () => {
+    const renamed = await insertTour(db.pool, { slug: 'gorilla-trek', name: 'Gorilla Trek Bwindi', price: 1500 });
+    const old = await insertBooking(other, { tourId: renamed, tourName: 'Gorilla Trek Bwindi', contactName: 'Old Name' });
+    await other.query(`update tours set name = 'Mountain Gorillas of Bwindi' where id = $1`, [renamed]);
+    const fresh = await insertBooking(other, { tourId: renamed, tourName: 'Mountain Gorillas of Bwindi', contactName: 'New Name' });
+    const moved = await insertBooking(other, { tourId, tourName: 'Tally Tour', contactName: 'Moved Later' });
+    const walk = await insertTour(db.pool, { slug: 'bwindi-walk', name: 'Bwindi Forest Walk', price: 300 });
+    await other.query(`update bookings set tour_id = $2, tour_name = 'Bwindi Forest Walk' where id = $1`, [moved.id, walk]);
+    const ids = async (q: string) => (await list({ q, pageSize: 50 })).items.map((item) => item.id).sort();
+    expect(await ids('gorilla trek')).toEqual([old.id]);
+    expect(await ids('MOUNTAIN GORILLAS')).toEqual([fresh.id]);
+    expect(await ids('forest walk')).toEqual([moved.id]);
+    expect(await ids('bwindi')).toEqual([old.id, fresh.id, moved.id].sort());
+    // A name's part, the traveller's name, and a text matching neither.
+    expect(await ids('new name')).toEqual([fresh.id]);
+    expect((await list({ q: 'tally tour' })).total).toBe((await db.pool.query<{ n: number }>(`select count(*)::int as n from bookings where tour_name = 'Tally Tour'`)).rows[0]?.n);
+    expect(await ids('gorillas of bwindi x')).toEqual([]);
+  });
 });
