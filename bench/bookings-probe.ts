@@ -3,12 +3,16 @@
  * alone (POST /api/bookings beside the bare-insert ceiling, full and deposit, then the hot departure),
  * on a fresh production server of the bench catalogue: quicker to repeat than the whole suite while
  * working on the booking path. With BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=…' the server is
- * profiled. Prints the checks; nothing is written to bench/results.
+ * profiled. Prints the checks, and the CPU time each part cost the server's process and the API's
+ * Postgres backends per request (less noisy than req/s on a busy machine); nothing is written to
+ * bench/results.
  */
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import pg from 'pg';
 import type { LoadOptions } from './lib/load';
+import { listeningPid, processCpuMs } from './lib/proc-cpu';
 import type { Check } from './lib/report';
 import { ROOT, startBenchServer } from './lib/server';
 import { bookingsRun, DEPOSIT, FULL, hotDepartureRun } from './suites/api';
@@ -47,9 +51,32 @@ async function main(): Promise<void> {
     const tourId = tours.items.find((t) => t.price !== null)?.id;
     if (!tourId) throw new Error('no tour with a price');
     const details: Record<string, unknown> = {};
-    if (!values.skip.includes('full')) checks.push(...(await bookingsRun(context, base, tourId, details, FULL)));
-    if (!values.skip.includes('deposit')) checks.push(...(await bookingsRun(context, base, tourId, details, DEPOSIT)));
-    for (let i = 0; i < Number(values.hot); i += 1) checks.push(...(await hotDepartureRun(context, base, tourId, details)));
+    const pid = listeningPid(new URL(server.baseUrl).port);
+    const db = new pg.Client({ connectionString: server.databaseUrl });
+    await db.connect();
+    /** CPU ms of the server process, and of each of the API's Postgres backends open now. */
+    const cpu = async () => {
+      const { rows } = await db.query<{ pid: number }>(`select pid from pg_stat_activity where application_name = 'safari-api'`);
+      return { node: processCpuMs(pid), pg: new Map(rows.map((row) => [row.pid, processCpuMs(row.pid)])) };
+    };
+    /** Runs a part and prints its CPU per API request (a backend that closed meanwhile is not counted). */
+    const measured = async (name: string, requests: () => number, part: () => Promise<Check[]>) => {
+      const before = await cpu();
+      checks.push(...(await part()));
+      const after = await cpu();
+      let pgMs = 0;
+      for (const [backend, ms] of after.pg) pgMs += ms - (before.pg.get(backend) ?? 0);
+      const n = Math.max(1, requests());
+      log(`CPU ${name}: server ${((after.node - before.node) / n).toFixed(3)} ms, API backends ${(pgMs / n).toFixed(3)} ms per request (${n} requests)`);
+    };
+    const sent = (subject: string) => () => {
+      const part = details[subject] as { created?: number; figures?: { requests: number } } | undefined;
+      return part?.created ?? part?.figures?.requests ?? 0;
+    };
+    if (!values.skip.includes('full')) await measured('full', sent(FULL.subject), () => bookingsRun(context, base, tourId, details, FULL));
+    if (!values.skip.includes('deposit')) await measured('deposit', sent(DEPOSIT.subject), () => bookingsRun(context, base, tourId, details, DEPOSIT));
+    for (let i = 0; i < Number(values.hot); i += 1) await measured('hot', sent('POST /api/bookings (hot departure)'), () => hotDepartureRun(context, base, tourId, details));
+    await db.end();
   } finally {
     await server.stop();
   }

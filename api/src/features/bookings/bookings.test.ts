@@ -337,3 +337,39 @@ describe('POST /api/bookings: its lane (lib/fast-lane.ts routeLane) answers as t
     expect(await bookingRows(db.pool)).toHaveLength(2);
   });
 });
+
+describe('POST /api/bookings: the staff consoles hear of the booking once, after it committed (migration 0040)', () => {
+  it('when a booking is made, then exactly one staff_events notification carries its event row, as one written by any other writer does', async () => {
+    const client = await db.pool.connect();
+    const heard: { id: string; kind: string; recordId: string; summary: Record<string, unknown>; at: string }[] = [];
+    client.on('notification', (message) => {
+      if (message.channel === 'staff_events' && message.payload) heard.push(JSON.parse(message.payload) as (typeof heard)[number]);
+    });
+    try {
+      await client.query('listen staff_events');
+      const booked = bookingSchema.parse((await post(bookingBody(tours.priced)).expect(201)).body);
+      const direct = randomUUID();
+      await db.pool.query(
+        `insert into bookings (id, reference, tour_id, tour_name, travel_date, adults, contact_name, amount) values ($1, 'SAF-DIRECT1', $2, 'Masai Mara Classic', '2099-07-14', 1, 'Direct Writer', 100)`,
+        [direct, tours.priced],
+      );
+      const deadline = Date.now() + 3_000;
+      while (Date.now() < deadline && !(heard.some((e) => e.recordId === booked.id) && heard.some((e) => e.recordId === direct))) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const rows = await db.pool.query<{ id: string; record_id: string; at: string }>(
+        `select id::text, record_id, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at from staff_events where record_id = any($1::uuid[])`,
+        [[booked.id, direct]],
+      );
+      for (const recordId of [booked.id, direct]) {
+        const row = rows.rows.find((r) => r.record_id === recordId);
+        expect(heard.filter((e) => e.recordId === recordId)).toEqual([expect.objectContaining({ id: row?.id, kind: 'booking.created', at: row?.at })]);
+      }
+      expect(heard.find((e) => e.recordId === booked.id)?.summary).toMatchObject({ name: 'Amina Wanjiru', reference: booked.reference, tour: 'Masai Mara Classic', source: 'web' });
+    } finally {
+      await client.query('unlisten staff_events').catch(() => undefined);
+      client.release();
+    }
+  });
+});
