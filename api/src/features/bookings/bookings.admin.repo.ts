@@ -123,33 +123,54 @@ const SORTS: Record<AdminBookingSort, string> = {
 /** Escapes LIKE wildcards so a search for '50%' means the characters. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function whereOf(filters: Omit<AdminBookingFilters, 'sort'>): { where: string; values: unknown[] } {
+/**
+ * The filters as SQL. A search is two ways in (`search`), each to be ANDed with `where`: the
+ * reference, name, e-mail or phone by the trigram index, or the tour's name through the few names
+ * that match (booking_tour_names, migration 0038) and the bookings carrying them (an index-only scan
+ * of bookings_tour_name_idx, migration 0039, by tour and name).
+ */
+function whereOf(filters: Omit<AdminBookingFilters, 'sort'>): { where: string; values: unknown[]; search: { contact: string; tour: string } | null } {
   const conditions: string[] = [];
   const values: unknown[] = [];
   const add = (value: unknown, condition: (placeholder: string) => string) => {
     values.push(value);
     conditions.push(condition(`$${values.length}`));
   };
+  let search: { contact: string; tour: string } | null = null;
   if (filters.q) {
-    // One trigram index serves the reference, name, e-mail and phone: the text as typed, and a phone
-    // number however it is written. A tour's name: the few names that match (booking_tour_names,
-    // migration 0038) lead to their tours' bookings, each checked against the name it carries.
+    // One trigram index serves the text as typed, and a phone number however it is written.
     const phone = phoneSearchDigits(filters.q);
     values.push(likePattern(filters.q));
     const text = `$${values.length}`;
     if (phone) values.push(likePattern(phone));
-    const contact = phone ? `b.search_text like lower(${text}) or b.search_text like $${values.length}` : `b.search_text like lower(${text})`;
-    conditions.push(
-      `(${contact} or (b.tour_id = any(array(select n.tour_id from booking_tour_names n where lower(n.tour_name) like lower(${text})))
-                       and lower(b.tour_name) like lower(${text})))`,
-    );
+    // The two ways in do not overlap (a booking whose tour's name matches is found by its name only),
+    // so their rows are simply added up.
+    const contact = phone ? `(b.search_text like lower(${text}) or b.search_text like $${values.length})` : `b.search_text like lower(${text})`;
+    search = {
+      contact: `${contact} and lower(b.tour_name) not like lower(${text})`,
+      tour: `(b.tour_id, b.tour_name) in (select n.tour_id, n.tour_name from booking_tour_names n where lower(n.tour_name) like lower(${text}))`,
+    };
   }
   if (filters.status) add(filters.status, (p) => `b.status = ${p}`);
   if (filters.paymentStatus) add(filters.paymentStatus, (p) => `b.payment_status = ${p}`);
   if (filters.from) add(filters.from, (p) => `b.travel_date >= ${p}::date`);
   if (filters.to) add(filters.to, (p) => `b.travel_date <= ${p}::date`);
   if (filters.overdue) conditions.push(`(${OVERDUE_BALANCE})`);
-  return { where: conditions.length ? `where ${conditions.join(' and ')}` : '', values };
+  return { where: conditions.join(' and '), values, search };
+}
+
+/** The bookings matching the filters (alias b), as a FROM item with id, created_at and travel_date. */
+function matching(filters: Omit<AdminBookingFilters, 'sort'>): { from: string; values: unknown[] } {
+  const { where, values, search } = whereOf(filters);
+  const and = where ? ` and ${where}` : '';
+  if (!search) return { from: `bookings b${where ? ` where ${where}` : ''}`, values };
+  // Two ways in, each by its own index.
+  return {
+    from: `(select b.id, b.created_at, b.travel_date from bookings b where ${search.contact}${and}
+            union all
+            select b.id, b.created_at, b.travel_date from bookings b where ${search.tour}${and}) b`,
+    values,
+  };
 }
 
 /** Filters the tally (migration 0037) counts: the status and payment status alone. */
@@ -256,7 +277,7 @@ export function createBookingsAdminRepo(db: Queryable): BookingsAdminRepo {
 
   return {
     async list({ page, pageSize, sort, ...filters }) {
-      const { where, values } = whereOf(filters);
+      const { from, values } = matching(filters);
       const limit = `limit $${values.length + 1} offset $${values.length + 2}`;
       // The page finds its ids first, by the sort's index alone (migration 0032), then reads and formats
       // only its own rows: a later page no longer reads and formats every row before it (page 2 500 of
@@ -270,23 +291,21 @@ export function createBookingsAdminRepo(db: Queryable): BookingsAdminRepo {
       let sql: string;
       if (tallied(filters)) {
         // No search, no dates: the total is the tally's (migration 0037), not a count of every booking.
-        const tally = [filters.status ? `status = $${values.length - (filters.paymentStatus ? 1 : 0)}` : '', filters.paymentStatus ? `payment_status = $${values.length}` : '']
-          .filter(Boolean)
-          .join(' and ');
+        const tally = [filters.status ? `status = $1` : '', filters.paymentStatus ? `payment_status = $${values.length}` : ''].filter(Boolean).join(' and ');
         sql = `select t.total, t.tally_rows, p.* from
                  (select coalesce(sum(n), 0)::int as total, (select count(*)::int from booking_tally) as tally_rows
                     from booking_tally ${tally ? `where ${tally}` : ''}) t
-                 left join lateral (${pageOf(`bookings b ${where}`)}) p on true
+                 left join lateral (${pageOf(from)}) p on true
                order by ${order}`;
       } else if (filters.q) {
-        // A search: its matches are found once (one trigram scan), then counted and paged.
-        sql = `with m as materialized (select b.id, b.created_at, b.travel_date from bookings b ${where})
+        // A search: its matches are found once, then counted and paged.
+        sql = `with m as materialized (select b.id, b.created_at, b.travel_date from ${from})
                select t.total, p.* from (select count(*)::int as total from m) t
                  left join lateral (${pageOf('m b')}) p on true
                order by ${order}`;
       } else {
-        sql = `select t.total, p.* from (select count(*)::int as total from bookings b ${where}) t
-                 left join lateral (${pageOf(`bookings b ${where}`)}) p on true
+        sql = `select t.total, p.* from (select count(*)::int as total from ${from}) t
+                 left join lateral (${pageOf(from)}) p on true
                order by ${order}`;
       }
       const { rows } = await db.query<Row & { total: number; tally_rows?: number }>(sql, [...values, pageSize, (page - 1) * pageSize]);
@@ -298,8 +317,12 @@ export function createBookingsAdminRepo(db: Queryable): BookingsAdminRepo {
     compactTally,
 
     async listForExport({ sort, ...filters }) {
-      const { where, values } = whereOf(filters);
-      const { rows } = await db.query<Row>(`select ${COLUMNS} from bookings b ${where} order by ${SORTS[sort]} limit ${EXPORT_MAX_ROWS}`, values);
+      const { from, values } = matching(filters);
+      const { rows } = await db.query<Row>(
+        `select ${COLUMNS} from (select b.id from ${from} order by ${SORTS[sort]} limit ${EXPORT_MAX_ROWS}) found join bookings b on b.id = found.id
+          order by ${SORTS[sort]}`,
+        values,
+      );
       return rows.map(toRecord);
     },
 

@@ -151,6 +151,10 @@ describe('the bookings list total', () => {
     expect(await ids('bwindi')).toEqual([old.id, fresh.id, moved.id].sort());
     // A name's part, the traveller's name, and a text matching neither.
     expect(await ids('new name')).toEqual([fresh.id]);
+    // Found both ways (its traveller's name and its tour's name hold the text): listed and counted once.
+    const both = await insertBooking(other, { tourId, tourName: 'Tally Tour', contactName: 'Tally Tour Fan' });
+    const tally = await list({ q: 'tally tour', pageSize: 50, sort: 'created-desc' });
+    expect(tally.items.filter((item) => item.id === both.id)).toHaveLength(1);
     expect((await list({ q: 'tally tour' })).total).toBe((await db.pool.query<{ n: number }>(`select count(*)::int as n from bookings where tour_name = 'Tally Tour'`)).rows[0]?.n);
     expect(await ids('gorillas of bwindi x')).toEqual([]);
   });
