@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/db';
-import { createPool, createStore, endPool, withTx } from './db';
+import { combine, createPool, createStore, endPool, withTx, type Statement } from './db';
 
 let db: TestDatabase;
 
@@ -124,5 +124,31 @@ describe('endPool', () => {
     await endPool(pool);
 
     expect(await connections()).toBe(0);
+  });
+});
+
+describe('combine', () => {
+  const booking = (id: string): Statement => ({ text: 'insert into a (x, y) values ($1, $2)', values: [id, 1] });
+  const mail = (to: string): Statement => ({ text: 'insert into b (to_address) values ($1)', values: [to] });
+
+  it('when statements are combined, then each part is numbered after the previous parts, and the values follow in order', () => {
+    const query = combine([booking('a'), mail('m'), booking('b')]);
+    expect(query.text).toBe('with w0 as (insert into a (x, y) values ($1, $2)),\nw1 as (insert into b (to_address) values ($3)),\nw2 as (insert into a (x, y) values ($4, $5))\nselect 1');
+    expect(query.values).toEqual(['a', 1, 'm', 'b', 1]);
+  });
+
+  it('when the same shape comes again with other values, then it has the same text and name; another shape has another name', () => {
+    const first = combine([booking('a'), mail('m')]);
+    const again = combine([booking('c'), mail('n')]);
+    expect(again).toEqual({ name: first.name, text: first.text, values: ['c', 1, 'n'] });
+    expect(combine([mail('n'), booking('c')]).name).not.toBe(first.name);
+    expect(combine([booking('c')]).name).not.toBe(first.name);
+  });
+
+  it('when a part of a known text comes with another number of values, then it is numbered by its own values', () => {
+    combine([{ text: 'select $1', values: [1] }, mail('m')]);
+    const query = combine([{ text: 'select $1', values: [1, 2] }, mail('m')]);
+    expect(query.text).toContain('w1 as (insert into b (to_address) values ($3))');
+    expect(query.values).toEqual([1, 2, 'm']);
   });
 });

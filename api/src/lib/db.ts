@@ -101,27 +101,59 @@ export interface Statement {
   values: unknown[];
 }
 
-/** Named statements by text: Postgres parses and plans each shape once per connection. */
-const combinedNames = new Map<string, string>();
+/** A combined statement's text and name, by the texts of its parts (a tree: one level per part). */
+interface CombinedShape {
+  next: Map<string, CombinedShape>;
+  combined?: { text: string; name: string; counts: number[] };
+}
+const shapes: CombinedShape = { next: new Map() };
+/** Shapes kept (each a named statement Postgres parses and plans once per connection); beyond, made again each time. */
+const MAX_SHAPES = 500;
+let shapeCount = 0;
+
+function makeShape(statements: readonly Statement[]): { text: string; name: string; counts: number[] } {
+  let offset = 0;
+  const parts = statements.map((statement, index) => {
+    const at = offset;
+    offset += statement.values.length;
+    return `w${index} as (${statement.text.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + at}`)})`;
+  });
+  const text = `with ${parts.join(',\n')}\nselect 1`;
+  return { text, name: `together-${createHash('sha1').update(text).digest('hex').slice(0, 20)}`, counts: statements.map((statement) => statement.values.length) };
+}
+
+/** The combined text of `statements` (parameters renumbered after the previous parts') and its statement name. */
+function combinedShape(statements: readonly Statement[]): { text: string; name: string } {
+  let node: CombinedShape | undefined = shapes;
+  for (const statement of statements) node = node?.next.get(statement.text) ?? (shapeCount < MAX_SHAPES ? addChild(node, statement.text) : undefined);
+  if (!node) return makeShape(statements);
+  const kept = node.combined;
+  if (kept && kept.counts.length === statements.length && kept.counts.every((count, index) => statements[index]?.values.length === count)) return kept;
+  const made = makeShape(statements);
+  if (!kept) {
+    node.combined = made;
+    shapeCount += 1;
+  }
+  return made;
+}
+
+function addChild(node: CombinedShape | undefined, text: string): CombinedShape | undefined {
+  if (!node) return undefined;
+  const child: CombinedShape = { next: new Map() };
+  node.next.set(text, child);
+  return child;
+}
 
 /**
  * Statements as one: each becomes a part of a WITH (data-modifying parts always run to completion),
  * its parameters renumbered after the previous parts'. Postgres runs a single statement atomically:
- * when any part fails (a unique key, a check), nothing of the others is written.
+ * when any part fails (a unique key, a check), nothing of the others is written. Each shape's text
+ * and name are made once (a booking's statement is about 3 kB: renumbering it on every request showed).
  */
 export function combine(statements: readonly Statement[]): NamedQuery {
+  const { text, name } = combinedShape(statements);
   const values: unknown[] = [];
-  const parts = statements.map((statement, index) => {
-    const offset = values.length;
-    values.push(...statement.values);
-    return `w${index} as (${statement.text.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`)})`;
-  });
-  const text = `with ${parts.join(',\n')}\nselect 1`;
-  let name = combinedNames.get(text);
-  if (!name) {
-    name = `together-${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
-    if (combinedNames.size < 500) combinedNames.set(text, name);
-  }
+  for (const statement of statements) for (const value of statement.values) values.push(value);
   return { name, text, values };
 }
 
