@@ -89,7 +89,6 @@ export function bookingsFeature(deps: FeatureDeps & { auth: Auth; notifications:
     kesRate,
     holdMinutes: deps.config.seatHoldMinutes,
     catalogueState: () => deps.catalogue.version.known(),
-    onBackgroundError: (error, what) => deps.logger.error({ err: error }, `${what} failed`),
   });
   const admin = createBookingsAdminService({ store: createBookingsAdminStore(deps.pool, deps.notifications, deps.payments) });
   const router = Router();

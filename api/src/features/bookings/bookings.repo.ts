@@ -216,11 +216,6 @@ export interface BookingsRepo {
   /** Runs prepared statements one after the other on this connection (inside the caller's transaction). */
   runInOrder(statements: readonly Statement[]): Promise<void>;
   /**
-   * Tells the staff consoles (every replica) of these committed bookings, in one transaction: a
-   * booking written by `prepareInsert` leaves that to its writer (migration 0040).
-   */
-  notifyStaffEvents(bookingIds: readonly string[]): Promise<void>;
-  /**
    * Gives the account the bookings made with its e-mail (compared case-insensitively) and no
    * account; a booking already linked to another account stays with it. Returns how many.
    */
@@ -254,14 +249,12 @@ export function createBookingsRepo(db: Queryable): BookingsRepo {
         statement: {
           text: `insert into bookings (id, reference, tour_id, tour_name, user_id, travel_date, adults, children, contact_name, contact_email,
                                        contact_phone, payment_method, pay_mode, status, payment_status, amount, currency, created_at, updated_at, access_key,
-                                       residency, display_currency, deposit_amount, balance_due_date, rate, departure_id, hold_expires_at, source)
+                                       residency, display_currency, deposit_amount, balance_due_date, rate, departure_id, hold_expires_at)
                  values ($1, $2, $3, $4,
                          -- A guest's booking made with the verified e-mail of an account is that account's at once
                          -- (as the bookings made before the address was verified became its own then).
                          coalesce($5::uuid, (select u.id from users u where lower(u.email) = lower($10) and u.email_verified_at is not null)),
-                         $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $18, $19, $20, $21, $22, $23, $24, $25, $26,
-                         -- 'web', and the staff consoles are notified of it after commit (notifyStaffEvents; migration 0040).
-                         case when set_config('safari.staff_events', 'notify later', true) is not null then 'web' end)`,
+                         $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $18, $19, $20, $21, $22, $23, $24, $25, $26)`,
           values: [
             record.id,
             record.reference,
@@ -391,10 +384,6 @@ export function createBookingsRepo(db: Queryable): BookingsRepo {
     },
     async runInOrder(statements) {
       for (const statement of statements) await db.query(statement.text, statement.values);
-    },
-    async notifyStaffEvents(bookingIds) {
-      if (bookingIds.length === 0) return;
-      await db.query({ name: 'bookings-notify-staff-events', text: `select notify_staff_events('booking.created', $1::uuid[])`, values: [bookingIds] });
     },
     async linkUnownedByEmail(userId, email) {
       const linked = await db.query('update bookings set user_id = $1 where user_id is null and lower(contact_email) = lower($2)', [userId, email]);

@@ -177,8 +177,6 @@ export function createBookingsService(deps: {
    * seat gate keeps what it read of a departure; without it every booking reads its departure.
    */
   catalogueState?: () => string | undefined;
-  /** A failure the traveller's answer does not wait for (the staff consoles' notification). */
-  onBackgroundError?: (error: unknown, what: string) => void;
 }): BookingsService {
   const { store } = deps;
   const now = deps.now ?? (() => new Date());
@@ -187,12 +185,6 @@ export function createBookingsService(deps: {
   const today = deps.today ?? (() => nairobiToday());
   // A hot departure refuses most of its buyers at once: their refusals are stored in batches.
   const saveRefusal = batched((entries: SavedKey[]) => store.repos.idempotency.saveAll(entries));
-  // The staff consoles hear of new bookings once committed, many per transaction (migration 0040:
-  // a notifying transaction holds the notification queue's lock through its commit).
-  const notifyStaff = batched(async (ids: string[]) => {
-    await store.repos.bookings.notifyStaffEvents(ids);
-    return ids.map(() => undefined);
-  });
   const seatGate = createSeatGate<BookingDeparture>({ read: (id) => store.repos.bookings.findDeparture(id), state: deps.catalogueState ?? (() => undefined) });
 
   /**
@@ -320,10 +312,6 @@ export function createBookingsService(deps: {
             : // One round trip writes it all: the booking, its e-mails and its idempotency key, as one statement.
               await runIdempotentTogether<BookingsStore, Booking | SeatsRefusal>(store, { ...options, answersItself: isSeatsRefusal, hash }, prepare);
           releaseSeats(result.status === 201 && !result.replayed);
-          if (result.status === 201 && !result.replayed) {
-            const id = (result.body as Booking).id;
-            notifyStaff(id).catch((error: unknown) => deps.onBackgroundError?.(error, 'notifying the staff consoles of a booking'));
-          }
           // A replay of a request that was refused for want of seats gets the same refusal.
           if (result.status === 409) {
             const refusal = result.body as SeatsRefusal;

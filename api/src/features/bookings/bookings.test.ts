@@ -338,7 +338,7 @@ describe('POST /api/bookings: its lane (lib/fast-lane.ts routeLane) answers as t
   });
 });
 
-describe('POST /api/bookings: the staff consoles hear of the booking once, after it committed (migration 0040)', () => {
+describe('POST /api/bookings: the staff consoles hear of the booking once, with its event row', () => {
   it('when a booking is made, then exactly one staff_events notification carries its event row, as one written by any other writer does', async () => {
     const client = await db.pool.connect();
     const heard: { id: string; kind: string; recordId: string; summary: Record<string, unknown>; at: string }[] = [];
