@@ -71,6 +71,15 @@ function recordName(entry: Entry): string {
 }
 
 /**
+ * What an edit or a move notes in its audit entry about the balance's due date: `balanceDue { from,
+ * to }` when it changed, with `byHand` when the office had set it by hand (read by {@link balanceDueNote}).
+ */
+export function balanceDueDetail(before: { balanceDueDate: string; balanceDueByHand: boolean }, afterDueDate: string): { balanceDue?: { from: string; to: string; byHand?: true } } {
+  if (afterDueDate === before.balanceDueDate) return {};
+  return { balanceDue: { from: before.balanceDueDate, to: afterDueDate, ...(before.balanceDueByHand ? { byHand: true as const } : {}) } };
+}
+
+/**
  * 'Balance due moved from 12 Jun 2027 to 5 Jun 2027' when an edit or a move changed the balance's due
  * date (`balanceDue { from, to }`), with ', as many days before travel as set by hand' when the office
  * had set it by hand; '' otherwise.

@@ -20,6 +20,7 @@ import {
   type PaymentLinkResult,
   type RecordPaymentInput,
 } from '@safari/shared/admin-bookings';
+import { balanceDueDetail } from '@safari/shared/audit-sentence';
 import { bookingReference, priceSetByHandNote } from '@safari/shared/booking-rules';
 import {
   amountDueNow,
@@ -105,10 +106,6 @@ async function travellerMailFacts(tx: Pick<BookingsAdminStore, 'repo'>, booking:
 
 /** The audit snapshot of a booking: its own fields (no secrets are stored on bookings). */
 const snapshot = (booking: AdminBookingRecord): Record<string, unknown> => ({ ...booking });
-
-/** The audit's note of a balance due date an edit moved (as a move's entry notes it), and whether the office had set it by hand. */
-const balanceDueChange = (before: AdminBookingRecord, after: AdminBookingRecord) =>
-  after.balanceDueDate !== before.balanceDueDate ? { balanceDue: { from: before.balanceDueDate, to: after.balanceDueDate, ...(before.balanceDueByHand ? { byHand: true } : {}) } } : {};
 
 export function createBookingsAdminService(deps: { store: Store<BookingsAdminStore>; newReference?: () => string; today?: () => string }): BookingsAdminService {
   const { store } = deps;
@@ -309,7 +306,7 @@ export function createBookingsAdminService(deps: { store: Store<BookingsAdminSto
           // The other fields first, then the cancel itself (audited and e-mailed as one).
           const edited = await tx.repo.update(before.id, { ...writeOf({ ...input, status: before.status }, tour), ...due });
           if (JSON.stringify({ ...edited, updatedAt: '' }) !== JSON.stringify({ ...before, updatedAt: '' })) {
-            const details = { reference: before.reference, ...balanceDueChange(before, edited) };
+            const details = { reference: before.reference, ...balanceDueDetail(before, edited.balanceDueDate) };
             await tx.audit.record({ actorId: actor.id, action: 'update', entity: 'booking', entityId: before.id, details, before: snapshot(before), after: snapshot(edited) });
           }
           after = await cancelLocked(tx, actor, edited);
@@ -317,7 +314,7 @@ export function createBookingsAdminService(deps: { store: Store<BookingsAdminSto
           after = await seatsForConfirmed(tx, await tx.repo.update(before.id, { ...writeOf(input, tour), ...due }));
           // A price that is not the tour's for this party is noted when staff set or keep it through a change of price, tour or party.
           const repriced = after.price !== before.price || after.tourId !== before.tourId || after.adults !== before.adults || after.children !== before.children;
-          const details = { reference: before.reference, ...(repriced ? priceSetByHandNote(tour, input) : {}), ...balanceDueChange(before, after) };
+          const details = { reference: before.reference, ...(repriced ? priceSetByHandNote(tour, input) : {}), ...balanceDueDetail(before, after.balanceDueDate) };
           await tx.audit.record({ actorId: actor.id, action: 'update', entity: 'booking', entityId: before.id, details, before: snapshot(before), after: snapshot(after) });
           if (after.status !== before.status) await tellTraveller(tx, after, before.status);
           if (redated) await tellNewDate(tx, before, after);

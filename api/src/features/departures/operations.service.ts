@@ -4,6 +4,7 @@
  * (seats checked by the seat ledger, the traveller e-mailed). Each in one transaction with its
  * audit rows and e-mails: all of it happens, or none.
  */
+import { balanceDueDetail } from '@safari/shared/audit-sentence';
 import { bookingUnitPrice, formatAmount } from '@safari/shared/booking-rules';
 import {
   DEPARTURE_ADMIN_MESSAGES as A,
@@ -177,9 +178,7 @@ export function createOperationsService(deps: { store: Store<OperationsStore>; t
               departure: target.id,
               ...(repriced ? { price: { from: booking.amount, to: after.amount, currency: after.currency } } : {}),
               ...(priceNote ? { priceNote } : {}),
-              ...(moved.balanceDueDate !== booking.balanceDueDate
-                ? { balanceDue: { from: booking.balanceDueDate, to: moved.balanceDueDate, ...(booking.balanceDueByHand ? { byHand: true } : {}) } }
-                : {}),
+              ...balanceDueDetail(booking, moved.balanceDueDate),
             },
             before: snapshot(booking),
             after: snapshot(after),
