@@ -160,15 +160,16 @@ function whereOf(filters: Omit<AdminBookingFilters, 'sort'>): { where: string; v
 }
 
 /** The bookings matching the filters (alias b), as a FROM item with id, created_at and travel_date. */
-function matching(filters: Omit<AdminBookingFilters, 'sort'>): { from: string; values: unknown[] } {
+function matching(filters: Omit<AdminBookingFilters, 'sort'>): { from: string; where: string; values: unknown[] } {
   const { where, values, search } = whereOf(filters);
   const and = where ? ` and ${where}` : '';
-  if (!search) return { from: `bookings b${where ? ` where ${where}` : ''}`, values };
+  if (!search) return { from: `bookings b${where ? ` where ${where}` : ''}`, where, values };
   // Two ways in, each by its own index.
   return {
     from: `(select b.id, b.created_at, b.travel_date from bookings b where ${search.contact}${and}
             union all
             select b.id, b.created_at, b.travel_date from bookings b where ${search.tour}${and}) b`,
+    where,
     values,
   };
 }
@@ -277,7 +278,7 @@ export function createBookingsAdminRepo(db: Queryable): BookingsAdminRepo {
 
   return {
     async list({ page, pageSize, sort, ...filters }) {
-      const { from, values } = matching(filters);
+      const { from, where, values } = matching(filters);
       const limit = `limit $${values.length + 1} offset $${values.length + 2}`;
       // The page finds its ids first, by the sort's index alone (migration 0032), then reads and formats
       // only its own rows: a later page no longer reads and formats every row before it (page 2 500 of
@@ -291,10 +292,10 @@ export function createBookingsAdminRepo(db: Queryable): BookingsAdminRepo {
       let sql: string;
       if (tallied(filters)) {
         // No search, no dates: the total is the tally's (migration 0037), not a count of every booking.
-        const tally = [filters.status ? `status = $1` : '', filters.paymentStatus ? `payment_status = $${values.length}` : ''].filter(Boolean).join(' and ');
+        // The filters left are on status and payment status, columns the tally has too (alias b).
         sql = `select t.total, t.tally_rows, p.* from
                  (select coalesce(sum(n), 0)::int as total, (select count(*)::int from booking_tally) as tally_rows
-                    from booking_tally ${tally ? `where ${tally}` : ''}) t
+                    from booking_tally b ${where ? `where ${where}` : ''}) t
                  left join lateral (${pageOf(from)}) p on true
                order by ${order}`;
       } else if (filters.q) {
