@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/db';
-import { combine, createPool, createStore, endPool, withTx, type Statement } from './db';
+import { combine, createPool, createStore, endPool, grouped, withTx, type Statement } from './db';
 
 let db: TestDatabase;
 
@@ -150,5 +150,73 @@ describe('combine', () => {
     const query = combine([{ text: 'select $1', values: [1, 2] }, mail('m')]);
     expect(query.text).toContain('w1 as (insert into b (to_address) values ($3))');
     expect(query.values).toEqual([1, 2, 'm']);
+  });
+});
+
+describe('grouped (group commit)', () => {
+  /** A writer whose groups and lone calls are recorded; `together` fails when a group holds 'bad'. */
+  function recorder(concurrency = 2) {
+    const groups: string[][] = [];
+    const alone: string[] = [];
+    const write = grouped<string, string>({
+      together: async (items) => {
+        groups.push(items);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        if (items.includes('bad')) throw new Error('one row broke the statement');
+        return items.map((item) => `${item}:together`);
+      },
+      alone: async (item) => {
+        alone.push(item);
+        if (item === 'bad') throw new Error('bad alone');
+        return `${item}:alone`;
+      },
+      concurrency,
+      maxGroup: 3,
+    });
+    return { groups, alone, write };
+  }
+
+  it('when one call comes alone, then it is written alone, as without grouping', async () => {
+    const { groups, alone, write } = recorder();
+    expect(await write('a')).toBe('a:alone');
+    expect(groups).toEqual([]);
+    expect(alone).toEqual(['a']);
+  });
+
+  it('when calls come in the same turn, then they go together, at most maxGroup at a time, each answered in order', async () => {
+    const { groups, alone, write } = recorder();
+    const answers = await Promise.all(['a', 'b', 'c', 'd', 'e'].map(write));
+    expect(answers).toEqual(['a:together', 'b:together', 'c:together', 'd:together', 'e:together']);
+    expect(groups).toEqual([
+      ['a', 'b', 'c'],
+      ['d', 'e'],
+    ]);
+    expect(alone).toEqual([]);
+  });
+
+  it('when every writer is busy, then the calls that come meanwhile wait and go together next', async () => {
+    const { groups, write } = recorder(1);
+    const first = Promise.all(['a', 'b'].map(write));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const later = [write('c')];
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    later.push(write('d'));
+    await Promise.all([first, ...later]);
+    expect(groups).toEqual([
+      ['a', 'b'],
+      ['c', 'd'],
+    ]);
+  });
+
+  it('when a group fails, then each of its calls is written alone and gets its own answer or error', async () => {
+    const { groups, alone, write } = recorder();
+    const answers = await Promise.allSettled(['a', 'bad', 'c'].map(write));
+    expect(groups).toEqual([['a', 'bad', 'c']]);
+    expect([...alone].sort()).toEqual(['a', 'bad', 'c']);
+    expect(answers).toEqual([
+      { status: 'fulfilled', value: 'a:alone' },
+      { status: 'rejected', reason: new Error('bad alone') },
+      { status: 'fulfilled', value: 'c:alone' },
+    ]);
   });
 });

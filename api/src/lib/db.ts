@@ -232,6 +232,66 @@ export function batched<I, O>(run: (items: I[]) => Promise<O[]>, maxBatch = 500)
     });
 }
 
+/**
+ * Group commit: one function's calls that arrive together are written by one statement. A call
+ * waits for the turn of the event loop it came in (so the calls of that turn join it); up to
+ * `concurrency` groups are written at once, and calls that come meanwhile wait for a free place,
+ * then go together. A group of one is written by `alone`, as if there were no grouping; a larger
+ * group by `together`, which answers each call in order. When `together` fails (one call's row
+ * broke a constraint, say), nothing of it was written and every call of the group is written by
+ * `alone` instead, so each gets its own answer or error, as without grouping.
+ */
+export function grouped<I, O>(options: {
+  together: (items: I[]) => Promise<O[]>;
+  alone: (item: I) => Promise<O>;
+  concurrency: number;
+  maxGroup: number;
+}): (item: I) => Promise<O> {
+  const { together, alone, concurrency, maxGroup } = options;
+  let queue: { item: I; resolve: (value: O) => void; reject: (error: unknown) => void }[] = [];
+  let running = 0;
+  let scheduled = false;
+  const settle = (call: (typeof queue)[number], work: Promise<O>) => work.then(call.resolve, call.reject);
+
+  async function write(group: typeof queue): Promise<void> {
+    if (group.length === 1) {
+      const [call] = group as [(typeof queue)[number]];
+      await settle(call, alone(call.item));
+      return;
+    }
+    let answers: O[];
+    try {
+      answers = await together(group.map((call) => call.item));
+    } catch {
+      await Promise.all(group.map((call) => settle(call, alone(call.item))));
+      return;
+    }
+    group.forEach((call, index) => call.resolve(answers[index] as O));
+  }
+
+  function start(): void {
+    scheduled = false;
+    while (running < concurrency && queue.length > 0) {
+      const group = queue.slice(0, maxGroup);
+      queue = queue.slice(maxGroup);
+      running += 1;
+      void write(group).finally(() => {
+        running -= 1;
+        start();
+      });
+    }
+  }
+
+  return (item) =>
+    new Promise<O>((resolve, reject) => {
+      queue.push({ item, resolve, reject });
+      if (!scheduled && running < concurrency) {
+        scheduled = true;
+        setImmediate(start);
+      }
+    });
+}
+
 /** `bind` builds the repositories on a pool or on a transaction client. */
 export function createStore<R>(pool: pg.Pool, bind: (db: Queryable) => R): Store<R> {
   const db = pooled(pool);

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { ConflictError, ValidationError } from './errors';
 import { isDatabaseUnavailable, type Statement, type Store } from './db';
-import type { IdempotencyRepo, StoredKey } from './idempotency.repo';
+import type { IdempotencyRepo, SavedKey, StoredKey } from './idempotency.repo';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 const KEY_PATTERN = /^[A-Za-z0-9._:-]{8,200}$/;
@@ -109,7 +109,7 @@ async function replayOrThrow<T>(store: IdempotentStore<{ idempotency: Idempotenc
  * the key's as one statement (Store.runTogether), in one round trip. A replay or a concurrent
  * duplicate fails on the key and writes nothing; it gets the stored answer.
  */
-export async function runIdempotentTogether<R extends { idempotency: IdempotencyRepo }, T>(
+export async function runIdempotentTogether<R extends { idempotency: IdempotencyRepo }, T, P extends Prepared<T> = Prepared<T>>(
   store: IdempotentStore<R>,
   options: {
     key: string | undefined;
@@ -119,19 +119,45 @@ export async function runIdempotentTogether<R extends { idempotency: Idempotency
     answersItself?: (error: unknown) => boolean;
     /** `requestHash(scope, body)` when the caller has it already. */
     hash?: string;
+    /**
+     * Writes what `prepare` made and the key (`statements` holds both, as one list for Store.runTogether,
+     * which is the default); false when the key was stored before and nothing was written. The booking
+     * form's group commit writes many requests' statements at once this way.
+     */
+    write?: (prepared: P, key: SavedKey | null, statements: Statement[]) => Promise<boolean>;
   },
-  prepare: (repos: R) => Promise<{ status: number; body: T; statements: Statement[] }>,
+  prepare: (repos: R) => Promise<P>,
 ): Promise<StoredResponse<T>> {
   const { key, scope } = options;
   const hash = key ? (options.hash ?? requestHash(scope, options.body)) : '';
   try {
-    const { status, body, statements } = await prepare(store.repos);
-    const saved = key ? [store.repos.idempotency.saveStatement({ key, scope, requestHash: hash, status, response: body })] : [];
-    await store.runTogether([...statements, ...saved]);
+    const prepared = await prepare(store.repos);
+    const { status, body, statements } = prepared;
+    const saved: SavedKey | null = key ? { key, scope, requestHash: hash, status, response: body } : null;
+    const all = saved ? [...statements, store.repos.idempotency.saveStatement(saved)] : statements;
+    if (options.write) {
+      if (!(await options.write(prepared, saved, all))) throw new KeyTaken();
+    } else {
+      await store.runTogether(all);
+    }
     return { status, body, replayed: false };
   } catch (error) {
     if (!key || options.answersItself?.(error)) throw error;
     return replayOrThrow<T>(store, key, hash, error);
+  }
+}
+
+/** What `runIdempotentTogether`'s `prepare` makes: the answer, and the statements that make it true. */
+export interface Prepared<T> {
+  status: number;
+  body: T;
+  statements: Statement[];
+}
+
+/** A group write found the key stored before: the stored answer is looked up. */
+class KeyTaken extends Error {
+  constructor() {
+    super('The Idempotency-Key was stored before.');
   }
 }
 

@@ -148,12 +148,24 @@ export type NotificationKind = keyof typeof notificationPayloads;
 export const NOTIFICATION_KINDS = Object.keys(notificationPayloads) as NotificationKind[];
 export type NotificationPayload<K extends NotificationKind> = z.infer<(typeof notificationPayloads)[K]>;
 
+/** An e-mail checked and ready to queue: its subject rendered, its payload as JSON. */
+export interface QueuedMail {
+  kind: NotificationKind;
+  recipient: string;
+  subject: string;
+  payload: string;
+}
+
 /** Queues e-mails in the outbox; the notifications worker sends them. */
 export interface Outbox {
   /** Queues a templated e-mail (its payload is checked now and again when it is rendered); returns its id. */
   queue<K extends NotificationKind>(kind: K, recipient: string, payload: NotificationPayload<K>): Promise<string>;
   /** The same, as a statement to run together with the change it reports (Store.runTogether). */
   queueStatement<K extends NotificationKind>(kind: K, recipient: string, payload: NotificationPayload<K>): Statement;
+  /** The same e-mail as data, for a statement that queues many (the booking form's group commit). */
+  prepare<K extends NotificationKind>(kind: K, recipient: string, payload: NotificationPayload<K>): QueuedMail;
+  /** The statement that queues a prepared e-mail (`queueStatement` is `statementOf(prepare(…))`). */
+  statementOf(mail: QueuedMail): Statement;
 }
 
 /**

@@ -4,6 +4,8 @@ import { roundMoney, type Currency, type Residency } from '@safari/shared/money'
 import type { TourSchedule } from '@safari/shared/tour';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Queryable, Statement } from '../../lib/db';
+import type { SavedKey } from '../../lib/idempotency.repo';
+import type { QueuedMail } from '../../lib/outbox';
 import { PRICED_TOUR_COLUMNS, toPricedTour, type PricedTourRecord, type PricedTourRow } from '../../lib/priced-tour.repo';
 
 export interface BookableTour extends PricedTourRecord {
@@ -160,6 +162,52 @@ export function isReferenceTaken(error: unknown): boolean {
   return code === UNIQUE_VIOLATION && constraint === 'bookings_reference_key';
 }
 
+/** A booking as `prepareInsert` made it, with the e-mails and the idempotency key it commits with. */
+export interface PreparedBooking {
+  record: BookingRecord;
+  mails: readonly QueuedMail[];
+  key: SavedKey | null;
+}
+
+/**
+ * The statement of `insertMany`: every column an array (unnest), so its text never changes and
+ * Postgres plans it once per connection. The keys go first (`on conflict do nothing`); only the
+ * bookings whose key was stored now (or that have none) are written, with their e-mails.
+ */
+const INSERT_MANY = `with given as (
+    select * from unnest($1::uuid[], $2::text[], $3::uuid[], $4::text[], $5::uuid[], $6::date[], $7::int[], $8::int[], $9::text[],
+                         $10::text[], $11::text[], $12::text[], $13::text[], $14::text[], $15::text[], $16::numeric[], $17::text[],
+                         $18::timestamptz[], $19::text[], $20::text[], $21::text[], $22::numeric[], $23::date[], $24::numeric[],
+                         $25::uuid[], $26::timestamptz[], $27::text[], $28::text[], $29::text[], $30::int[], $31::jsonb[])
+      as g(id, reference, tour_id, tour_name, user_id, travel_date, adults, children, contact_name, contact_email, contact_phone,
+           payment_method, pay_mode, status, payment_status, amount, currency, created_at, access_key, residency, display_currency,
+           deposit_amount, balance_due_date, rate, departure_id, hold_expires_at, key, scope, request_hash, status_code, response)
+  ), keys as (
+    insert into idempotency_keys (key, scope, request_hash, status_code, response, completed_at)
+    select key, scope, request_hash, status_code, response, now() from given where key is not null
+    on conflict (key) do nothing
+    returning key
+  ), kept as (
+    select * from given where key is null or key in (select key from keys)
+  ), booked as (
+    insert into bookings (id, reference, tour_id, tour_name, user_id, travel_date, adults, children, contact_name, contact_email,
+                          contact_phone, payment_method, pay_mode, status, payment_status, amount, currency, created_at, updated_at, access_key,
+                          residency, display_currency, deposit_amount, balance_due_date, rate, departure_id, hold_expires_at)
+    select id, reference, tour_id, tour_name,
+           -- As prepareInsert: a guest's booking made with the verified e-mail of an account is that account's at once.
+           coalesce(user_id, (select u.id from users u where lower(u.email) = lower(kept.contact_email) and u.email_verified_at is not null)),
+           travel_date, adults, children, contact_name, contact_email, contact_phone, payment_method, pay_mode, status, payment_status,
+           amount, currency, created_at, created_at, access_key, residency, display_currency, deposit_amount, balance_due_date, rate,
+           departure_id, hold_expires_at
+      from kept
+  ), mailed as (
+    insert into notifications (kind, recipient, subject, payload)
+    select m.kind, m.recipient, m.subject, m.payload
+      from unnest($32::uuid[], $33::text[], $34::text[], $35::text[], $36::jsonb[]) as m(booking_id, kind, recipient, subject, payload)
+     where m.booking_id in (select id from kept)
+  )
+  select key from keys`;
+
 /** A departure as a booking reads it (findDeparture). */
 export interface BookingDeparture {
   id: string;
@@ -181,6 +229,15 @@ export interface BookingsRepo {
    * booking holds fails it with {@link isReferenceTaken}.
    */
   prepareInsert(booking: NewBooking, reference: string): { record: BookingRecord; statement: Statement };
+  /**
+   * Group commit (lib/db.ts `grouped`): many prepared bookings, each with its e-mails and its
+   * idempotency key, written by ONE statement. A booking whose key was stored before (a replay, or a
+   * concurrent duplicate that committed first) writes nothing; per booking, true when it was written.
+   * Any other failure (a reference taken, a party that no longer fits) fails the whole statement,
+   * which writes nothing: the caller then writes each booking alone. A key given twice is refused
+   * before writing, the same way.
+   */
+  insertMany(entries: readonly PreparedBooking[]): Promise<boolean[]>;
   /**
    * A departure a booking may take seats on: its tour, date, own price, and the seats left as last
    * committed (0 unless open; the seat trigger checks again, under the row's lock).
@@ -285,6 +342,59 @@ export function createBookingsRepo(db: Queryable): BookingsRepo {
           ],
         },
       };
+    },
+
+    async insertMany(entries) {
+      const keys = entries.flatMap((entry) => (entry.key ? [entry.key.key] : []));
+      if (new Set(keys).size !== keys.length) throw new Error('insertMany: a key given twice');
+      const column = <T>(of: (entry: PreparedBooking) => T) => entries.map(of);
+      const record = <K extends keyof BookingRecord>(name: K) => column((entry) => entry.record[name]);
+      const key = <K extends keyof SavedKey>(name: K) => column((entry) => (entry.key ? entry.key[name] : null));
+      const mails = entries.flatMap((entry) => entry.mails.map((mail) => ({ bookingId: entry.record.id, mail })));
+      const { rows } = await db.query<{ key: string }>({
+        name: 'bookings-insert-many',
+        text: INSERT_MANY,
+        values: [
+          record('id'),
+          record('reference'),
+          record('tourId'),
+          record('tourName'),
+          record('userId'),
+          record('date'),
+          record('adults'),
+          record('children'),
+          record('contactName'),
+          record('contactEmail'),
+          record('contactPhone'),
+          record('method'),
+          record('payMode'),
+          record('status'),
+          record('paymentStatus'),
+          record('amount'),
+          record('currency'),
+          record('createdAt'),
+          record('accessKey'),
+          record('residency'),
+          record('displayCurrency'),
+          record('depositAmount'),
+          record('balanceDueDate'),
+          record('rate'),
+          record('departureId'),
+          record('holdExpiresAt'),
+          key('key'),
+          key('scope'),
+          key('requestHash'),
+          key('status'),
+          column((entry) => (entry.key ? JSON.stringify(entry.key.response) : null)),
+          mails.map((m) => m.bookingId),
+          mails.map((m) => m.mail.kind),
+          mails.map((m) => m.mail.recipient),
+          mails.map((m) => m.mail.subject),
+          mails.map((m) => m.mail.payload),
+        ],
+      });
+      const stored = new Set(rows.map((row) => row.key));
+      return entries.map((entry) => entry.key === null || stored.has(entry.key.key));
     },
 
     async findBookableTour(id) {

@@ -19,7 +19,7 @@ import { amountDueNow, quoteBooking } from '@safari/shared/money';
 import { PAYMENT_MESSAGES } from '@safari/shared/payment';
 import { UUID_PATTERN } from '@safari/shared/uuid';
 import { mayAccessBooking, type BookingAccess } from '../../lib/booking-access';
-import { batched, type Store } from '../../lib/db';
+import { batched, grouped, type Statement, type Store } from '../../lib/db';
 import { ConflictError, NotFoundError, SeatsError, ValidationError } from '../../lib/errors';
 import { requestHash, runIdempotent, runIdempotentTogether, type StoredResponse } from '../../lib/idempotency';
 import type { IdempotencyRepo, SavedKey } from '../../lib/idempotency.repo';
@@ -27,7 +27,7 @@ import type { Outbox } from '../../lib/outbox';
 import { nairobiToday, type KesRate } from '../../lib/rates.repo';
 import { seatsLeftOf } from '../../lib/seats';
 import { offerTokenHash } from '../../lib/waitlist-offer';
-import { isReferenceTaken, type BookableTour, type BookingDeparture, type BookingRecord, type BookingsRepo } from './bookings.repo';
+import { isReferenceTaken, type BookableTour, type BookingDeparture, type BookingRecord, type BookingsRepo, type PreparedBooking } from './bookings.repo';
 import { createSeatGate, type Admitted } from './seat-gate';
 import { publicRow, totalsOf, type LedgerEntry, type LedgerRepo } from './ledger.repo';
 
@@ -136,6 +136,10 @@ async function queuePaymentLink(outbox: Outbox, booking: BookingRecord): Promise
   await outbox.queue('payment_link', booking.contactEmail, paymentLinkFacts(booking));
 }
 
+/** Group writes of bookings in flight at once (of the pool's 10 connections), and bookings per group at most. */
+const GROUP_WRITERS = 3;
+const MAX_GROUP = 100;
+
 /** Draws of a booking reference before giving up (each taken one is a rare collision). */
 const MAX_REFERENCE_TRIES = 8;
 
@@ -185,6 +189,17 @@ export function createBookingsService(deps: {
   const today = deps.today ?? (() => nairobiToday());
   // A hot departure refuses most of its buyers at once: their refusals are stored in batches.
   const saveRefusal = batched((entries: SavedKey[]) => store.repos.idempotency.saveAll(entries));
+  /**
+   * The web form's bookings are written in groups (lib/db.ts `grouped`): the requests that arrive
+   * together share one statement and one commit. Alone, or when a group's statement fails, each is
+   * written by its own statement, as before.
+   */
+  const writeBooking = grouped<PreparedBooking & { statements: Statement[] }, boolean>({
+    together: (entries) => store.repos.bookings.insertMany(entries),
+    alone: (entry) => store.runTogether(entry.statements).then(() => true),
+    concurrency: GROUP_WRITERS,
+    maxGroup: MAX_GROUP,
+  });
   const seatGate = createSeatGate<BookingDeparture>({ read: (id) => store.repos.bookings.findDeparture(id), state: deps.catalogueState ?? (() => undefined) });
 
   /**
@@ -285,7 +300,7 @@ export function createBookingsService(deps: {
           newReference(),
         );
         const mails = [
-          repos.outbox.queueStatement('booking_received', booking.contactEmail, {
+          repos.outbox.prepare('booking_received', booking.contactEmail, {
             ...mailFacts(booking),
             adults: booking.adults,
             children: booking.children,
@@ -294,10 +309,17 @@ export function createBookingsService(deps: {
           }),
         ];
         if (request.payment.payMode === 'later' && booking.contactEmail) {
-          mails.push(repos.outbox.queueStatement('payment_link', booking.contactEmail, paymentLinkFacts(booking)));
+          mails.push(repos.outbox.prepare('payment_link', booking.contactEmail, paymentLinkFacts(booking)));
         }
-        // The creator's answer (and its replays) alone carries the access key.
-        return { status: 201, body: { ...toBooking(booking), accessKey: booking.accessKey } as Booking, statements: [statement, ...mails], departureId: booking.departureId };
+        return {
+          status: 201,
+          // The creator's answer (and its replays) alone carries the access key.
+          body: { ...toBooking(booking), accessKey: booking.accessKey } as Booking,
+          statements: [statement, ...mails.map(repos.outbox.statementOf)],
+          departureId: booking.departureId,
+          booking,
+          mails,
+        };
       };
 
       for (let attempt = 1; ; attempt += 1) {
@@ -310,7 +332,12 @@ export function createBookingsService(deps: {
                 return { status, body };
               })
             : // One round trip writes it all: the booking, its e-mails and its idempotency key, as one statement.
-              await runIdempotentTogether<BookingsStore, Booking | SeatsRefusal>(store, { ...options, answersItself: isSeatsRefusal, hash }, prepare);
+              // together with the bookings of other requests that arrived with it (group commit).
+              await runIdempotentTogether<BookingsStore, Booking | SeatsRefusal, Awaited<ReturnType<typeof prepare>>>(
+                store,
+                { ...options, answersItself: isSeatsRefusal, hash, write: (prepared, key, statements) => writeBooking({ record: prepared.booking, mails: prepared.mails, key, statements }) },
+                prepare,
+              );
           releaseSeats(result.status === 201 && !result.replayed);
           // A replay of a request that was refused for want of seats gets the same refusal.
           if (result.status === 409) {

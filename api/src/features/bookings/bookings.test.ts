@@ -254,6 +254,91 @@ describe('booking references', () => {
   });
 });
 
+describe('group commit (bookings arriving together)', () => {
+  const request = (n: number, payMode: 'now' | 'later', email = `group${n}@example.com`) => ({
+    tourId: tours.priced,
+    date: '2099-07-14',
+    adults: 1,
+    children: n % 2,
+    contact: { name: `Group Traveller ${n}`, email, phone: '0712345678' },
+    payment: { method: 'mpesa' as const, payMode },
+    consent: true as const,
+    residency: 'nonResident' as const,
+    currency: 'USD' as const,
+  });
+
+  /**
+   * The service on a store whose group writes are counted (a group that failed is written alone
+   * instead). The tour comes from memory, as the app's catalogue cache gives it, so bookings made
+   * together are ready to write in the same turn.
+   */
+  async function groupedService(newReference?: () => string) {
+    const store = createBookingsStore(db.pool, notificationsPort);
+    const tour = await store.repos.bookings.findBookableTour(tours.priced);
+    const groups: { size: number; ok: boolean }[] = [];
+    const insertMany = store.repos.bookings.insertMany.bind(store.repos.bookings);
+    store.repos.bookings.insertMany = (entries) =>
+      insertMany(entries).then(
+        (written) => (groups.push({ size: entries.length, ok: true }), written),
+        (error: unknown) => {
+          groups.push({ size: entries.length, ok: false });
+          throw error;
+        },
+      );
+    const service = createBookingsService({ store, kesRate: async () => null, findBookableTour: async () => tour, ...(newReference ? { newReference } : {}) });
+    return { service, groups };
+  }
+
+  it('when bookings arrive together, then one statement stores each once, with its e-mails, its key and its account', async () => {
+    const verified = await insertUser(db.pool, { email: 'group-verified@example.com' });
+    await db.pool.query('update users set email_verified_at = now() where id = $1', [verified.id]);
+    const { service, groups } = await groupedService();
+    const firstKey = `group-${randomUUID()}`;
+    const first = await service.create(request(0, 'now'), { idempotencyKey: firstKey });
+
+    const answers = await Promise.all([
+      ...Array.from({ length: 8 }, (_, i) => service.create(request(i + 1, i % 2 ? 'later' : 'now'), { idempotencyKey: `group-${randomUUID()}` })),
+      service.create(request(9, 'now', 'Group-Verified@example.com'), {}),
+      // A replay of the first booking, in the same group: its first answer again, nothing written.
+      service.create(request(0, 'now'), { idempotencyKey: firstKey }),
+    ]);
+
+    expect(groups).toEqual([{ size: 10, ok: true }]);
+    expect(answers.map((answer) => [answer.status, answer.replayed])).toEqual([...Array.from({ length: 9 }, () => [201, false]), [201, true]]);
+    expect(answers[9]?.body).toEqual(first.body);
+    const rows = await bookingRows(db.pool);
+    expect(rows).toHaveLength(10);
+    expect(rows.find((row) => row.contact_email === 'Group-Verified@example.com')?.user_id).toBe(verified.id);
+    expect(new Set(rows.map((row) => row.reference)).size).toBe(10);
+    // booking_received for each, and a payment link for each of the four paying later.
+    const mails = await notificationRows(db.pool);
+    expect(mails.filter((mail) => mail.kind === 'booking_received')).toHaveLength(10);
+    expect(mails.filter((mail) => mail.kind === 'payment_link').map((mail) => mail.recipient).sort()).toEqual([
+      'group2@example.com',
+      'group4@example.com',
+      'group6@example.com',
+      'group8@example.com',
+    ]);
+    const mailOf = mails.find((mail) => mail.recipient === 'group3@example.com' && mail.kind === 'booking_received');
+    expect(mailOf?.subject).toContain((answers[2]?.body as { reference: string }).reference);
+    // Each key replays its own booking.
+    const { rows: keys } = await db.pool.query<{ key: string; response: { id: string } }>(`select key, response from idempotency_keys where key like 'group-%'`);
+    expect(keys).toHaveLength(9);
+    expect(new Set(keys.map((key) => key.response.id))).toEqual(new Set(rows.filter((row) => row.contact_email !== 'Group-Verified@example.com').map((row) => row.id)));
+  });
+
+  it('when one booking of a group breaks its statement (a reference taken), then each is written alone and all are stored', async () => {
+    const taken = (await post(bookingBody(tours.priced)).expect(201)).body as { reference: string };
+    const drawn = ['SAF-GRPA1', taken.reference, 'SAF-GRPC3', 'SAF-GRPD4'];
+    const { service, groups } = await groupedService(() => drawn.shift() ?? `SAF-${randomUUID().replace(/[^0-9]/g, '').slice(0, 8)}`);
+    const answers = await Promise.all([1, 2, 3].map((n) => service.create(request(n, 'now'), { idempotencyKey: `group-${randomUUID()}` })));
+    expect(groups).toEqual([{ size: 3, ok: false }]);
+    expect(answers.map((answer) => answer.body.reference)).toEqual(['SAF-GRPA1', 'SAF-GRPD4', 'SAF-GRPC3']);
+    expect(await bookingRows(db.pool)).toHaveLength(4);
+    expect((await notificationRows(db.pool)).filter((mail) => mail.kind === 'booking_received')).toHaveLength(4);
+  });
+});
+
 describe('GET /api/bookings/:id', () => {
   it('when the checkout asks for a booking by id, then it gets the summary without the phone number', async () => {
     const created = bookingSchema.parse((await post(bookingBody(tours.priced)).expect(201)).body);

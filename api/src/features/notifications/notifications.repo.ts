@@ -1,7 +1,9 @@
 /** Data access for the notifications outbox: the only place that knows its table. */
 import type { Queryable, Statement } from '../../lib/db';
-import { notificationPayloads, type NotificationKind, type NotificationPayload, type Outbox } from '../../lib/outbox';
+import { notificationPayloads, type NotificationKind, type NotificationPayload, type Outbox, type QueuedMail } from '../../lib/outbox';
 import { subjectOf } from './notification-templates';
+
+const QUEUE = 'insert into notifications (kind, recipient, subject, payload) values ($1, $2, $3, $4)';
 
 export interface ClaimedNotification {
   id: string;
@@ -31,22 +33,23 @@ export interface NotificationsRepo {
  */
 export function createOutbox(db: Queryable): Outbox {
   /** The payload checked and the subject rendered now: an e-mail that could not be rendered is never queued. */
-  function statement<K extends NotificationKind>(kind: K, recipient: string, raw: NotificationPayload<K>): Statement {
+  function prepare<K extends NotificationKind>(kind: K, recipient: string, raw: NotificationPayload<K>): QueuedMail {
     const payload = notificationPayloads[kind].parse(raw) as NotificationPayload<K>;
-    return {
-      text: 'insert into notifications (kind, recipient, subject, payload) values ($1, $2, $3, $4)',
-      values: [kind, recipient, subjectOf(kind, payload), JSON.stringify(payload)],
-    };
+    return { kind, recipient, subject: subjectOf(kind, payload), payload: JSON.stringify(payload) };
   }
+  const statementOf = (mail: QueuedMail): Statement => ({ text: QUEUE, values: [mail.kind, mail.recipient, mail.subject, mail.payload] });
+  const statement = <K extends NotificationKind>(kind: K, recipient: string, raw: NotificationPayload<K>) => statementOf(prepare(kind, recipient, raw));
   return {
     async queue(kind, recipient, raw) {
-      const { text, values } = statement(kind, recipient, raw);
-      const { rows } = await db.query<{ id: string }>({ name: 'notifications-queue', text: `${text} returning id`, values });
+      const { values } = statement(kind, recipient, raw);
+      const { rows } = await db.query<{ id: string }>({ name: 'notifications-queue', text: `${QUEUE} returning id`, values });
       const id = rows[0]?.id;
       if (!id) throw new Error('notification insert returned no row');
       return id;
     },
     queueStatement: statement,
+    prepare,
+    statementOf,
   };
 }
 
