@@ -107,8 +107,19 @@ const checkoutUrl = (b: { bookingId: string; bookingKey?: string }, ctx: RenderC
 const receiptUrl = (b: { bookingId: string; bookingKey?: string }, receiptNo: number, ctx: RenderContext) =>
   `${ctx.publicBaseUrl}${receiptPath(b.bookingId, receiptNo, b.bookingKey)}`;
 
-/** The subject of a notification (stored on the row so staff can see what was sent). */
+/**
+ * Subjects of the booking form's e-mails, which every web booking queues: written here once, used by
+ * the e-mail and by `subjectOf` without rendering the rest of the e-mail.
+ */
+const SUBJECTS = {
+  booking_received: (b: NotificationPayload<'booking_received'>) => `Booking received: ${b.tourName} (${b.reference})`,
+  payment_link: (b: NotificationPayload<'payment_link'>) => `Your payment link: ${b.tourName} (${b.reference})`,
+};
+
+/** The subject of a notification (stored on the row so staff can see what was sent); `payload` is already checked. */
 export function subjectOf<K extends NotificationKind>(kind: K, payload: NotificationPayload<K>): string {
+  if (kind === 'booking_received') return SUBJECTS.booking_received(payload as NotificationPayload<'booking_received'>);
+  if (kind === 'payment_link') return SUBJECTS.payment_link(payload as NotificationPayload<'payment_link'>);
   return renderNotification(kind, payload, { publicBaseUrl: '' }).subject;
 }
 
@@ -124,7 +135,7 @@ export function renderNotification<K extends NotificationKind>(kind: K, rawPaylo
         ['Travellers', partyLabel(b.adults, b.children)],
         ['Total', formatAmount(b.amount, b.currency)],
       ];
-      return email(`Booking received: ${b.tourName} (${b.reference})`, `Dear ${b.name},`, [
+      return email(SUBJECTS.booking_received(b), `Dear ${b.name},`, [
         p(`Thank you for booking with ${SITE.name}. We have received your booking and a safari planner is checking availability now.`),
         facts(rows),
         b.payMode === 'later'
@@ -140,7 +151,7 @@ export function renderNotification<K extends NotificationKind>(kind: K, rawPaylo
     }
     case 'payment_link': {
       const b = notificationPayloads.payment_link.parse(rawPayload);
-      return email(`Your payment link: ${b.tourName} (${b.reference})`, `Dear ${b.name},`, [
+      return email(SUBJECTS.payment_link(b), `Dear ${b.name},`, [
         p(`Here is the payment link for your booking ${b.reference}. You can pay with M-Pesa, card or PayPal.`),
         facts([
           ['Reference', b.reference],
