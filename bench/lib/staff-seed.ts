@@ -192,11 +192,15 @@ export async function seedStaffData(db: pg.Client): Promise<StaffSeed> {
        select distinct tour_id, tour_name from bookings where reference like 'SAF-ZB%' on conflict do nothing`,
     );
     await db.query('set local session_replication_role = origin');
-    // The seat trigger's effect, set-based: each departure's seats taken are its bookings' seats.
+    // The seat triggers' effect, set-based: each departure's seats taken are its bookings' seats, of
+    // which sold and held as migration 0042 counts them.
     await run(
       'departures seats',
-      `update departures d set seats_taken = s.taken from (select departure_id, sum(seats)::int as taken from bookings where departure_id is not null group by departure_id) s
-        where s.departure_id = d.id and d.created_at = now() and d.seats_taken <> s.taken`,
+      `update departures d set seats_taken = s.taken, seats_sold = s.sold, seats_held = s.held
+         from (select departure_id, sum(seats)::int as taken, sum(booking_seats_sold(status, payment_status, seats))::int as sold,
+                      sum(booking_seats_held(status, payment_status, seats))::int as held
+                 from bookings where departure_id is not null group by departure_id) s
+        where s.departure_id = d.id and d.created_at = now() and (d.seats_taken, d.seats_sold, d.seats_held) <> (s.taken, s.sold, s.held)`,
     );
     const { rows: fullRows } = await db.query<{ id: string; seats: number }>(
       `update departures set seats = seats_taken where id = (select departure_id from bookings where reference like 'SAF-ZB%' and adults = 3 limit 1) returning id, seats`,

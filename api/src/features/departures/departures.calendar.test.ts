@@ -74,4 +74,55 @@ describe('the departures calendar', () => {
     const small = await raw({ from: inDays(10), to: inDays(10) }, 'identity');
     expect(adminDepartureListSchema.parse(JSON.parse((small.body as Buffer).toString('utf8'))).items).toHaveLength(1);
   });
+
+  it('when bookings on departures are made, paid, moved, released, cancelled and deleted, then the calendar’s sold and held are what the bookings hold', async () => {
+    const made = await request(app)
+      .post(`/api/admin/tours/${tourId}/departures/bulk`)
+      .set('Authorization', admin)
+      .send({ from: inDays(60), to: inDays(61), weekdays: [0, 1, 2, 3, 4, 5, 6], seats: 10 })
+      .expect(201);
+    const [first, second] = (made.body as { items: { id: string }[] }).items.map((item) => item.id);
+    const month = { from: inDays(60), to: inDays(61) };
+    /** The calendar's figures, and the same counted from the bookings themselves. */
+    const figures = async () => {
+      const body = adminDepartureListSchema.parse((await request(app).get('/api/admin/departures').query(month).set('Authorization', admin).expect(200)).body);
+      const { rows } = await db.pool.query<{ id: string; sold: number; held: number }>(
+        `select d.id,
+                coalesce(sum(b.seats) filter (where b.status = 'confirmed' or b.payment_status in ('paid', 'deposit paid', 'partially paid')), 0)::int as sold,
+                coalesce(sum(b.seats) filter (where b.status = 'pending' and b.payment_status not in ('paid', 'deposit paid', 'partially paid')), 0)::int as held
+           from departures d left join bookings b on b.departure_id = d.id and b.seats > 0
+          where d.id = any($1::uuid[]) group by d.id`,
+        [[first, second]],
+      );
+      const counted = Object.fromEntries(rows.map((row) => [row.id, { sold: row.sold, held: row.held }]));
+      const shown = Object.fromEntries(body.items.filter((item) => item.id === first || item.id === second).map((item) => [item.id, { sold: item.sold, held: item.held }]));
+      return { shown, counted };
+    };
+    const book = async (departureId: string | undefined, adults: number, paymentStatus = 'unpaid') => {
+      const { rows } = await db.pool.query<{ id: string }>(
+        `insert into bookings (reference, tour_id, tour_name, travel_date, adults, contact_name, status, payment_status, amount, departure_id)
+         select 'SAF-SH' || lpad((floor(random() * 1000000))::int::text, 6, '0'), $1, 'Calendar Camping', d.date, $2, 'Held Seats', 'pending', $3, 420, d.id
+           from departures d where d.id = $4
+         returning id`,
+        [tourId, adults, paymentStatus, departureId],
+      );
+      return rows[0]?.id ?? '';
+    };
+
+    const a = await book(first, 2);
+    const b = await book(first, 3, 'paid');
+    const c = await book(second, 1);
+    expect((await figures()).shown).toEqual({ [first as string]: { sold: 3, held: 2 }, [second as string]: { sold: 0, held: 1 } });
+    // Paid, then moved to the other departure with one more adult; a hold released; a cancellation; a deletion.
+    await db.pool.query(`update bookings set payment_status = 'deposit paid' where id = $1`, [a]);
+    await db.pool.query(`update bookings set departure_id = $2, adults = 3 where id = $1`, [a, second]);
+    expect((await figures()).shown).toEqual({ [first as string]: { sold: 3, held: 0 }, [second as string]: { sold: 3, held: 1 } });
+    await db.pool.query('update bookings set seats = 0 where id = $1', [c]);
+    await db.pool.query(`update bookings set status = 'canceled' where id = $1`, [b]);
+    await book(first, 1);
+    await db.pool.query('delete from bookings where id = $1', [a]);
+    const { shown, counted } = await figures();
+    expect(shown).toEqual({ [first as string]: { sold: 0, held: 1 }, [second as string]: { sold: 0, held: 0 } });
+    expect(shown).toEqual(counted);
+  });
 });

@@ -59,19 +59,17 @@ const toAdmin = (row: AdminRow): AdminDeparture => ({
   vehicle: row.vehicle_id && row.vehicle_name !== null ? { id: row.vehicle_id, name: row.vehicle_name, seats: row.vehicle_seats ?? 0 } : null,
 });
 
-/** Seats sold and held come from the bookings that hold them; the rest of a row from the departure, its tour, guide and vehicle. */
+/**
+ * Seats sold and held are kept on the departure's row by its bookings' trigger (migration 0042); the
+ * rest of a row comes from the departure, its tour, guide and vehicle.
+ */
 const ADMIN_SELECT = `select d.id, d.tour_id, t.name as tour_name, to_char(d.date, 'YYYY-MM-DD') as date, d.seats, d.seats_taken, d.price,
          d.pickup, d.pickup_time, d.status, d.notes,
          d.guide_id, g.name as guide_name, d.vehicle_id, v.name as vehicle_name, v.seats as vehicle_seats,
-         coalesce(s.sold, 0)::int as sold, coalesce(s.held, 0)::int as held
+         d.seats_sold as sold, d.seats_held as held
     from departures d join tours t on t.id = d.tour_id
     left join guides g on g.id = d.guide_id
-    left join vehicles v on v.id = d.vehicle_id
-    left join lateral (
-      select sum(b.seats) filter (where b.status = 'confirmed' or b.payment_status in ('paid', 'deposit paid', 'partially paid')) as sold,
-             sum(b.seats) filter (where b.status = 'pending' and b.payment_status not in ('paid', 'deposit paid', 'partially paid')) as held
-        from bookings b where b.departure_id = d.id and b.seats > 0
-    ) s on true`;
+    left join vehicles v on v.id = d.vehicle_id`;
 
 interface GuideRow {
   id: string;
