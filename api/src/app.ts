@@ -32,7 +32,7 @@ import { uploadsFeature } from './features/uploads/uploads.feature';
 import { webFeature } from './features/web/web.feature';
 import { createCatalogueCache, type CatalogueVersion } from './lib/catalogue-cache';
 import { errorHandler } from './lib/error-handler';
-import { fastLanes } from './lib/fast-lane';
+import { compressionWhenAccepted, fastLanes } from './lib/fast-lane';
 import { rejectUnsafeText } from './lib/safe-text';
 import type { FeatureDeps } from './lib/feature';
 import { createLogger, httpLogger } from './lib/logger';
@@ -153,9 +153,11 @@ export function createApp(deps: AppDeps): SafariApp {
   const fastLane = fastLanes(catalogue.fastLane(laneOptions), web.fastLane);
   app.use(fastLane);
   // Responses that carry their own Content-Encoding (the build's precompressed assets) are sent as they are.
-  const appFront = [httpLogger(logger), securityHeaders(config), compression({ filter: (req, res) => !res.getHeader('Content-Encoding') && compression.filter(req, res) })];
-  // POST /api/bookings straight to its route, through the same middleware (lib/fast-lane.ts `routeLane`).
-  app.use(bookings.createLane([...appFront, ...apiFront]));
+  const compress = compression({ filter: (req, res) => !res.getHeader('Content-Encoding') && compression.filter(req, res) });
+  const appFront = [httpLogger(logger), securityHeaders(config), compress];
+  // POST /api/bookings straight to its route, through the same middleware (lib/fast-lane.ts `routeLane`),
+  // compression set up only for a client that takes a compressed answer.
+  app.use(bookings.createLane([httpLogger(logger), securityHeaders(config), compressionWhenAccepted(compress), ...apiFront]));
   for (const handler of appFront) app.use(handler);
   app.use('/api', api);
   app.use(web.router);

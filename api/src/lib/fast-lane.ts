@@ -121,3 +121,23 @@ export function routeLane(method: string, path: string, handlers: readonly Reque
     runInTurn(handlers, req, res, next);
   };
 }
+
+/** An Accept-Encoding under which the app's compression may compress (any of its encodings, or any at all). */
+const COMPRESSED_ENCODING = /\b(?:gzip|deflate|br)\b|\*/i;
+
+/**
+ * The app's compression for a lane whose answers are all JSON: a request that takes no compressed
+ * encoding gets what compression gives it (the answer as it is, with `Vary: Accept-Encoding`) without
+ * compression's setup around every response; any other goes through `compress` itself.
+ */
+export function compressionWhenAccepted(compress: RequestHandler): RequestHandler {
+  return (req, res, next) => {
+    const accepted = req.headers['accept-encoding'];
+    if (accepted && COMPRESSED_ENCODING.test(accepted)) {
+      compress(req, res, next);
+      return;
+    }
+    res.setHeader('Vary', 'Accept-Encoding');
+    next();
+  };
+}

@@ -161,8 +161,16 @@ class KeyTaken extends Error {
   }
 }
 
-/** Sends a stored answer; a replay is marked so clients and logs can tell it from a first answer. */
+/**
+ * Sends a stored answer; a replay is marked so clients and logs can tell it from a first answer.
+ * Written as it is (the app's compression still applies): no ETag or freshness check as `res.json`
+ * makes, which an answer to a POST never uses.
+ */
 export function sendStored<T>(res: Response, result: StoredResponse<T>): void {
-  if (result.replayed) res.set('Idempotent-Replayed', 'true');
-  res.status(result.status).json(result.body);
+  if (result.replayed) res.setHeader('Idempotent-Replayed', 'true');
+  const json = JSON.stringify(result.body);
+  res.statusCode = result.status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(json));
+  res.end(json);
 }

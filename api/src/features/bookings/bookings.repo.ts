@@ -170,18 +170,17 @@ export interface PreparedBooking {
 }
 
 /**
- * The statement of `insertMany`: every column an array (unnest), so its text never changes and
- * Postgres plans it once per connection. The keys go first (`on conflict do nothing`); only the
- * bookings whose key was stored now (or that have none) are written, with their e-mails.
+ * The statement of `insertMany`: the group as one JSON array (json_to_recordset), so its text never
+ * changes and Postgres plans it once per connection. The keys go first (`on conflict do nothing`);
+ * only the bookings whose key was stored now (or that have none) are written, with their e-mails.
  */
 const INSERT_MANY = `with given as (
-    select * from unnest($1::uuid[], $2::text[], $3::uuid[], $4::text[], $5::uuid[], $6::date[], $7::int[], $8::int[], $9::text[],
-                         $10::text[], $11::text[], $12::text[], $13::text[], $14::text[], $15::text[], $16::numeric[], $17::text[],
-                         $18::timestamptz[], $19::text[], $20::text[], $21::text[], $22::numeric[], $23::date[], $24::numeric[],
-                         $25::uuid[], $26::timestamptz[], $27::text[], $28::text[], $29::text[], $30::int[], $31::jsonb[])
-      as g(id, reference, tour_id, tour_name, user_id, travel_date, adults, children, contact_name, contact_email, contact_phone,
-           payment_method, pay_mode, status, payment_status, amount, currency, created_at, access_key, residency, display_currency,
-           deposit_amount, balance_due_date, rate, departure_id, hold_expires_at, key, scope, request_hash, status_code, response)
+    select * from json_to_recordset($1::json)
+      as g(id uuid, reference text, tour_id uuid, tour_name text, user_id uuid, travel_date date, adults int, children int,
+           contact_name text, contact_email text, contact_phone text, payment_method text, pay_mode text, status text,
+           payment_status text, amount numeric, currency text, created_at timestamptz, access_key text, residency text,
+           display_currency text, deposit_amount numeric, balance_due_date date, rate numeric, departure_id uuid,
+           hold_expires_at timestamptz, key text, scope text, request_hash text, status_code int, response jsonb)
   ), keys as (
     insert into idempotency_keys (key, scope, request_hash, status_code, response, completed_at)
     select key, scope, request_hash, status_code, response, now() from given where key is not null
@@ -203,10 +202,58 @@ const INSERT_MANY = `with given as (
   ), mailed as (
     insert into notifications (kind, recipient, subject, payload)
     select m.kind, m.recipient, m.subject, m.payload
-      from unnest($32::uuid[], $33::text[], $34::text[], $35::text[], $36::jsonb[]) as m(booking_id, kind, recipient, subject, payload)
+      from json_to_recordset($2::json) as m(booking_id uuid, kind text, recipient text, subject text, payload jsonb)
      where m.booking_id in (select id from kept)
   )
   select key from keys`;
+
+/** A group's bookings as the JSON array `INSERT_MANY` reads (the stored answer as JSON, not as a string of it). */
+function groupJson(entries: readonly PreparedBooking[]): string {
+  const rows = entries.map(({ record: r, key }) => {
+    const row = JSON.stringify({
+      id: r.id,
+      reference: r.reference,
+      tour_id: r.tourId,
+      tour_name: r.tourName,
+      user_id: r.userId,
+      travel_date: r.date,
+      adults: r.adults,
+      children: r.children,
+      contact_name: r.contactName,
+      contact_email: r.contactEmail,
+      contact_phone: r.contactPhone,
+      payment_method: r.method,
+      pay_mode: r.payMode,
+      status: r.status,
+      payment_status: r.paymentStatus,
+      amount: r.amount,
+      currency: r.currency,
+      created_at: r.createdAt,
+      access_key: r.accessKey,
+      residency: r.residency,
+      display_currency: r.displayCurrency,
+      deposit_amount: r.depositAmount,
+      balance_due_date: r.balanceDueDate,
+      rate: r.rate,
+      departure_id: r.departureId,
+      hold_expires_at: r.holdExpiresAt,
+      key: key?.key ?? null,
+      scope: key?.scope ?? null,
+      request_hash: key?.requestHash ?? null,
+      status_code: key?.status ?? null,
+    });
+    return `${row.slice(0, -1)},"response":${key ? JSON.stringify(key.response) : 'null'}}`;
+  });
+  return `[${rows.join(',')}]`;
+}
+
+/** The group's e-mails as the JSON array `INSERT_MANY` reads (each payload is JSON already). */
+function mailsJson(entries: readonly PreparedBooking[]): string {
+  const rows = entries.flatMap(({ record, mails }) =>
+    mails.map((mail) => `${JSON.stringify({ booking_id: record.id, kind: mail.kind, recipient: mail.recipient, subject: mail.subject }).slice(0, -1)},"payload":${mail.payload}}`),
+  );
+  return `[${rows.join(',')}]`;
+}
 
 /** A departure as a booking reads it (findDeparture). */
 export interface BookingDeparture {
@@ -347,52 +394,7 @@ export function createBookingsRepo(db: Queryable): BookingsRepo {
     async insertMany(entries) {
       const keys = entries.flatMap((entry) => (entry.key ? [entry.key.key] : []));
       if (new Set(keys).size !== keys.length) throw new Error('insertMany: a key given twice');
-      const column = <T>(of: (entry: PreparedBooking) => T) => entries.map(of);
-      const record = <K extends keyof BookingRecord>(name: K) => column((entry) => entry.record[name]);
-      const key = <K extends keyof SavedKey>(name: K) => column((entry) => (entry.key ? entry.key[name] : null));
-      const mails = entries.flatMap((entry) => entry.mails.map((mail) => ({ bookingId: entry.record.id, mail })));
-      const { rows } = await db.query<{ key: string }>({
-        name: 'bookings-insert-many',
-        text: INSERT_MANY,
-        values: [
-          record('id'),
-          record('reference'),
-          record('tourId'),
-          record('tourName'),
-          record('userId'),
-          record('date'),
-          record('adults'),
-          record('children'),
-          record('contactName'),
-          record('contactEmail'),
-          record('contactPhone'),
-          record('method'),
-          record('payMode'),
-          record('status'),
-          record('paymentStatus'),
-          record('amount'),
-          record('currency'),
-          record('createdAt'),
-          record('accessKey'),
-          record('residency'),
-          record('displayCurrency'),
-          record('depositAmount'),
-          record('balanceDueDate'),
-          record('rate'),
-          record('departureId'),
-          record('holdExpiresAt'),
-          key('key'),
-          key('scope'),
-          key('requestHash'),
-          key('status'),
-          column((entry) => (entry.key ? JSON.stringify(entry.key.response) : null)),
-          mails.map((m) => m.bookingId),
-          mails.map((m) => m.mail.kind),
-          mails.map((m) => m.mail.recipient),
-          mails.map((m) => m.mail.subject),
-          mails.map((m) => m.mail.payload),
-        ],
-      });
+      const { rows } = await db.query<{ key: string }>({ name: 'bookings-insert-many', text: INSERT_MANY, values: [groupJson(entries), mailsJson(entries)] });
       const stored = new Set(rows.map((row) => row.key));
       return entries.map((entry) => entry.key === null || stored.has(entry.key.key));
     },
