@@ -149,15 +149,20 @@ export function createApp(deps: AppDeps): SafariApp {
     settings: settings.read,
   });
 
-  // Mounted once every feature is built, so the fast lane (lib/fast-lane.ts) can come first.
-  const fastLane = fastLanes(catalogue.fastLane(laneOptions), web.fastLane);
-  app.use(fastLane);
   // Responses that carry their own Content-Encoding (the build's precompressed assets) are sent as they are.
   const compress = compression({ filter: (req, res) => !res.getHeader('Content-Encoding') && compression.filter(req, res) });
   const appFront = [httpLogger(logger), securityHeaders(config), compress];
+  const onError = errorHandler(logger);
   // POST /api/bookings straight to its route, through the same middleware (lib/fast-lane.ts `routeLane`),
-  // compression set up only for a client that takes a compressed answer.
-  app.use(bookings.createLane([httpLogger(logger), securityHeaders(config), compressionWhenAccepted(compress), ...apiFront]));
+  // ahead of Express; compression set up only for a client that takes a compressed answer.
+  const bookingLane = bookings.createLane([httpLogger(logger), securityHeaders(config), compressionWhenAccepted(compress), ...apiFront], {
+    request: app.request,
+    response: app.response,
+    onError,
+  });
+  // Mounted once every feature is built, so the fast lanes (lib/fast-lane.ts) can come first.
+  const fastLane = fastLanes(catalogue.fastLane(laneOptions), web.fastLane, bookingLane);
+  app.use(fastLane);
   for (const handler of appFront) app.use(handler);
   app.use('/api', api);
   app.use(web.router);
@@ -165,6 +170,6 @@ export function createApp(deps: AppDeps): SafariApp {
     res.status(404).type('text/plain').send('Not found');
   });
 
-  app.use(errorHandler(logger));
+  app.use(onError);
   return Object.assign(app, { fastLane });
 }

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
@@ -75,5 +76,31 @@ describe('routeLane', () => {
     const app = appWith(routeLane('POST', '/api/bookings', [skip('router'), mark('after router'), skip('route'), mark('after route'), answer]));
     const res = await request(app).post('/api/bookings').send({}).expect(201);
     expect(res.body.seen).toEqual(['after router', 'after route']);
+  });
+
+  it('when the lane runs ahead of Express (from Node’s request handler), then Express’s request and response work in it, an error gets the app’s answer, and the rest goes to the app', async () => {
+    const app = appWith((_req, _res, next) => next());
+    const onError: express.ErrorRequestHandler = (error, _req, res, _next) => {
+      res.status(400).json({ by: 'app error handler', error: (error as Error).message });
+    };
+    let runs = 0;
+    const counted: express.RequestHandler = (req, res, next) => {
+      runs += 1;
+      if (req.get('X-Fail')) next(new Error('failed in the lane'));
+      else res.status(201).json({ by: 'lane', type: req.is('application/json') });
+    };
+    const lane = routeLane('POST', '/api/bookings', [express.json(), counted], { request: app.request, response: app.response, onError });
+    const server = http.createServer((req, res) => lane(req as never, res as never, () => app(req, res)));
+    const answers = [
+      await request(server).post('/api/bookings').send({ a: 1 }),
+      await request(server).post('/api/bookings').set('X-Fail', '1').send({}),
+      await request(server).post('/api/bookings/').send({}),
+    ];
+    expect(answers.map((res) => [res.status, res.body])).toEqual([
+      [201, { by: 'lane', type: 'application/json' }],
+      [400, { by: 'app error handler', error: 'failed in the lane' }],
+      [200, { by: 'normal' }],
+    ]);
+    expect(runs).toBe(2);
   });
 });

@@ -17,7 +17,7 @@
  * Anything a lane cannot answer at once goes on, untouched, the normal way.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import { etagMatches, preferredEncoding, type Encoding } from './content-negotiation';
 import { logRequest, requestIdOf } from './logger';
@@ -104,21 +104,48 @@ function runInTurn(handlers: readonly RequestHandler[], req: Request, res: Respo
   next();
 }
 
+/** What a lane ahead of Express needs of the app: its request and response prototypes, and its error handler. */
+export interface LaneApp {
+  request: object;
+  response: object;
+  onError: ErrorRequestHandler;
+}
+
+/** Set on a request a route's lane ran for: the app's own pass (after the lane let it go) does not run it again. */
+const LANE_RAN = Symbol('routeLane');
+
 /**
  * A route's lane: a request for exactly `method` `path` (no query string) runs `handlers` (the
  * app's own middleware for it and the route's handlers, lib/route.ts `defineRoute`) straight away,
- * instead of walking every feature's routes to find its own. Mounted in the app right after the
- * memory lanes, so an error still reaches the app's error handler (`next(error)`), and anything
- * else goes on the normal way. For the API's busiest write, POST /api/bookings: Express's routing
- * through the features mounted before it was a large share of a booking's CPU time.
+ * instead of walking every feature's routes to find its own. For the API's busiest write,
+ * POST /api/bookings: Express's routing through the features mounted before it was a large share of
+ * a booking's CPU time.
+ *
+ * Inside Express, an error goes to the app's error handler (`next(error)`). With `app` the lane also
+ * runs ahead of Express (among the memory lanes, which `startWebServer` calls straight from Node's
+ * request handler): it gives the request and response Express's prototypes and links as
+ * `app.handle` does, and answers an error with the app's error handler itself. Anything else goes on,
+ * the normal way.
  */
-export function routeLane(method: string, path: string, handlers: readonly RequestHandler[]): RequestHandler {
+export function routeLane(method: string, path: string, handlers: readonly RequestHandler[], app?: LaneApp): RequestHandler {
   return (req, res, next) => {
-    if (req.method !== method || req.url !== path) {
+    const marked = req as Request & { [LANE_RAN]?: true };
+    if (req.method !== method || req.url !== path || marked[LANE_RAN]) {
       next();
       return;
     }
-    runInTurn(handlers, req, res, next);
+    marked[LANE_RAN] = true;
+    if (!app) {
+      runInTurn(handlers, req, res, next);
+      return;
+    }
+    Object.assign(req, { res });
+    Object.assign(res, { req });
+    Object.setPrototypeOf(req, app.request);
+    Object.setPrototypeOf(res, app.response);
+    res.locals ??= Object.create(null) as Response['locals'];
+    // Too late to answer (headers sent): the connection is closed, as Express's final handler does.
+    runInTurn(handlers, req, res, (error?: unknown) => (error === undefined ? next() : app.onError(error, req, res, () => res.destroy())));
   };
 }
 

@@ -10,7 +10,7 @@ import { createAuditRepo } from '../../lib/audit.repo';
 import type { CatalogueCache } from '../../lib/catalogue-cache';
 import { createStore, type Queryable, type Store } from '../../lib/db';
 import type { Feature, FeatureDeps } from '../../lib/feature';
-import { routeLane } from '../../lib/fast-lane';
+import { routeLane, type LaneApp } from '../../lib/fast-lane';
 import { createIdempotencyRepo } from '../../lib/idempotency.repo';
 import type { NotificationsPort } from '../../lib/outbox';
 import { createRateLimiter, mailTo, perIp } from '../../lib/rate-limit';
@@ -77,7 +77,7 @@ export interface BookingsFeature extends Feature {
    * every API request passes through before its route (request log, headers, compression, body
    * parsing, text checks), then the route's own handlers.
    */
-  createLane(front: readonly RequestHandler[]): RequestHandler;
+  createLane(front: readonly RequestHandler[], app: LaneApp): RequestHandler;
 }
 
 export function bookingsFeature(deps: FeatureDeps & { auth: Auth; notifications: NotificationsPort; payments: StaffPaymentsPort; catalogue: CatalogueCache }): BookingsFeature {
@@ -103,7 +103,7 @@ export function bookingsFeature(deps: FeatureDeps & { auth: Auth; notifications:
   // My Trips: a trip's own screen and the traveller's requests to the office about it.
   const trips = createTripService({ store: createStore(deps.pool, (db) => ({ bookings: createBookingsRepo(db), trips: createTripRepo(db), idempotency: createIdempotencyRepo(db) })) });
   router.use(tripRouter({ service: trips, auth: deps.auth, docs: deps.docs, limit: limiter.limit(['enquiriesPerIp', perIp]) }));
-  return { router, createLane: (front) => routeLane('POST', '/api/bookings', [...front, ...publicRoutes.createHandlers]) };
+  return { router, createLane: (front, app) => routeLane('POST', '/api/bookings', [...front, ...publicRoutes.createHandlers], app) };
 }
 
 const withSummary = (record: BookingRecord | null) => (record ? { ...record, summary: toBooking(record) } : null);
