@@ -47,6 +47,8 @@ export interface Config {
   mail: MailConfig;
   /** How often the notifications worker looks for e-mails to send. */
   notificationsIntervalMs: number;
+  /** E-mails one replica sends per second at most (MAIL_RATE_PER_SECOND): a backlog drains at this pace. */
+  mailRatePerSecond: number;
   /** Minutes a pay-now booking (and a waitlist offer) holds its seats while unpaid (SEAT_HOLD_MINUTES, default 30). */
   seatHoldMinutes: number;
   /** How often the holds worker releases lapsed holds and makes waitlist offers (HOLDS_INTERVAL_MS, default 15 s). */
@@ -149,6 +151,13 @@ export interface PaymentsConfig {
   paypal: PaypalConfig | undefined;
 }
 
+/**
+ * E-mails a replica sends per second by default: about what an SMTP relay's default quota allows
+ * (Amazon SES starts at 14), and a burst of bookings then never has its confirmations take the CPU
+ * the booking form needs (they are sent over the next seconds instead).
+ */
+export const DEFAULT_MAIL_RATE_PER_SECOND = 10;
+
 export interface MailConfig {
   /** smtp(s)://user:pass@host:port; without it, e-mails are written as .eml files to `dir`. */
   smtpUrl: string | undefined;
@@ -212,6 +221,7 @@ const envSchema = z.object({
   SMTP_URL: z.preprocess(blank, z.string().trim().regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL').optional()),
   MAIL_FROM: optionalText,
   NOTIFICATIONS_INTERVAL_MS: z.preprocess(blank, z.coerce.number().int().min(100).max(3_600_000).default(10_000)),
+  MAIL_RATE_PER_SECOND: z.preprocess(blank, z.coerce.number().positive('must be a positive number of e-mails').max(10_000).default(DEFAULT_MAIL_RATE_PER_SECOND)),
   HOLDS_INTERVAL_MS: z.preprocess(blank, z.coerce.number().int().min(100).max(3_600_000).default(15_000)),
   SEAT_HOLD_MINUTES: z.preprocess(blank, z.coerce.number().positive('must be a positive number of minutes').max(24 * 60).default(DEFAULT_SEAT_HOLD_MINUTES)),
   RATE_LIMIT_FACTOR: z.preprocess(blank, z.coerce.number().positive('must be a positive number').max(10_000).default(1)),
@@ -417,6 +427,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       dir: path.join(dataDir, 'mail'),
     },
     notificationsIntervalMs: values.NOTIFICATIONS_INTERVAL_MS,
+    mailRatePerSecond: values.MAIL_RATE_PER_SECOND,
     seatHoldMinutes: values.SEAT_HOLD_MINUTES,
     holdsIntervalMs: values.HOLDS_INTERVAL_MS,
     rateLimits: rateLimitsFor(values),

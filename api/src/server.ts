@@ -99,6 +99,7 @@ export async function startWebServer(config: Config, options: WebServerOptions =
     publicBaseUrl: config.publicBaseUrl,
     logger,
     intervalMs: config.notificationsIntervalMs,
+    ratePerSecond: config.mailRatePerSecond,
     // A payment's or refund's e-mail carries its receipt as a PDF.
     attachments: receiptAttachments(pool),
   });

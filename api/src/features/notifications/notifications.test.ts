@@ -166,6 +166,31 @@ describe('notifications worker', () => {
     }
   });
 
+  it('when a backlog is larger than a batch, then it is sent batch after batch at no more than the rate set, and all of it once', async () => {
+    const outbox = createOutbox(db.pool);
+    for (let i = 0; i < 45; i += 1) await outbox.queue('contact_received', `backlog${i}@example.com`, { name: `T${i}`, subject: 'S', message: 'M' });
+    const sentAt: number[] = [];
+    const worker = createNotificationsWorker({
+      pool: db.pool,
+      mail: { smtpUrl: undefined, from: SITE.email, dir: mailDir },
+      publicBaseUrl,
+      ratePerSecond: 100,
+      mailer: {
+        send: async (email) => {
+          sentAt.push(Date.now());
+          return `test ${email.to}`;
+        },
+        close: () => undefined,
+      },
+    });
+
+    expect(await worker.runOnce()).toEqual({ sent: 45, failed: 0 });
+    // Batches of 20 at 100 a second: the 21st e-mail at least 200 ms after the 1st, the 41st 400 ms.
+    expect((sentAt[20] ?? 0) - (sentAt[0] ?? 0)).toBeGreaterThanOrEqual(195);
+    expect((sentAt[40] ?? 0) - (sentAt[0] ?? 0)).toBeGreaterThanOrEqual(395);
+    expect((await notificationRows(db.pool)).filter((row) => row.status === 'sent')).toHaveLength(45);
+  });
+
   it('when delays grow, then they double from the base and stop at the cap', () => {
     expect([1, 2, 3, 4].map((attempts) => retryDelayMs(attempts, retry))).toEqual([60_000, 120_000, 240_000, 480_000]);
     expect(retryDelayMs(20, retry)).toBe(6 * 60 * 60_000);

@@ -44,6 +44,11 @@ export interface NotificationsWorkerOptions {
   mailer?: Mailer;
   /** Files to attach, made at send time (a receipt's PDF): server.ts passes the receipts feature's. */
   attachments?: MailAttachments;
+  /**
+   * E-mails sent per second at most (MAIL_RATE_PER_SECOND); unset: as fast as they go. A round that
+   * finds a backlog sends it batch after batch, each batch taking at least its share of a second.
+   */
+  ratePerSecond?: number;
 }
 
 export interface RunResult {
@@ -99,15 +104,23 @@ export function createNotificationsWorker(options: NotificationsWorkerOptions): 
     }
   }
 
+  /** Waits `ms`, or less when the worker is stopped meanwhile. */
+  async function pause(ms: number): Promise<void> {
+    const until = Date.now() + ms;
+    while (!loop.stopped() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, Math.min(100, until - Date.now())));
+  }
+
   async function round(): Promise<RunResult> {
     const result: RunResult = { sent: 0, failed: 0 };
     for (;;) {
+      const startedAt = Date.now();
       const batch = await repo.claimDue(BATCH_SIZE, LEASE_MS);
       for (const item of batch) {
         if (await deliver(item)) result.sent += 1;
         else result.failed += 1;
       }
       if (batch.length < BATCH_SIZE || loop.stopped()) return result;
+      if (options.ratePerSecond) await pause((batch.length * 1000) / options.ratePerSecond - (Date.now() - startedAt));
     }
   }
 
