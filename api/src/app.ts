@@ -151,11 +151,12 @@ export function createApp(deps: AppDeps): SafariApp {
 
   // Responses that carry their own Content-Encoding (the build's precompressed assets) are sent as they are.
   const compress = compression({ filter: (req, res) => !res.getHeader('Content-Encoding') && compression.filter(req, res) });
-  const appFront = [httpLogger(logger), securityHeaders(config), compress];
+  const [logRequests, siteHeaders] = [httpLogger(logger), securityHeaders(config)];
+  const appFront = [logRequests, siteHeaders, compress];
   const onError = errorHandler(logger);
   // POST /api/bookings straight to its route, through the same middleware (lib/fast-lane.ts `routeLane`),
   // ahead of Express; compression set up only for a client that takes a compressed answer.
-  const bookingLane = bookings.createLane([httpLogger(logger), securityHeaders(config), compressionWhenAccepted(compress), ...apiFront], {
+  const bookingLane = bookings.createLane([logRequests, siteHeaders, compressionWhenAccepted(compress), ...apiFront], {
     request: app.request,
     response: app.response,
     onError,
