@@ -111,6 +111,40 @@ export interface LaneApp {
   onError: ErrorRequestHandler;
 }
 
+/**
+ * `handlers` as one handler, run in turn as Express's router would, without a Router's own setup per
+ * request (its path matching, parameter and URL restoring): for a branch on the booking lane.
+ * `next('route')` or `next('router')` from any of them leaves the branch for whatever comes after it.
+ */
+export function inTurn(...handlers: RequestHandler[]): RequestHandler {
+  return (req, res, next) => {
+    let index = 0;
+    const step = (error?: unknown): void => {
+      if (error === 'route' || error === 'router') {
+        next();
+        return;
+      }
+      if (error !== undefined && error !== null) {
+        next(error);
+        return;
+      }
+      const handler = handlers[index];
+      index += 1;
+      if (!handler) {
+        next();
+        return;
+      }
+      try {
+        const result: unknown = handler(req, res, step);
+        if (result instanceof Promise) result.catch((rejected: unknown) => step(rejected ?? new Error('Rejected promise')));
+      } catch (thrown) {
+        step(thrown);
+      }
+    };
+    step();
+  };
+}
+
 /** Set on a request a route's lane ran for: the app's own pass (after the lane let it go) does not run it again. */
 const LANE_RAN = Symbol('routeLane');
 

@@ -27,6 +27,7 @@ import { balanceDueInputSchema, refundInputSchema } from '@safari/shared/money';
 import { adminIdParamsSchema } from '@safari/shared/staff';
 import { currentUser, type Auth } from '../../lib/auth';
 import { sendCsv, type CsvColumn } from '../../lib/csv';
+import { inTurn } from '../../lib/fast-lane';
 import { IDEMPOTENCY_HEADER, idempotencyKeyOf, sendStored } from '../../lib/idempotency';
 import type { OpenApiRegistry } from '../../lib/openapi';
 import { defineRoute } from '../../lib/route';
@@ -253,8 +254,8 @@ export function bookingsAdminRouter(deps: { service: BookingsAdminService; auth:
  * on to the public route unchanged.
  */
 export function staffBookingForm(deps: { service: BookingsAdminService; auth: Auth }): RequestHandler {
-  const branch = Router();
-  branch.use(
+  // A plain chain, not a Router: every public booking passes this branch on its way by.
+  return inTurn(
     (req, _res, next) => (isStaffBookingBody(req.body) ? next() : next('router')),
     requireSection(deps.auth, 'bookings'),
     validate({ body: newBookingInputSchema }),
@@ -262,5 +263,4 @@ export function staffBookingForm(deps: { service: BookingsAdminService; auth: Au
       res.status(201).json(await deps.service.create(currentUser(req), req.body));
     },
   );
-  return branch;
 }
