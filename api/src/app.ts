@@ -33,6 +33,7 @@ import { webFeature } from './features/web/web.feature';
 import { createCatalogueCache, type CatalogueVersion } from './lib/catalogue-cache';
 import { errorHandler } from './lib/error-handler';
 import { compressionWhenAccepted, fastLanes } from './lib/fast-lane';
+import { jsonBody } from './lib/json-body';
 import { rejectUnsafeText } from './lib/safe-text';
 import type { FeatureDeps } from './lib/feature';
 import { createLogger, httpLogger } from './lib/logger';
@@ -51,7 +52,8 @@ export interface AppDeps {
 /** Version of the HTTP contract published in /api/docs. */
 const API_VERSION = '1.0.0';
 /** JSON bodies are forms and admin edits; files go through multipart uploads. */
-const JSON_LIMIT = '1mb';
+/** The largest JSON body the API reads (1 MiB). */
+const JSON_LIMIT_BYTES = 1024 * 1024;
 
 /** The app, and its fast lane (lib/fast-lane.ts) for the server to run ahead of Express (the app also runs it first itself). */
 export type SafariApp = express.Express & { fastLane: express.RequestHandler };
@@ -115,7 +117,7 @@ export function createApp(deps: AppDeps): SafariApp {
     res.set('Cache-Control', 'no-store');
     next();
   };
-  const apiFront = [noStore, express.json({ limit: JSON_LIMIT }), rejectUnsafeText()];
+  const apiFront = [noStore, jsonBody(JSON_LIMIT_BYTES, express.json({ limit: JSON_LIMIT_BYTES })), rejectUnsafeText()];
   for (const handler of apiFront) api.use(handler);
   for (const feature of apiFeatures) api.use(feature.router);
 
