@@ -86,8 +86,20 @@ interface KeyedRule extends RateLimitRule {
   key: string;
 }
 
+/** Digests of recent values: an address or e-mail counted by several limits, or again soon, is hashed once. */
+const digests = new Map<string, string>();
+const DIGESTS_KEPT = 10_000;
+
 /** Stored hashed: the table never holds an address or an e-mail in clear. */
-const storedKey = (name: string, value: string) => `${name}:${createHash('sha256').update(value).digest('base64url').slice(0, 32)}`;
+function storedKey(name: string, value: string): string {
+  let digest = digests.get(value);
+  if (digest === undefined) {
+    digest = createHash('sha256').update(value).digest('base64url').slice(0, 32);
+    if (digests.size >= DIGESTS_KEPT) digests.clear();
+    digests.set(value, digest);
+  }
+  return `${name}:${digest}`;
+}
 
 const PRUNE_EVERY_MS = 60_000;
 

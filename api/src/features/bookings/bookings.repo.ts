@@ -2,10 +2,11 @@
 import type { BookingStatus, PaymentMethod, PaymentStatus, PayMode } from '@safari/shared/enums';
 import { roundMoney, type Currency, type Residency } from '@safari/shared/money';
 import type { TourSchedule } from '@safari/shared/tour';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Queryable, Statement } from '../../lib/db';
 import type { SavedKey } from '../../lib/idempotency.repo';
 import type { QueuedMail } from '../../lib/outbox';
+import { randomToken } from '../../lib/random-token';
 import { PRICED_TOUR_COLUMNS, toPricedTour, type PricedTourRecord, type PricedTourRow } from '../../lib/priced-tour.repo';
 
 export interface BookableTour extends PricedTourRecord {
@@ -346,7 +347,7 @@ export function createBookingsRepo(db: Queryable): BookingsRepo {
         seats: booking.departureId ? booking.adults + booking.children : 0,
         createdAt: new Date().toISOString(),
         // 32 random bytes, base64url, as the column's default makes for staff-entered bookings.
-        accessKey: randomBytes(32).toString('base64url'),
+        accessKey: randomToken(32),
       };
       return {
         record,
