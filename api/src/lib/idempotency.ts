@@ -120,11 +120,11 @@ export async function runIdempotentTogether<R extends { idempotency: Idempotency
     /** `requestHash(scope, body)` when the caller has it already. */
     hash?: string;
     /**
-     * Writes what `prepare` made and the key (`statements` holds both, as one list for Store.runTogether,
+     * Writes what `prepare` made and the key (`statements()` makes both, as one list for Store.runTogether,
      * which is the default); false when the key was stored before and nothing was written. The booking
-     * form's group commit writes many requests' statements at once this way.
+     * form's group commit writes many requests' bookings at once this way.
      */
-    write?: (prepared: P, key: SavedKey | null, statements: Statement[]) => Promise<boolean>;
+    write?: (prepared: P, key: SavedKey | null, statements: () => Statement[]) => Promise<boolean>;
   },
   prepare: (repos: R) => Promise<P>,
 ): Promise<StoredResponse<T>> {
@@ -132,13 +132,14 @@ export async function runIdempotentTogether<R extends { idempotency: Idempotency
   const hash = key ? (options.hash ?? requestHash(scope, options.body)) : '';
   try {
     const prepared = await prepare(store.repos);
-    const { status, body, statements } = prepared;
+    const { status, body } = prepared;
     const saved: SavedKey | null = key ? { key, scope, requestHash: hash, status, response: body } : null;
-    const all = saved ? [...statements, store.repos.idempotency.saveStatement(saved)] : statements;
+    // Made only when they run: a group write (options.write) writes from what `prepare` made instead.
+    const all = () => (saved ? [...prepared.statements, store.repos.idempotency.saveStatement(saved)] : prepared.statements);
     if (options.write) {
       if (!(await options.write(prepared, saved, all))) throw new KeyTaken();
     } else {
-      await store.runTogether(all);
+      await store.runTogether(all());
     }
     return { status, body, replayed: false };
   } catch (error) {
@@ -147,7 +148,10 @@ export async function runIdempotentTogether<R extends { idempotency: Idempotency
   }
 }
 
-/** What `runIdempotentTogether`'s `prepare` makes: the answer, and the statements that make it true. */
+/**
+ * What `runIdempotentTogether`'s `prepare` makes: the answer, and the statements that make it true
+ * (read only when they run: a getter may make them then).
+ */
 export interface Prepared<T> {
   status: number;
   body: T;

@@ -14,6 +14,7 @@ import {
   type BookingRequest,
 } from '@safari/shared/booking';
 import { DEPARTURE_MESSAGES, DEPARTURE_REQUIRED, seatsLeftMessage } from '@safari/shared/departures';
+import type { PayMode } from '@safari/shared/enums';
 import { DEFAULT_SEAT_HOLD_MINUTES, type SeatHold } from '@safari/shared/holds';
 import { amountDueNow, quoteBooking } from '@safari/shared/money';
 import { PAYMENT_MESSAGES } from '@safari/shared/payment';
@@ -127,7 +128,13 @@ export function mailFacts(booking: BookingRecord) {
 
 /** The payment link e-mail's facts (the phone is kept for staff to follow up by SMS or WhatsApp). */
 function paymentLinkFacts(booking: BookingRecord) {
-  return { ...mailFacts(booking), phone: booking.contactPhone };
+  return Object.assign(mailFacts(booking), { phone: booking.contactPhone });
+}
+
+/** The booking received e-mail's facts: the party and how it pays (a deposit: how much, and when the rest is due). */
+function receivedFacts(booking: BookingRecord, payMode: PayMode) {
+  const facts = Object.assign(mailFacts(booking), { adults: booking.adults, children: booking.children, payMode });
+  return payMode === 'deposit' ? Object.assign(facts, { depositAmount: booking.depositAmount, balanceDueDate: booking.balanceDueDate }) : facts;
 }
 
 /** Tells the traveller how to pay, by e-mail. */
@@ -194,9 +201,9 @@ export function createBookingsService(deps: {
    * together share one statement and one commit. Alone, or when a group's statement fails, each is
    * written by its own statement, as before.
    */
-  const writeBooking = grouped<PreparedBooking & { statements: Statement[] }, boolean>({
+  const writeBooking = grouped<PreparedBooking & { statements: () => Statement[] }, boolean>({
     together: (entries) => store.repos.bookings.insertMany(entries),
-    alone: (entry) => store.runTogether(entry.statements).then(() => true),
+    alone: (entry) => store.runTogether(entry.statements()).then(() => true),
     concurrency: GROUP_WRITERS,
     maxGroup: MAX_GROUP,
   });
@@ -260,7 +267,9 @@ export function createBookingsService(deps: {
         // queueing for the departure's row lock (a hot departure's late buyers).
         if (gated?.kind === 'full') throw new NoSeats(gated.seatsLeft);
         const unitPrice = departure?.price ?? bookingUnitPrice(tour);
-        const quote = quoteBooking({ ...tour, unitPrice }, { ...request, date }, today());
+        // Only the fields the quote reads (spreading the tour and the request copied them whole for every booking).
+        const priced = { unitPrice, residentPriceKes: tour.residentPriceKes, citizenPriceKes: tour.citizenPriceKes, depositPercent: tour.depositPercent, balanceDueDays: tour.balanceDueDays, seasons: tour.seasons };
+        const quote = quoteBooking(priced, { date, adults: request.adults, children: request.children, residency: request.residency }, today());
         if (quote === null) throw new ValidationError({ tourId: BOOKING_MESSAGES.priceOnRequest }, BOOKING_MESSAGES.priceOnRequest);
         const payMode = request.payment.payMode;
         if (payMode === 'deposit' && !quote.depositAllowed) {
@@ -300,13 +309,7 @@ export function createBookingsService(deps: {
           newReference(),
         );
         const mails = [
-          repos.outbox.prepare('booking_received', booking.contactEmail, {
-            ...mailFacts(booking),
-            adults: booking.adults,
-            children: booking.children,
-            payMode,
-            ...(payMode === 'deposit' ? { depositAmount: booking.depositAmount, balanceDueDate: booking.balanceDueDate } : {}),
-          }),
+          repos.outbox.prepare('booking_received', booking.contactEmail, receivedFacts(booking, payMode)),
         ];
         if (request.payment.payMode === 'later' && booking.contactEmail) {
           mails.push(repos.outbox.prepare('payment_link', booking.contactEmail, paymentLinkFacts(booking)));
@@ -314,8 +317,11 @@ export function createBookingsService(deps: {
         return {
           status: 201,
           // The creator's answer (and its replays) alone carries the access key.
-          body: { ...toBooking(booking), accessKey: booking.accessKey } as Booking,
-          statements: [statement, ...mails.map(repos.outbox.statementOf)],
+          body: Object.assign(toBooking(booking), { accessKey: booking.accessKey }),
+          // Made only for the one-at-a-time path (alone, or with a waitlist offer): a group writes from `booking` and `mails`.
+          get statements() {
+            return [statement(), ...mails.map(repos.outbox.statementOf)];
+          },
           departureId: booking.departureId,
           booking,
           mails,
