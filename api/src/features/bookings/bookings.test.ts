@@ -289,12 +289,22 @@ describe('group commit (bookings arriving together)', () => {
     return { service, groups };
   }
 
+  /** The tally's count of pending, unpaid bookings (bookings.admin.repo.ts sums it for the list's total). */
+  const pendingTally = async () =>
+    Number((await db.pool.query<{ n: string }>(`select coalesce(sum(n), 0) as n from booking_tally where status = 'pending' and payment_status = 'unpaid'`)).rows[0]?.n);
+
   it('when bookings arrive together, then one statement stores each once, with its e-mails, its key and its account', async () => {
     const verified = await insertUser(db.pool, { email: 'group-verified@example.com' });
     await db.pool.query('update users set email_verified_at = now() where id = $1', [verified.id]);
     const { service, groups } = await groupedService();
     const firstKey = `group-${randomUUID()}`;
     const first = await service.create(request(0, 'now'), { idempotencyKey: firstKey });
+    // The staff console's live events, as an API replica listens for them.
+    const listener = await db.pool.connect();
+    const heard: { kind: string; recordId: string }[] = [];
+    listener.on('notification', (message) => heard.push(JSON.parse(message.payload ?? '{}') as { kind: string; recordId: string }));
+    await listener.query('listen staff_events');
+    const tallyBefore = await pendingTally();
 
     const answers = await Promise.all([
       ...Array.from({ length: 8 }, (_, i) => service.create(request(i + 1, i % 2 ? 'later' : 'now'), { idempotencyKey: `group-${randomUUID()}` })),
@@ -325,6 +335,15 @@ describe('group commit (bookings arriving together)', () => {
     const { rows: keys } = await db.pool.query<{ key: string; response: { id: string } }>(`select key, response from idempotency_keys where key like 'group-%'`);
     expect(keys).toHaveLength(9);
     expect(new Set(keys.map((key) => key.response.id))).toEqual(new Set(rows.filter((row) => row.contact_email !== 'Group-Verified@example.com').map((row) => row.id)));
+    // The group's statement gives the console an event for each booking it wrote (the replay none), and the tally counts each once.
+    const written = answers.slice(0, 9).map((answer) => (answer.body as { id: string }).id);
+    const { rows: events } = await db.pool.query<{ record_id: string }>(`select record_id from staff_events where kind = 'booking.created' and record_id = any($1::uuid[])`, [written]);
+    expect(events.map((event) => event.record_id).sort()).toEqual([...written].sort());
+    for (let wait = 0; wait < 50 && heard.length < 9; wait += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+    await listener.query('unlisten staff_events');
+    listener.release();
+    expect(heard.filter((event) => event.kind === 'booking.created').map((event) => event.recordId).sort()).toEqual([...written].sort());
+    expect((await pendingTally()) - tallyBefore).toBe(9);
   });
 
   it('when one booking of a group breaks its statement (a reference taken), then each is written alone and all are stored', async () => {
