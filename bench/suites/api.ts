@@ -45,6 +45,12 @@ const GROWTH = [20, 200, 2000] as const;
 const BOOKINGS_WARM_UP = 1_000;
 /** Bookings per timed run: this many per second of --duration (at least 1 000), sent as an exact count. */
 const BOOKINGS_PER_SECOND = 500;
+/**
+ * Ceiling and bookings alternate for at least this many rounds (more with --rounds), and the median
+ * of each is compared. A timed run of bookings lasts a few seconds, and on a shared 2-core machine the
+ * speed moved by up to a third between two such runs of the same code: one pair of runs was a draw.
+ */
+const BOOKINGS_ROUNDS = 3;
 
 interface Endpoint {
   subject: string;
@@ -283,7 +289,8 @@ export async function bookingsRun(
     const warmUp = await bookings('api', apiUrl, BOOKINGS_WARM_UP);
     const apiRuns: LoadFigures[] = [];
     const ceilingRuns: LoadFigures[] = [];
-    for (let round = 0; round < context.rounds; round += 1) {
+    const rounds = Math.max(context.rounds, BOOKINGS_ROUNDS);
+    for (let round = 0; round < rounds; round += 1) {
       ceilingRuns.push(await bookings('ceiling', ceilingUrl, amount));
       apiRuns.push(await bookings('api', apiUrl, amount));
     }
@@ -293,7 +300,7 @@ export async function bookingsRun(
     const top = medianRun(ceilingRuns);
     const all = [warmUp, ...apiRuns];
     const allCeiling = [ceilingWarmUp, ...ceilingRuns];
-    const sent = amount * context.rounds + BOOKINGS_WARM_UP;
+    const sent = amount * rounds + BOOKINGS_WARM_UP;
     const created = all.reduce((total, run) => total + (run.statuses['201'] ?? 0), 0);
     const ceilingCreated = allCeiling.reduce((total, run) => total + (run.statuses['201'] ?? 0), 0);
     const ceilingStored = await ceilingRows(db, table);
@@ -310,8 +317,10 @@ export async function bookingsRun(
       if (res.status === 201 && res.headers.get('idempotent-replayed') === 'true') replayed += 1;
     }
     const afterReplay = await count('select count(*) as n from bookings');
-    context.log(`  ${figuresLine(`ceiling ${subject}`, top)}`);
-    context.log(`  ${figuresLine(`API     ${subject}`, figures)}`);
+    context.log(`  ${figuresLine(`ceiling ${subject}`, top)} (median of ${rounds} rounds)`);
+    context.log(`  ${figuresLine(`API     ${subject}`, figures)} (median of ${rounds} rounds)`);
+    const roundShares = apiRuns.map((run, i) => `${fixed((100 * run.rps) / (ceilingRuns[i]?.rps || Infinity))} % (p99 ${run.p99}/${ceilingRuns[i]?.p99} ms)`);
+    context.log(`  rounds, API against the ceiling just before it: ${roundShares.join(', ')}`);
     context.log(`  bookings: ${created} answered 201 (${warmUp.statuses['201'] ?? 0} of them in the untimed warm-up), ${rows} new rows, ${keyed} distinct bookings behind the keys; ${replayed} replays answered again, ${afterReplay - afterRun} rows added by them; ceiling: ${ceilingCreated} × 201, ${ceilingStored} rows`);
     // Every booking of the run as it was meant to be paid (a deposit variant's rows all carry a deposit).
     const withDeposit = await count(
