@@ -69,6 +69,8 @@ export function createAdminTheme(dark: boolean): Theme {
       },
       MuiIconButton: { styleOverrides: { root: { minWidth: 44, minHeight: 44 } } },
       MuiToggleButton: { styleOverrides: { root: { minHeight: 44 } } },
+      // A sortable column's heading is a button: 44 px tall even when its label fits on one line.
+      MuiTableSortLabel: { styleOverrides: { root: { minHeight: 44 } } },
       MuiInputBase: { styleOverrides: { root: { '&:not(.MuiInputBase-multiline)': { minHeight: 44 } } } },
       MuiCheckbox: { styleOverrides: { root: { padding: 10 } } },
       MuiRadio: { styleOverrides: { root: { padding: 10 } } },
