@@ -21,14 +21,28 @@ export interface StoredResponse<T> {
   replayed: boolean;
 }
 
-/** Stable JSON: object keys sorted, so the same body always hashes the same. */
+/**
+ * Stable JSON: object keys sorted (by UTF-16 code units), undefined members left out, so the same
+ * body always hashes the same. Built as one string, without the arrays of entries each object
+ * cost before (every booking hashes its body); the text is the same as before, so keys stored
+ * earlier still match their replays.
+ */
 function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (Array.isArray(value)) {
+    let text = '[';
+    for (let i = 0; i < value.length; i += 1) text += (i === 0 ? '' : ',') + canonical(value[i]);
+    return `${text}]`;
+  }
   if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+    const record = value as Record<string, unknown>;
+    const keys = Object.keys(record).sort();
+    let text = '{';
+    for (const key of keys) {
+      const member = record[key];
+      if (member === undefined) continue;
+      text += `${text.length === 1 ? '' : ','}${JSON.stringify(key)}:${canonical(member)}`;
+    }
+    return `${text}}`;
   }
   return JSON.stringify(value ?? null);
 }

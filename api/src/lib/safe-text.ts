@@ -25,21 +25,39 @@ export const TOO_DEEP_MESSAGE = 'Nested too deeply.';
  * nested deeper than {@link MAX_NESTING} as unsafe too (see {@link isTooDeep}).
  */
 export function findUnsafeText(value: unknown, path: string): string | null {
-  const pending: [unknown, string, number][] = [[value, path, 0]];
+  // Each field to look at with its key and its parent: the dotted path is made only for the one reported.
+  interface Field {
+    item: unknown;
+    key: string;
+    parent: Field | null;
+    depth: number;
+  }
+  const pathOf = (field: Field): string => {
+    let at = field.key;
+    for (let up = field.parent; up; up = up.parent) at = `${up.key}.${at}`;
+    return at;
+  };
+  const pending: Field[] = [{ item: value, key: path, parent: null, depth: 0 }];
   while (pending.length > 0) {
-    const [item, at, depth] = pending.pop() as [unknown, string, number];
+    const field = pending.pop() as Field;
+    const { item, depth } = field;
     if (typeof item === 'string') {
-      if (!isSafe(item)) return at;
+      if (!isSafe(item)) return pathOf(field);
       continue;
     }
     if (typeof item !== 'object' || item === null) continue;
-    if (depth >= MAX_NESTING) return at;
-    const entries = Array.isArray(item) ? item.map((child, index) => [String(index), child] as const) : Object.entries(item);
-    for (const [key] of entries) if (!isSafe(key)) return at;
+    if (depth >= MAX_NESTING) return pathOf(field);
     // Reversed onto the stack, so the first unsafe field in document order is the one reported.
-    for (let i = entries.length - 1; i >= 0; i -= 1) {
-      const [key, child] = entries[i] as readonly [string, unknown];
-      pending.push([child, `${at}.${key}`, depth + 1]);
+    if (Array.isArray(item)) {
+      for (let i = item.length - 1; i >= 0; i -= 1) pending.push({ item: item[i] as unknown, key: String(i), parent: field, depth: depth + 1 });
+      continue;
+    }
+    const record = item as Record<string, unknown>;
+    const keys = Object.keys(record);
+    for (const key of keys) if (!isSafe(key)) return pathOf(field);
+    for (let i = keys.length - 1; i >= 0; i -= 1) {
+      const key = keys[i] as string;
+      pending.push({ item: record[key], key, parent: field, depth: depth + 1 });
     }
   }
   return null;
