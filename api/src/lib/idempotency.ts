@@ -35,7 +35,14 @@ function canonical(value: unknown): string {
   }
   if (value && typeof value === 'object') {
     const record = value as Record<string, unknown>;
-    const keys = Object.keys(record).sort();
+    const keys = Object.keys(record);
+    // Sorted in place (a body's objects have a few keys): Array#sort copied every key list first.
+    for (let i = 1; i < keys.length; i += 1) {
+      const key = keys[i] as string;
+      let j = i - 1;
+      for (; j >= 0 && (keys[j] as string) > key; j -= 1) keys[j + 1] = keys[j] as string;
+      keys[j + 1] = key;
+    }
     let text = '{';
     for (const key of keys) {
       const member = record[key];
