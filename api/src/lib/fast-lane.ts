@@ -78,17 +78,19 @@ export function fastLanes(...lanes: RequestHandler[]): RequestHandler {
 }
 
 /**
- * Runs `handlers` in turn as Express's router would (a thrown error or a rejected promise goes to
- * `done` with the error; `next('route')` or `next('router')` goes on to the next handler).
+ * Runs `handlers` in turn as Express's router would: a thrown error or a rejected promise goes to
+ * `done` with the error. `next('route')` or `next('router')` goes on to the next handler, or with
+ * `leaveOnRoute` leaves for `done` at once (a branch's way out, as from a Router).
  */
-function runInTurn(handlers: readonly RequestHandler[], req: Request, res: Response, done: NextFunction): void {
+function runInTurn(handlers: readonly RequestHandler[], req: Request, res: Response, done: NextFunction, leaveOnRoute = false): void {
   let index = 0;
   const next = (error?: unknown): void => {
-    if (error !== undefined && error !== null && error !== 'route' && error !== 'router') {
+    const route = error === 'route' || error === 'router';
+    if (error !== undefined && error !== null && !route) {
       done(error);
       return;
     }
-    const handler = handlers[index];
+    const handler = route && leaveOnRoute ? undefined : handlers[index];
     index += 1;
     if (!handler) {
       done();
@@ -104,45 +106,20 @@ function runInTurn(handlers: readonly RequestHandler[], req: Request, res: Respo
   next();
 }
 
+/**
+ * `handlers` as one handler, run in turn without a Router's own set-up per request (its path
+ * matching, parameter and URL restoring): for a branch on the booking lane. `next('route')` or
+ * `next('router')` from any of them leaves the branch for whatever comes after it.
+ */
+export function inTurn(...handlers: RequestHandler[]): RequestHandler {
+  return (req, res, next) => runInTurn(handlers, req, res, next, true);
+}
+
 /** What a lane ahead of Express needs of the app: its request and response prototypes, and its error handler. */
 export interface LaneApp {
   request: object;
   response: object;
   onError: ErrorRequestHandler;
-}
-
-/**
- * `handlers` as one handler, run in turn as Express's router would, without a Router's own setup per
- * request (its path matching, parameter and URL restoring): for a branch on the booking lane.
- * `next('route')` or `next('router')` from any of them leaves the branch for whatever comes after it.
- */
-export function inTurn(...handlers: RequestHandler[]): RequestHandler {
-  return (req, res, next) => {
-    let index = 0;
-    const step = (error?: unknown): void => {
-      if (error === 'route' || error === 'router') {
-        next();
-        return;
-      }
-      if (error !== undefined && error !== null) {
-        next(error);
-        return;
-      }
-      const handler = handlers[index];
-      index += 1;
-      if (!handler) {
-        next();
-        return;
-      }
-      try {
-        const result: unknown = handler(req, res, step);
-        if (result instanceof Promise) result.catch((rejected: unknown) => step(rejected ?? new Error('Rejected promise')));
-      } catch (thrown) {
-        step(thrown);
-      }
-    };
-    step();
-  };
 }
 
 /** Set on a request a route's lane ran for: the app's own pass (after the lane let it go) does not run it again. */
