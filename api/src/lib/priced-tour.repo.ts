@@ -2,8 +2,9 @@
  * What prices a booking of a tour (the public form's rule: shared/src/money-rules.ts `quoteBooking`),
  * read the same way by the booking path and by staff operations that reprice a booking.
  */
+import { bookingUnitPrice } from '@safari/shared/booking-rules';
 import type { PricingTier } from '@safari/shared/enums';
-import type { Season } from '@safari/shared/money';
+import type { PricedTour, Season } from '@safari/shared/money';
 
 export interface PricedTourRecord {
   price: number | null;
@@ -39,5 +40,20 @@ export function toPricedTour(row: PricedTourRow): PricedTourRecord {
     depositPercent: row.deposit_percent,
     balanceDueDays: row.balance_due_days,
     seasons: row.seasons,
+  };
+}
+
+/**
+ * The tour as `quoteBooking` prices it at a departure's own price per adult (else the tour's), built
+ * field by field: spreading the record into a new object copied it whole for every booking.
+ */
+export function pricedAt(tour: PricedTourRecord, departurePrice: number | null | undefined): PricedTour {
+  return {
+    unitPrice: departurePrice ?? bookingUnitPrice(tour),
+    residentPriceKes: tour.residentPriceKes,
+    citizenPriceKes: tour.citizenPriceKes,
+    depositPercent: tour.depositPercent,
+    balanceDueDays: tour.balanceDueDays,
+    seasons: tour.seasons,
   };
 }

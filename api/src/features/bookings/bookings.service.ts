@@ -7,7 +7,6 @@ import { randomInt } from 'node:crypto';
 import {
   BOOKING_MESSAGES,
   bookingReference,
-  bookingUnitPrice,
   isPayable,
   type Booking,
   type BookingDetail,
@@ -25,6 +24,7 @@ import { ConflictError, NotFoundError, SeatsError, ValidationError } from '../..
 import { requestHash, runIdempotent, runIdempotentTogether, type StoredResponse } from '../../lib/idempotency';
 import type { IdempotencyRepo, SavedKey } from '../../lib/idempotency.repo';
 import type { Outbox } from '../../lib/outbox';
+import { pricedAt } from '../../lib/priced-tour.repo';
 import { nairobiToday, type KesRate } from '../../lib/rates.repo';
 import { seatsLeftOf } from '../../lib/seats';
 import { offerTokenHash } from '../../lib/waitlist-offer';
@@ -266,10 +266,7 @@ export function createBookingsService(deps: {
         // Full as far as is known for certain (lib: seat-gate.ts): refused without writing, nor
         // queueing for the departure's row lock (a hot departure's late buyers).
         if (gated?.kind === 'full') throw new NoSeats(gated.seatsLeft);
-        const unitPrice = departure?.price ?? bookingUnitPrice(tour);
-        // Only the fields the quote reads (spreading the tour and the request copied them whole for every booking).
-        const priced = { unitPrice, residentPriceKes: tour.residentPriceKes, citizenPriceKes: tour.citizenPriceKes, depositPercent: tour.depositPercent, balanceDueDays: tour.balanceDueDays, seasons: tour.seasons };
-        const quote = quoteBooking(priced, { date, adults: request.adults, children: request.children, residency: request.residency }, today());
+        const quote = quoteBooking(pricedAt(tour, departure?.price), { date, adults: request.adults, children: request.children, residency: request.residency }, today());
         if (quote === null) throw new ValidationError({ tourId: BOOKING_MESSAGES.priceOnRequest }, BOOKING_MESSAGES.priceOnRequest);
         const payMode = request.payment.payMode;
         if (payMode === 'deposit' && !quote.depositAllowed) {

@@ -5,7 +5,7 @@
  * audit rows and e-mails: all of it happens, or none.
  */
 import { balanceDueDetail } from '@safari/shared/audit-sentence';
-import { bookingUnitPrice, formatAmount } from '@safari/shared/booking-rules';
+import { formatAmount } from '@safari/shared/booking-rules';
 import {
   DEPARTURE_ADMIN_MESSAGES as A,
   DEPARTURE_MESSAGES,
@@ -22,6 +22,7 @@ import type { AuthUser } from '../../lib/auth';
 import type { Store } from '../../lib/db';
 import { ConflictError, NotFoundError, SeatsError, ValidationError } from '../../lib/errors';
 import type { Outbox } from '../../lib/outbox';
+import { pricedAt } from '../../lib/priced-tour.repo';
 import { nairobiToday } from '../../lib/rates.repo';
 import { seatsLeftOf } from '../../lib/seats';
 import { assertSection } from '../../lib/staff-access';
@@ -52,7 +53,7 @@ const MOVE_TARGETS_MAX = 60;
  */
 export function priceAt(tour: PricedTourRecord | null, departure: { date: string; price: number | null }, booking: OperationBooking, today: string) {
   if (!tour) return null;
-  const quote = quoteBooking({ ...tour, unitPrice: departure.price ?? bookingUnitPrice(tour) }, { date: departure.date, adults: booking.adults, children: booking.children, residency: booking.residency }, today);
+  const quote = quoteBooking(pricedAt(tour, departure.price), { date: departure.date, adults: booking.adults, children: booking.children, residency: booking.residency }, today);
   if (!quote || quote.currency !== booking.currency) return null;
   // A booking with a deposit keeps one: the tour's share of the new total.
   const depositAmount = booking.depositAmount > 0 ? roundMoney((quote.amount * quote.depositPercent) / 100, quote.currency) : 0;
