@@ -51,8 +51,7 @@ export interface AppDeps {
 
 /** Version of the HTTP contract published in /api/docs. */
 const API_VERSION = '1.0.0';
-/** JSON bodies are forms and admin edits; files go through multipart uploads. */
-/** The largest JSON body the API reads (1 MiB). */
+/** The largest JSON body the API reads (1 MiB): bodies are forms and admin edits; files go through multipart uploads. */
 const JSON_LIMIT_BYTES = 1024 * 1024;
 
 /** The app, and its fast lane (lib/fast-lane.ts) for the server to run ahead of Express (the app also runs it first itself). */

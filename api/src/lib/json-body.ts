@@ -37,27 +37,27 @@ function parseStrict(raw: string): unknown {
   }
 }
 
-/** True when `req` is the plain case this reader takes (see the module's comment). */
-function isPlain(req: IncomingMessage, limitBytes: number): boolean {
+/** The body's length when `req` is the plain case this reader takes (see the module's comment), else null. */
+function plainLength(req: IncomingMessage, limitBytes: number): number | null {
   const { headers } = req;
   const type = headers['content-type'];
   const length = headers['content-length'];
-  if (type === undefined || length === undefined || headers['transfer-encoding'] !== undefined) return false;
+  if (type === undefined || length === undefined || headers['transfer-encoding'] !== undefined) return null;
   const encoding = headers['content-encoding'];
-  if (encoding !== undefined && encoding.toLowerCase() !== 'identity') return false;
-  if (!WHOLE_NUMBER.test(length)) return false;
+  if (encoding !== undefined && encoding.toLowerCase() !== 'identity') return null;
+  if (!WHOLE_NUMBER.test(length)) return null;
   const bytes = Number(length);
-  return bytes > 0 && bytes <= limitBytes && PLAIN_JSON.test(type);
+  return bytes > 0 && bytes <= limitBytes && PLAIN_JSON.test(type) ? bytes : null;
 }
 
 export function jsonBody(limitBytes: number, general: RequestHandler): RequestHandler {
   return (req, res, next) => {
     // A body read already (complete and consumed, as body-parser's on-finished check) is left to `general`, which skips it.
-    if ((req.complete && !req.readable) || !isPlain(req, limitBytes)) {
+    const expected = req.complete && !req.readable ? null : plainLength(req, limitBytes);
+    if (expected === null) {
       general(req, res, next);
       return;
     }
-    const expected = Number(req.headers['content-length']);
     const chunks: Buffer[] = [];
     let received = 0;
     let settled = false;
