@@ -208,8 +208,18 @@ describe('grouped (group commit)', () => {
     ]);
   });
 
+  it('when several writers are free, then a burst is shared out among them instead of going as one group', async () => {
+    const { groups, write } = recorder(3);
+    await Promise.all(['a', 'b', 'c', 'd', 'e', 'f', 'g'].map(write));
+    expect(groups).toEqual([
+      ['a', 'b', 'c'],
+      ['d', 'e'],
+      ['f', 'g'],
+    ]);
+  });
+
   it('when a group fails, then each of its calls is written alone and gets its own answer or error', async () => {
-    const { groups, alone, write } = recorder();
+    const { groups, alone, write } = recorder(1);
     const answers = await Promise.allSettled(['a', 'bad', 'c'].map(write));
     expect(groups).toEqual([['a', 'bad', 'c']]);
     expect([...alone].sort()).toEqual(['a', 'bad', 'c']);

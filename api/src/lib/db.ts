@@ -235,8 +235,8 @@ export function batched<I, O>(run: (items: I[]) => Promise<O[]>, maxBatch = 500)
 /**
  * Group commit: one function's calls that arrive together are written by one statement. A call
  * waits for the turn of the event loop it came in (so the calls of that turn join it); up to
- * `concurrency` groups are written at once, and calls that come meanwhile wait for a free place,
- * then go together. A group of one is written by `alone`, as if there were no grouping; a larger
+ * `concurrency` groups are written at once (a burst is shared out among the free writers), and calls
+ * that come meanwhile wait for a free place, then go together. A group of one is written by `alone`, as if there were no grouping; a larger
  * group by `together`, which answers each call in order. When `together` fails (one call's row
  * broke a constraint, say), nothing of it was written and every call of the group is written by
  * `alone` instead, so each gets its own answer or error, as without grouping.
@@ -272,8 +272,11 @@ export function grouped<I, O>(options: {
   function start(): void {
     scheduled = false;
     while (running < concurrency && queue.length > 0) {
-      const group = queue.slice(0, maxGroup);
-      queue = queue.slice(maxGroup);
+      // What waits is shared out among the free writers: a burst is written by all of them at once,
+      // not as one large group while the others stand idle.
+      const size = Math.min(maxGroup, Math.ceil(queue.length / (concurrency - running)));
+      const group = queue.slice(0, size);
+      queue = queue.slice(size);
       running += 1;
       void write(group).finally(() => {
         running -= 1;

@@ -181,6 +181,8 @@ export function createBookingsService(deps: {
   today?: () => string;
   /** Minutes a pay-now booking holds its seats while unpaid (SEAT_HOLD_MINUTES). */
   holdMinutes?: number;
+  /** Group writes in flight at once (GROUP_WRITERS; tests pass 1 to see the bookings of a turn as one group). */
+  groupWriters?: number;
   /** The clock of holds and offers (tests move it). */
   now?: () => Date;
   /**
@@ -204,7 +206,7 @@ export function createBookingsService(deps: {
   const writeBooking = grouped<PreparedBooking & { statements: () => Statement[] }, boolean>({
     together: (entries) => store.repos.bookings.insertMany(entries),
     alone: (entry) => store.runTogether(entry.statements()).then(() => true),
-    concurrency: GROUP_WRITERS,
+    concurrency: deps.groupWriters ?? GROUP_WRITERS,
     maxGroup: MAX_GROUP,
   });
   const seatGate = createSeatGate<BookingDeparture>({ read: (id) => store.repos.bookings.findDeparture(id), state: deps.catalogueState ?? (() => undefined) });
