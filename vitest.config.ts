@@ -1,5 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
+// Two test files at a time where the tests mostly wait (on Postgres, on jsdom): Vitest's default on a
+// 2-core machine is one (cores - 1). On this kind of machine the API tests took 133 s instead of 273 s,
+// the unit tests 55 s instead of 79 s. The resilience tests keep the default: they time their own load.
+const MAX_WORKERS = 2;
+
 export default defineConfig({
   test: {
     projects: [
@@ -10,6 +15,7 @@ export default defineConfig({
           environment: 'node',
           setupFiles: ['pwa/test/site-defaults.ts'],
           testTimeout: 20_000,
+          maxWorkers: MAX_WORKERS,
         },
       },
       {
@@ -18,6 +24,7 @@ export default defineConfig({
           include: ['api/src/**/*.test.ts'],
           globalSetup: ['api/test/global-setup.ts'],
           testTimeout: 20_000,
+          maxWorkers: MAX_WORKERS,
           hookTimeout: 60_000,
         },
       },
