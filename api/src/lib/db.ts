@@ -236,10 +236,11 @@ export function batched<I, O>(run: (items: I[]) => Promise<O[]>, maxBatch = 500)
  * Group commit: one function's calls that arrive together are written by one statement. A call
  * waits for the turn of the event loop it came in (so the calls of that turn join it); up to
  * `concurrency` groups are written at once (a burst is shared out among the free writers), and calls
- * that come meanwhile wait for a free place, then go together. A group of one is written by `alone`, as if there were no grouping; a larger
- * group by `together`, which answers each call in order. When `together` fails (one call's row
- * broke a constraint, say), nothing of it was written and every call of the group is written by
- * `alone` instead, so each gets its own answer or error, as without grouping.
+ * that come meanwhile wait for a free place, then go together. A group of one is written by `alone`,
+ * as if there were no grouping; a larger group by `together`, which answers each call in order.
+ * When `together` fails (one call's row broke a constraint, say), nothing of it was written and every
+ * call of the group is written by `alone` instead, so each gets its own answer or error, as without
+ * grouping.
  */
 export function grouped<I, O>(options: {
   together: (items: I[]) => Promise<O[]>;
