@@ -53,6 +53,8 @@ export interface AppDeps {
 const API_VERSION = '1.0.0';
 /** The largest JSON body the API reads (1 MiB): bodies are forms and admin edits; files go through multipart uploads. */
 const JSON_LIMIT_BYTES = 1024 * 1024;
+/** Answers smaller than this go uncompressed (compression's own default, stated for the booking lane). */
+const COMPRESSION_THRESHOLD_BYTES = 1024;
 
 /** The app, and its fast lane (lib/fast-lane.ts) for the server to run ahead of Express (the app also runs it first itself). */
 export type SafariApp = express.Express & { fastLane: express.RequestHandler };
@@ -116,7 +118,8 @@ export function createApp(deps: AppDeps): SafariApp {
     res.set('Cache-Control', 'no-store');
     next();
   };
-  const apiFront = [noStore, jsonBody(JSON_LIMIT_BYTES, express.json({ limit: JSON_LIMIT_BYTES })), rejectUnsafeText()];
+  const [bodyReader, safeText] = [jsonBody(JSON_LIMIT_BYTES, express.json({ limit: JSON_LIMIT_BYTES })), rejectUnsafeText()];
+  const apiFront = [noStore, bodyReader, safeText];
   for (const handler of apiFront) api.use(handler);
   for (const feature of apiFeatures) api.use(feature.router);
 
@@ -151,17 +154,25 @@ export function createApp(deps: AppDeps): SafariApp {
   });
 
   // Responses that carry their own Content-Encoding (the build's precompressed assets) are sent as they are.
-  const compress = compression({ filter: (req, res) => !res.getHeader('Content-Encoding') && compression.filter(req, res) });
+  const compress = compression({ threshold: COMPRESSION_THRESHOLD_BYTES, filter: (req, res) => !res.getHeader('Content-Encoding') && compression.filter(req, res) });
   const [logRequests, siteHeaders] = [httpLogger(logger), securityHeaders(config)];
   const appFront = [logRequests, siteHeaders, compress];
   const onError = errorHandler(logger);
-  // POST /api/bookings straight to its route, through the same middleware (lib/fast-lane.ts `routeLane`),
-  // ahead of Express; compression set up only for a client that takes a compressed answer.
-  const bookingLane = bookings.createLane([logRequests, siteHeaders, compressionWhenAccepted(compress), ...apiFront], {
-    request: app.request,
-    response: app.response,
-    onError,
-  });
+  // POST /api/bookings ahead of Express (features/bookings/bookings.bare-lane.ts): a traveller's plain
+  // booking without Express, anything else through the same middleware; compression set up only for
+  // a client that takes a compressed answer.
+  const bookingLane = bookings.createLane(
+    {
+      outer: [logRequests, siteHeaders, compressionWhenAccepted(compress), noStore],
+      body: bodyReader,
+      checks: [safeText],
+      headers: laneOptions.headers,
+      logger,
+      jsonLimitBytes: JSON_LIMIT_BYTES,
+      compressionThreshold: COMPRESSION_THRESHOLD_BYTES,
+    },
+    { request: app.request, response: app.response, onError },
+  );
   // Mounted once every feature is built, so the fast lanes (lib/fast-lane.ts) can come first.
   const fastLane = fastLanes(catalogue.fastLane(laneOptions), web.fastLane, bookingLane);
   app.use(fastLane);

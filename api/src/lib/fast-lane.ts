@@ -82,7 +82,7 @@ export function fastLanes(...lanes: RequestHandler[]): RequestHandler {
  * `done` with the error. `next('route')` or `next('router')` goes on to the next handler, or with
  * `leaveOnRoute` leaves for `done` at once (a branch's way out, as from a Router).
  */
-function runInTurn(handlers: readonly RequestHandler[], req: Request, res: Response, done: NextFunction, leaveOnRoute = false): void {
+export function runInTurn(handlers: readonly RequestHandler[], req: Request, res: Response, done: NextFunction, leaveOnRoute = false): void {
   let index = 0;
   const next = (error?: unknown): void => {
     const route = error === 'route' || error === 'router';
@@ -140,23 +140,60 @@ const LANE_RAN = Symbol('routeLane');
  */
 export function routeLane(method: string, path: string, handlers: readonly RequestHandler[], app?: LaneApp): RequestHandler {
   return (req, res, next) => {
-    const marked = req as Request & { [LANE_RAN]?: true };
-    if (req.method !== method || req.url !== path || marked[LANE_RAN]) {
+    if (req.method !== method || req.url !== path || !claimLane(req)) {
       next();
       return;
     }
-    marked[LANE_RAN] = true;
     if (!app) {
       runInTurn(handlers, req, res, next);
       return;
     }
+    runAsExpress(handlers, req, res, app, next);
+  };
+}
+
+/** True the first time a lane claims `req`: the app's own pass (after a lane let it go) does not run it again. */
+export function claimLane(req: Request): boolean {
+  const marked = req as Request & { [LANE_RAN]?: true };
+  if (marked[LANE_RAN]) return false;
+  marked[LANE_RAN] = true;
+  return true;
+}
+
+/**
+ * Runs `handlers` on a request that came straight from Node (ahead of Express): it gets Express's
+ * prototypes and links as `app.handle` gives them, and an error goes to the app's error handler.
+ * `next()` from the last handler goes on to `next`.
+ */
+export function runAsExpress(handlers: readonly RequestHandler[], req: Request, res: Response, app: LaneApp, next: NextFunction): void {
+  if (Object.getPrototypeOf(req) !== app.request) {
     Object.assign(req, { res });
     Object.assign(res, { req });
     Object.setPrototypeOf(req, app.request);
     Object.setPrototypeOf(res, app.response);
-    res.locals ??= Object.create(null) as Response['locals'];
-    // Too late to answer (headers sent): the connection is closed, as Express's final handler does.
-    runInTurn(handlers, req, res, (error?: unknown) => (error === undefined ? next() : app.onError(error, req, res, () => res.destroy())));
+  }
+  res.locals ??= Object.create(null) as Response['locals'];
+  // Too late to answer (headers sent): the connection is closed, as Express's final handler does.
+  runInTurn(handlers, req, res, (error?: unknown) => (error === undefined ? next() : app.onError(error, req, res, () => res.destroy())));
+}
+
+/**
+ * `req.ip` as Express works it out (its 'trust proxy' setting), for a request that has not been
+ * given Express's prototypes: the getter of the app's request, run on the request's headers and socket.
+ */
+export function expressIp(app: LaneApp): (req: IncomingMessage) => string | undefined {
+  let proto: object | null = app.request;
+  let getter: (() => unknown) | undefined;
+  while (proto && !getter) {
+    getter = Object.getOwnPropertyDescriptor(proto, 'ip')?.get;
+    proto = Object.getPrototypeOf(proto) as object | null;
+  }
+  const owner = (app.request as { app?: unknown }).app;
+  if (!getter || !owner) throw new Error('expressIp: not an Express app request');
+  const ip = getter;
+  return (req) => {
+    const value = ip.call({ app: owner, headers: req.headers, socket: req.socket, connection: req.socket });
+    return typeof value === 'string' ? value : undefined;
   };
 }
 

@@ -38,7 +38,7 @@ function parseStrict(raw: string): unknown {
 }
 
 /** The body's length when `req` is the plain case this reader takes (see the module's comment), else null. */
-function plainLength(req: IncomingMessage, limitBytes: number): number | null {
+export function plainLength(req: IncomingMessage, limitBytes: number): number | null {
   const { headers } = req;
   const type = headers['content-type'];
   const length = headers['content-length'];

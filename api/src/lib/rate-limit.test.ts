@@ -145,6 +145,19 @@ describe('the client address behind a proxy', () => {
     await signUp(app, 4, '198.51.100.9').expect(200);
   });
 
+  it('when bookings come behind one proxy (TRUST_PROXY=1), then the booking form counts the address the proxy saw, as every other form', async () => {
+    const { app } = appWith({ RATE_LIMITS: 'bookingsPerIp=2/3600,mailPerAddressHour=100/3600', TRUST_PROXY: '1' });
+    const book = (i: number, forwardedFor: string) =>
+      request(app)
+        .post('/api/bookings')
+        .set('X-Forwarded-For', forwardedFor)
+        .send(bookingBody(tourId, { contact: { name: `Traveller ${i}`, email: `traveller-${i}@example.com`, phone: '+254 712 345 678' } }));
+    await book(1, '10.0.0.1, 203.0.113.7').expect(201);
+    await book(2, '10.0.0.2, 203.0.113.7').expect(201);
+    expectTooMany(await book(3, '10.0.0.3, 203.0.113.7'), 3600);
+    await book(4, '198.51.100.9').expect(201);
+  });
+
   it('when no proxy is trusted, then X-Forwarded-For is ignored entirely', async () => {
     const { app } = appWith(limits);
     await signUp(app, 1, '203.0.113.1').expect(200);

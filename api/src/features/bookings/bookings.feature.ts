@@ -10,12 +10,13 @@ import { createAuditRepo } from '../../lib/audit.repo';
 import type { CatalogueCache } from '../../lib/catalogue-cache';
 import { createStore, type Queryable, type Store } from '../../lib/db';
 import type { Feature, FeatureDeps } from '../../lib/feature';
-import { routeLane, type LaneApp } from '../../lib/fast-lane';
+import type { LaneApp } from '../../lib/fast-lane';
 import { createIdempotencyRepo } from '../../lib/idempotency.repo';
 import type { NotificationsPort } from '../../lib/outbox';
 import { createRateLimiter, mailTo, perIp } from '../../lib/rate-limit';
 import { createBookingsAdminRepo } from './bookings.admin.repo';
 import { bookingsAdminRouter, staffBookingForm } from './bookings.admin.routes';
+import { bookingCreateLane, type BookingLaneFront } from './bookings.bare-lane';
 import { createBookingsAdminService, type BookingsAdminStore, type StaffPaymentsPort } from './bookings.admin.service';
 import { amountDueNow } from '@safari/shared/money';
 import { createRatesRepo, nairobiToday } from '../../lib/rates.repo';
@@ -73,11 +74,11 @@ function bookableTourFinder(catalogue: CatalogueCache, pool: pg.Pool): (id: stri
 
 export interface BookingsFeature extends Feature {
   /**
-   * The lane of POST /api/bookings (lib/fast-lane.ts `routeLane`): `front`, the app's middleware
-   * every API request passes through before its route (request log, headers, compression, body
-   * parsing, text checks), then the route's own handlers.
+   * The lane of POST /api/bookings ahead of Express (bookings.bare-lane.ts): `front`, the app's
+   * middleware every API request passes through before its route (request log, headers, compression,
+   * body reader, text checks), then the route's own handlers; a traveller's plain booking goes the bare way.
    */
-  createLane(front: readonly RequestHandler[], app: LaneApp): RequestHandler;
+  createLane(front: BookingLaneFront, app: LaneApp): RequestHandler;
 }
 
 export function bookingsFeature(deps: FeatureDeps & { auth: Auth; notifications: NotificationsPort; payments: StaffPaymentsPort; catalogue: CatalogueCache }): BookingsFeature {
@@ -103,7 +104,7 @@ export function bookingsFeature(deps: FeatureDeps & { auth: Auth; notifications:
   // My Trips: a trip's own screen and the traveller's requests to the office about it.
   const trips = createTripService({ store: createStore(deps.pool, (db) => ({ bookings: createBookingsRepo(db), trips: createTripRepo(db), idempotency: createIdempotencyRepo(db) })) });
   router.use(tripRouter({ service: trips, auth: deps.auth, docs: deps.docs, limit: limiter.limit(['enquiriesPerIp', perIp]) }));
-  return { router, createLane: (front, app) => routeLane('POST', '/api/bookings', [...front, ...publicRoutes.createHandlers], app) };
+  return { router, createLane: (front, app) => bookingCreateLane({ front, app, handlers: publicRoutes.createHandlers, limit, service }) };
 }
 
 const withSummary = (record: BookingRecord | null) => (record ? { ...record, summary: toBooking(record) } : null);

@@ -1,4 +1,4 @@
-import { Router, type RequestHandler } from 'express';
+import { Router, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
 import { adminBookingSchema, newBookingInputSchema } from '@safari/shared/admin-bookings';
 import { apiErrorSchema } from '@safari/shared/api-error';
@@ -12,6 +12,11 @@ import { defineRoute } from '../../lib/route';
 import type { BookingsService } from './bookings.service';
 
 const idParams = z.object({ id: z.string().describe('The booking id (a UUID)') });
+
+/** A party that did not fit: 409 with the seats left, answered by the route itself. */
+export function answerSeatsRefusal(res: Response, error: SeatsError): void {
+  res.status(409).json({ error: error.message, seatsLeft: error.seatsLeft });
+}
 
 /** The bookings' routes, and the handlers of POST /api/bookings for its lane (lib/fast-lane.ts `routeLane`). */
 export function bookingsRouter(deps: { service: BookingsService; auth: Auth; docs: OpenApiRegistry; limit: RequestHandler; staffForm: RequestHandler }): {
@@ -57,7 +62,7 @@ export function bookingsRouter(deps: { service: BookingsService; auth: Auth; doc
         // A party that did not fit is answered here, as the error handler would (a hot departure
         // refuses most of its buyers: passing each refusal down the app's router stack cost more than the rest of it).
         if (!(error instanceof SeatsError)) throw error;
-        res.status(409).json({ error: error.message, seatsLeft: error.seatsLeft });
+        answerSeatsRefusal(res, error);
         return;
       }
       sendStored(res, result);

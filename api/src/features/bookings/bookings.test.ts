@@ -406,7 +406,7 @@ describe('POST /api/bookings/:id/pay-later', () => {
   });
 });
 
-describe('POST /api/bookings: its lane (lib/fast-lane.ts routeLane) answers as the normal way does', () => {
+describe('POST /api/bookings: its lane (bookings.bare-lane.ts) answers as the normal way does', () => {
   /** The answer without what differs from one request to the next. */
   const comparable = (res: request.Response) => {
     const { date: _date, 'x-request-id': requestId, etag: _etag, ...headers } = res.headers as Record<string, string>;
@@ -433,11 +433,18 @@ describe('POST /api/bookings: its lane (lib/fast-lane.ts routeLane) answers as t
     expect((await malformed('/api/bookings')).body).toEqual({ error: 'Malformed JSON body' });
   });
 
+  /** Headers without those that differ from one booking to the next. */
+  const sameEach = (res: request.Response) => {
+    const { date: _date, 'x-request-id': _id, 'content-length': _length, ...headers } = res.headers as Record<string, string>;
+    return headers;
+  };
+
   it('when a booking is made by the lane and by the normal way, then both answer 201 with the same headers and a booking each', async () => {
     const lane = await request(app).post('/api/bookings').send(bookingBody(tours.priced)).expect(201);
     const normal = await request(app).post('/api/bookings/').send(bookingBody(tours.priced)).expect(201);
     expect(Object.keys(lane.headers).sort()).toEqual(Object.keys(normal.headers).sort());
-    expect(lane.headers['vary']).toBe(normal.headers['vary']);
+    expect(sameEach(lane)).toEqual(sameEach(normal));
+    expect(lane.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(bookingSchema.parse(lane.body).reference).not.toBe(bookingSchema.parse(normal.body).reference);
     // A client that takes no compressed answer (the lane then sets no compression up): the same again.
     const plain = (path: string) => request(app).post(path).set('Accept-Encoding', 'identity').send(bookingBody(tours.priced)).expect(201);
@@ -446,6 +453,19 @@ describe('POST /api/bookings: its lane (lib/fast-lane.ts routeLane) answers as t
     expect(plainLane.headers['vary']).toBe('Accept-Encoding');
     expect(plainNormal.headers['vary']).toBe('Accept-Encoding');
     expect(await bookingRows(db.pool)).toHaveLength(4);
+  });
+
+  it('when a booking is sent again under its Idempotency-Key by the lane and by the normal way, then both replay it with the same headers', async () => {
+    const send = (path: string, key: string) => request(app).post(path).set('Idempotency-Key', key).send(bookingBody(tours.priced)).expect(201);
+    const [laneKey, normalKey] = [`lane-${randomUUID()}`, `normal-${randomUUID()}`];
+    const [laneFirst, normalFirst] = [await send('/api/bookings', laneKey), await send('/api/bookings/', normalKey)];
+    const [laneAgain, normalAgain] = [await send('/api/bookings', laneKey), await send('/api/bookings/', normalKey)];
+    expect(laneAgain.headers['idempotent-replayed']).toBe('true');
+    expect(laneFirst.headers['idempotent-replayed']).toBeUndefined();
+    expect(sameEach(laneAgain)).toEqual(sameEach(normalAgain));
+    expect(laneAgain.body).toEqual(laneFirst.body);
+    expect(normalAgain.body).toEqual(normalFirst.body);
+    expect(await bookingRows(db.pool)).toHaveLength(2);
   });
 });
 
