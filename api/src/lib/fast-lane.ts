@@ -198,7 +198,7 @@ export function expressIp(app: LaneApp): (req: IncomingMessage) => string | unde
 }
 
 /** An Accept-Encoding under which the app's compression may compress (any of its encodings, or any at all). */
-const COMPRESSED_ENCODING = /\b(?:gzip|deflate|br)\b|\*/i;
+export const COMPRESSED_ENCODING = /\b(?:gzip|deflate|br)\b|\*/i;
 
 /**
  * The app's compression for a lane whose answers are all JSON: a request that takes no compressed

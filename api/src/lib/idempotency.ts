@@ -61,7 +61,11 @@ export function requestHash(scope: string, body: unknown): string {
 
 /** The request's idempotency key, or undefined when it sent none; a malformed key is a 400. */
 export function idempotencyKeyOf(req: Pick<Request, 'get'>): string | undefined {
-  const key = req.get(IDEMPOTENCY_HEADER);
+  return idempotencyKeyFrom(req.get(IDEMPOTENCY_HEADER));
+}
+
+/** The idempotency key in a header's value (idempotencyKeyOf, for a request Express has not set up). */
+export function idempotencyKeyFrom(key: string | undefined): string | undefined {
   if (key === undefined || key === '') return undefined;
   if (!KEY_PATTERN.test(key)) {
     throw new ValidationError(
@@ -186,6 +190,9 @@ class KeyTaken extends Error {
   }
 }
 
+/** The Content-Type of the API's JSON answers. */
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
 /**
  * Sends a stored answer; a replay is marked so clients and logs can tell it from a first answer.
  * Written as it is (the app's compression still applies): no ETag or freshness check as `res.json`
@@ -195,7 +202,7 @@ export function sendStored<T>(res: Response, result: StoredResponse<T>): void {
   if (result.replayed) res.setHeader('Idempotent-Replayed', 'true');
   const json = JSON.stringify(result.body);
   res.statusCode = result.status;
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Type', JSON_CONTENT_TYPE);
   res.setHeader('Content-Length', Buffer.byteLength(json));
   res.end(json);
 }

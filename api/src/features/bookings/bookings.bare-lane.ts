@@ -17,8 +17,8 @@ import type { Logger } from 'pino';
 import { isStaffBookingBody } from '@safari/shared/admin-bookings';
 import { bookingRequestSchema } from '@safari/shared/booking';
 import { SeatsError } from '../../lib/errors';
-import { claimLane, expressIp, runAsExpress, type LaneApp } from '../../lib/fast-lane';
-import { idempotencyKeyOf, sendStored, type StoredResponse } from '../../lib/idempotency';
+import { claimLane, COMPRESSED_ENCODING, expressIp, routeLane, runAsExpress, type LaneApp } from '../../lib/fast-lane';
+import { idempotencyKeyFrom, JSON_CONTENT_TYPE, sendStored, type StoredResponse } from '../../lib/idempotency';
 import { plainLength } from '../../lib/json-body';
 import { logRequest, requestIdOf } from '../../lib/logger';
 import { findUnsafeText, isTooDeep } from '../../lib/safe-text';
@@ -53,14 +53,14 @@ export interface BareLaneDeps {
 }
 
 const PATH = '/api/bookings';
-/** An Accept-Encoding under which compression may compress (lib/fast-lane.ts has the same test). */
-const COMPRESSED_ENCODING = /\b(?:gzip|deflate|br)\b|\*/i;
 
 /** The route as a lane ahead of Express: the bare way when the request allows it, else the route's own. */
 export function bookingCreateLane(deps: BareLaneDeps): RequestHandler {
   const { front, app, handlers, limit, service } = deps;
-  const whole = [...front.outer, front.body, ...front.checks, ...handlers];
+  const routeWay = routeLane('POST', PATH, [...front.outer, front.body, ...front.checks, ...handlers], app);
   const afterBody = [...front.outer, ...front.checks, ...handlers];
+  /** The route's way for a request whose body is read (`req.body` set): it checks and answers it itself. */
+  const routeWayAfterBody = (req: Request, res: Response) => runAsExpress(afterBody, req, res, app, () => undefined);
   const ipOf = expressIp(app);
 
   /** The rest of the way through the app's middleware, ending in `last` (an answer, or `next(error)`). */
@@ -81,7 +81,7 @@ export function bookingCreateLane(deps: BareLaneDeps): RequestHandler {
     }
     const head = [...front.headers, 'X-Request-Id', id, 'Cache-Control', 'no-store', 'Vary', 'Accept-Encoding'];
     if (result.replayed) head.push('Idempotent-Replayed', 'true');
-    head.push('Content-Type', JSON_TYPE, 'Content-Length', String(bytes));
+    head.push('Content-Type', JSON_CONTENT_TYPE, 'Content-Length', String(bytes));
     res.writeHead(result.status, head);
     res.end(json);
     logRequest(front.logger, { id, method: req.method, url: req.url, statusCode: result.status, startedAt });
@@ -89,20 +89,10 @@ export function bookingCreateLane(deps: BareLaneDeps): RequestHandler {
 
   async function book(req: Request, res: Response, id: string, startedAt: number): Promise<void> {
     const raw: unknown = req.body;
-    if (isStaffBookingBody(raw) || isTooDeep(raw) || findUnsafeText(raw, 'body') !== null) {
-      runAsExpress(afterBody, req, res, app, () => undefined);
-      return;
-    }
-    let key: string | undefined;
-    try {
-      key = idempotencyKeyOf({ get: () => req.headers['idempotency-key'] } as unknown as Pick<Request, 'get'>);
-    } catch {
-      runAsExpress(afterBody, req, res, app, () => undefined);
-      return;
-    }
-    const parsed = bookingRequestSchema.safeParse(raw);
-    if (!parsed.success) {
-      runAsExpress(afterBody, req, res, app, () => undefined);
+    const key = keyOf(req);
+    const parsed = isStaffBookingBody(raw) || isTooDeep(raw) || findUnsafeText(raw, 'body') !== null ? null : bookingRequestSchema.safeParse(raw);
+    if (key === null || !parsed?.success) {
+      routeWayAfterBody(req, res);
       return;
     }
     // The rate limit reads the address Express would give (its 'trust proxy' setting) and the parsed body.
@@ -134,8 +124,7 @@ export function bookingCreateLane(deps: BareLaneDeps): RequestHandler {
       !(req.complete && !req.readable) &&
       plainLength(req, front.jsonLimitBytes) !== null;
     if (!bare) {
-      if (req.method === 'POST' && req.url === PATH && claimLane(req)) runAsExpress(whole, req, res, app, next);
-      else next();
+      routeWay(req, res, next);
       return;
     }
     if (!claimLane(req)) {
@@ -154,4 +143,13 @@ export function bookingCreateLane(deps: BareLaneDeps): RequestHandler {
   };
 }
 
-const JSON_TYPE = 'application/json; charset=utf-8';
+/** The request's Idempotency-Key (undefined: none sent), or null when it is malformed: the route's way answers that. */
+function keyOf(req: Request): string | undefined | null {
+  const header = req.headers['idempotency-key'];
+  if (header !== undefined && typeof header !== 'string') return null;
+  try {
+    return idempotencyKeyFrom(header);
+  } catch {
+    return null;
+  }
+}

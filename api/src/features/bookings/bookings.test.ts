@@ -467,6 +467,15 @@ describe('POST /api/bookings: its lane (bookings.bare-lane.ts) answers as the no
     expect(normalAgain.body).toEqual(normalFirst.body);
     expect(await bookingRows(db.pool)).toHaveLength(2);
   });
+
+  it('when a booking comes with a malformed Idempotency-Key, then the lane answers the same 400 as the normal way and books nothing', async () => {
+    const send = (path: string) => request(app).post(path).set('Idempotency-Key', 'short').send(bookingBody(tours.priced));
+    const [lane, normal] = [comparable(await send('/api/bookings')), comparable(await send('/api/bookings/'))];
+    expect(lane).toEqual(normal);
+    expect(lane.status).toBe(400);
+    expect(lane.body).toEqual({ error: 'Invalid Idempotency-Key header', fields: { 'Idempotency-Key': 'Must be 8 to 200 letters, digits or . _ : - characters.' } });
+    expect(await bookingRows(db.pool)).toHaveLength(0);
+  });
 });
 
 describe('POST /api/bookings: the staff consoles hear of the booking once, with its event row', () => {
