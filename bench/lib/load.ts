@@ -3,6 +3,7 @@
  * (lib/ceiling-server.ts) in a child process of its own.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import type { EventEmitter } from 'node:events';
 import { createRequire } from 'node:module';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -22,6 +23,8 @@ export interface LoadOptions {
   headers?: Record<string, string>;
   /** Changes each request before it is sent (unique idempotency keys, say). */
   setupRequest?: (request: autocannon.Request) => autocannon.Request;
+  /** Receives each answer's time in ms (runs with `setupRequest` only: their client runs in this thread). */
+  responseTimes?: number[];
 }
 
 export interface LoadFigures {
@@ -57,7 +60,7 @@ const DISCARD_BODIES = fileURLToPath(new URL('./discard-bodies.cjs', import.meta
 const discardBodies = createRequire(import.meta.url)(DISCARD_BODIES) as (client: unknown) => void;
 
 export async function load(options: LoadOptions): Promise<LoadFigures> {
-  const result = await autocannon({
+  const run = autocannon({
     url: options.url,
     connections: options.connections,
     ...(options.setupRequest ? { setupClient: discardBodies } : { workers: CLIENT_THREADS, setupClient: DISCARD_BODIES as never }),
@@ -70,6 +73,10 @@ export async function load(options: LoadOptions): Promise<LoadFigures> {
     ...(options.setupRequest ? { requests: [{ setupRequest: options.setupRequest }] } : {}),
     timeout: 10,
   });
+  const times = options.setupRequest ? options.responseTimes : undefined;
+  // The promise autocannon returns is its run's event emitter too (lib/init.js), which its types do not say.
+  if (times) (run as unknown as EventEmitter).on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => times.push(ms));
+  const result = await run;
   const statuses: Record<string, number> = {};
   for (const [code, stat] of Object.entries(result.statusCodeStats ?? {})) statuses[code] = stat.count ?? 0;
   const answered = Object.values(statuses).reduce((a, b) => a + b, 0);
@@ -82,6 +89,13 @@ export async function load(options: LoadOptions): Promise<LoadFigures> {
     statuses,
     bytesPerAnswer: answered ? Math.round(result.throughput.total / answered) : 0,
   };
+}
+
+/** The `q` quantile (0–1) of `values` (nearest rank; 0 for none). */
+export function quantile(values: readonly number[], q: number): number {
+  if (values.length === 0) return 0;
+  const sorted = Float64Array.from(values).sort();
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? 0;
 }
 
 export interface CeilingServer {
