@@ -95,7 +95,7 @@ async function main(): Promise<number> {
     settings: {
       ...(wanted.includes('api')
         ? {
-            api: `autocannon ${connections} connections, ${durationSeconds} s per run, ${rounds} ceiling/API round(s) per endpoint (bookings at least 3), loopback; bookings beside a bare-insert ceiling (node http, pg pool of ${API_POOL_SIZE} as the API's)`,
+            api: `autocannon ${connections} connections, ${durationSeconds} s per run, ${rounds} ceiling/API round(s) per endpoint (bookings at least 5: req/s of the median round, p50 and p99 of every timed answer), loopback; bookings beside a bare-insert ceiling (node http, pg pool of ${API_POOL_SIZE} as the API's)`,
           }
         : {}),
       data: '200 tours, 60 posts (API growth: 20, 200, 2000 tours)',

@@ -81,7 +81,7 @@ function figuresLine(name: string, f: LoadFigures): string {
   const codes = Object.entries(f.statuses)
     .map(([code, n]) => `${code}×${n}`)
     .join(' ');
-  return `${name}: ${fixed(f.rps)} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms, ${f.bytesPerAnswer} B/answer, ${codes}${f.errors ? `, ${f.errors} errors` : ''}`;
+  return `${name}: ${fixed(f.rps)} req/s, p50 ${ms(f.p50)}, p99 ${ms(f.p99)}, ${f.bytesPerAnswer} B/answer, ${codes}${f.errors ? `, ${f.errors} errors` : ''}`;
 }
 
 /** One answer of the API, as is; a 503 (a database connection slow to come on a busy machine) is asked again. */
