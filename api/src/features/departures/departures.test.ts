@@ -69,6 +69,41 @@ describe('departures for staff', () => {
   });
 });
 
+describe('the calendar as staff get it', () => {
+  it('when a departure has its own price, notes, a guide and a vehicle, then the calendar and the edit answer give exactly its fields; without them, nulls', async () => {
+    const { rows: guides } = await db.pool.query<{ id: string }>(`insert into guides (name) values ('Calendar guide') returning id`);
+    const { rows: vehicles } = await db.pool.query<{ id: string }>(`insert into vehicles (name, seats) values ('KDA 123X', 7) returning id`);
+    const guideId = guides[0]?.id;
+    const vehicleId = vehicles[0]?.id;
+    const staffed = await addDeparture(6, 61, { price: 512.5, pickup: 'Nairobi, Hilton', pickupTime: '06:30', notes: 'Park fees paid' });
+    const edited = await asAdmin(request(app).put(`/api/admin/departures/${staffed.id}`)).send({ guideId, vehicleId }).expect(200);
+    const bare = await addDeparture(4, 62);
+    await bookSeats(staffed.id, 2).expect(201);
+    const expected = {
+      id: staffed.id,
+      tourId,
+      tourName: 'Budget Camping',
+      date: inDays(61),
+      seats: 6,
+      sold: 0,
+      held: 2,
+      free: 4,
+      status: 'open',
+      price: 512.5,
+      pickup: 'Nairobi, Hilton',
+      pickupTime: '06:30',
+      notes: 'Park fees paid',
+      guide: { id: guideId, name: 'Calendar guide' },
+      vehicle: { id: vehicleId, name: 'KDA 123X', seats: 7 },
+    };
+    expect(edited.body).toEqual({ ...expected, sold: 0, held: 0, free: 6 });
+    const calendar = await asAdmin(request(app).get(`/api/admin/departures?from=${inDays(61)}&to=${inDays(62)}`)).expect(200);
+    expect(calendar.body).toEqual({
+      items: [expected, { ...expected, id: bare.id, date: inDays(62), seats: 4, held: 0, free: 4, price: null, pickup: '', pickupTime: '', notes: '', guide: null, vehicle: null }],
+    });
+  });
+});
+
 describe('the seat ledger', () => {
   it('when 50 travellers book one seat each at once for the last 3, then exactly 3 get it and 47 are told it is full', async () => {
     const departure = await addDeparture(3, 100);
