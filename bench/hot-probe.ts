@@ -20,17 +20,12 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { API_POOL_SIZE, ceilingTableName, createCeilingTable, dropCeilingTable, startInsertCeiling, type InsertCeiling } from './lib/insert-ceiling';
-import { load } from './lib/load';
+import { load, quantile } from './lib/load';
 import { listeningPid, machineCpuMs, processCpuMs } from './lib/proc-cpu';
 import { startBenchServer } from './lib/server';
 
 const BUYERS = 200;
 const SEATS = 20;
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number) : NaN;
-};
 
 /** fdatasync of an 8 kB write in the directory the bench database lives in: what one commit waits for at least. */
 function fsyncMs(dir: string, times = 50): { p50: number; p99: number } {
@@ -49,7 +44,7 @@ function fsyncMs(dir: string, times = 50): { p50: number; p99: number } {
     closeSync(fd);
     rmSync(file, { force: true });
   }
-  return { p50: percentile(took, 50), p99: percentile(took, 99) };
+  return { p50: quantile(took, 0.5), p99: quantile(took, 0.99) };
 }
 
 async function main(): Promise<void> {
@@ -77,7 +72,7 @@ async function main(): Promise<void> {
         const match = /"statusCode":(\d+)},"responseTime":(\d+)/.exec(line);
         if (match?.[1]) byStatus.set(match[1], [...(byStatus.get(match[1]) ?? []), Number(match[2])]);
       }
-      return [...byStatus.entries()].map(([status, times]) => `${status} × ${times.length}: p50 ${percentile(times, 50)} ms, p99 ${percentile(times, 99)} ms, max ${Math.max(...times)} ms`).join('; ');
+      return [...byStatus.entries()].map(([status, times]) => `${status} × ${times.length}: p50 ${quantile(times, 0.5)} ms, p99 ${quantile(times, 0.99)} ms, max ${Math.max(...times)} ms`).join('; ');
     };
     const tours = (await (await fetch(`${server.baseUrl}/api/tours`)).json()) as { items: { id: string; price: number | null }[] };
     const tourId = tours.items.find((t) => t.price !== null)?.id;
