@@ -154,7 +154,7 @@ export function createApp(deps: AppDeps): SafariApp {
   });
 
   // Responses that carry their own Content-Encoding (the build's precompressed assets) are sent as they are.
-  const compress = compression({ threshold: COMPRESSION_THRESHOLD_BYTES, filter: (req, res) => !res.getHeader('Content-Encoding') && compression.filter(req, res) });
+  const compress = compression({ level: 1, threshold: COMPRESSION_THRESHOLD_BYTES, filter: (req, res) => !res.getHeader('Content-Encoding') && compression.filter(req, res) });
   const [logRequests, siteHeaders] = [httpLogger(logger), securityHeaders(config)];
   const appFront = [logRequests, siteHeaders, compress];
   const onError = errorHandler(logger);
