@@ -1,4 +1,5 @@
 /** Data access for the staff side of bookings: the whole list, with search, filters and paging. */
+import { createHash } from 'node:crypto';
 import type { AdminBookingEmail, AdminBookingFilters, AdminBookingListQuery, AdminBookingSort, AdminBookingSummary } from '@safari/shared/admin-bookings';
 import { phoneSearchDigits } from '@safari/shared/booking-rules';
 import type { BookingStatus, PaymentMethod, PaymentStatus, PayMode, PricingTier } from '@safari/shared/enums';
@@ -251,6 +252,18 @@ export interface BookingsAdminRepo {
   accessKeyOf(bookingId: string): Promise<string | null>;
 }
 
+const listStatementNames = new Map<string, string>();
+
+/** The name of a list statement's shape (its text's hash: a shape is prepared once per connection). */
+function listStatementName(sql: string): string {
+  let name = listStatementNames.get(sql);
+  if (!name) {
+    name = `bookings-list-${createHash('sha256').update(sql).digest('hex').slice(0, 20)}`;
+    listStatementNames.set(sql, name);
+  }
+  return name;
+}
+
 export function createBookingsAdminRepo(db: Queryable): BookingsAdminRepo {
   async function one(sql: string, values: unknown[]): Promise<AdminBookingRecord | null> {
     const { rows } = await db.query<Row>(sql, values);
@@ -309,7 +322,12 @@ export function createBookingsAdminRepo(db: Queryable): BookingsAdminRepo {
                  left join lateral (${pageOf(from)}) p on true
                order by ${order}`;
       }
-      const { rows } = await db.query<Row & { total: number; tally_rows?: number }>(sql, [...values, pageSize, (page - 1) * pageSize]);
+      const params = [...values, pageSize, (page - 1) * pageSize];
+      // Without a search, a named statement: the same few shapes (filters and sort) are planned once per
+      // connection instead of on every page (0.4 ms of Postgres an answer, more than the first page's
+      // own run). A search's plan depends on its words, so it is planned each time.
+      type ListRow = Row & { total: number; tally_rows?: number };
+      const { rows } = filters.q ? await db.query<ListRow>(sql, params) : await db.query<ListRow>({ name: listStatementName(sql), text: sql, values: params });
       const first = rows[0];
       if (first?.tally_rows !== undefined && first.tally_rows > TALLY_COMPACT_ROWS) await compactTally();
       return { items: rows.filter((row) => row.id !== null).map((row) => toSummary(toRecord(row))), total: first?.total ?? 0 };
