@@ -93,8 +93,9 @@ async function main(): Promise<void> {
     };
     const departure = async (seats: number) =>
       (await db.query<{ id: string }>(`insert into departures (tour_id, date, seats) values ($1, current_date + 150 + $3::int, $2) returning id`, [tourId, seats, n % 100])).rows[0]?.id ?? '';
-    const burst = async (departureId: string, buyers: number, connections: number, baseUrl = server.baseUrl) =>
+    const burst = async (departureId: string, buyers: number, connections: number, baseUrl = server.baseUrl, onAnswer?: (status: number, ms: number) => void) =>
       load({
+        onAnswer,
         url: `${baseUrl}/api/bookings`,
         method: 'POST',
         connections,
@@ -146,7 +147,8 @@ async function main(): Promise<void> {
       const pgBefore = backendCpu();
       const started = Date.now();
       const monotonicStart = process.hrtime.bigint() / 1000n;
-      const figures = await burst(id, BUYERS, BUYERS);
+      const answered = new Map<number, number[]>();
+      const figures = await burst(id, BUYERS, BUYERS, server.baseUrl, (status, ms) => answered.set(status, [...(answered.get(status) ?? []), ms]));
       const wall = Date.now() - started;
       // CLOCK_MONOTONIC in µs, the clock of a --cpu-prof profile's timestamps: its samples of this burst.
       log(`  burst window (monotonic µs): ${monotonicStart}-${process.hrtime.bigint() / 1000n}`);
@@ -169,6 +171,8 @@ async function main(): Promise<void> {
       log(`  API connections now: ${fresh[0]?.total}, of which opened during the burst: ${fresh[0]?.n}`);
       log(`round ${round}: ${JSON.stringify(figures.statuses)}, p50 ${figures.p50} ms, p99 ${figures.p99} ms, wall ${wall} ms; ledger ${JSON.stringify(rows[0])}`);
       log(`  in the server (request read to answer written): ${serverTimes(BUYERS)}`);
+      const byStatus = [...answered.entries()].map(([status, times]) => `${status} × ${times.length}: p50 ${quantile(times, 0.5).toFixed(0)} ms, p99 ${quantile(times, 0.99).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms`);
+      log(`  at the client (request sent to answer read): ${byStatus.join('; ')}`);
       log(`  server process CPU ${cpu} ms in ${wall} ms (${((cpu / wall) * 100).toFixed(0)} % of one core); its ${backends.size} Postgres backends ${pgCpu} ms`);
       log(`  this probe (load generator and sampler) ${self} ms; the whole machine busy ${machineBusy} ms of ${machineTotal} ms (${((machineBusy / Math.max(1, machineTotal)) * 100).toFixed(0)} % of all cores)`);
       log(`  pg_stat_activity, ${sampled} samples of the API's connections:`);
