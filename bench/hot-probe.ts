@@ -68,11 +68,23 @@ async function main(): Promise<void> {
     const serverTimes = (count: number) => {
       const lines = readFileSync(logFile, 'utf8').split('\n').filter((line) => line.includes('"method":"POST","url":"/api/bookings"'));
       const byStatus = new Map<string, number[]>();
+      // When each request was read and answered (ms after the first was read), by status.
+      const spans = new Map<string, { read: number[]; done: number[] }>();
       for (const line of lines.slice(-count)) {
-        const match = /"statusCode":(\d+)},"responseTime":(\d+)/.exec(line);
-        if (match?.[1]) byStatus.set(match[1], [...(byStatus.get(match[1]) ?? []), Number(match[2])]);
+        const match = /"time":(\d+).*"statusCode":(\d+)},"responseTime":(\d+)/.exec(line);
+        if (!match?.[2]) continue;
+        byStatus.set(match[2], [...(byStatus.get(match[2]) ?? []), Number(match[3])]);
+        const span = spans.get(match[2]) ?? { read: [], done: [] };
+        span.done.push(Number(match[1]));
+        span.read.push(Number(match[1]) - Number(match[3]));
+        spans.set(match[2], span);
       }
-      return [...byStatus.entries()].map(([status, times]) => `${status} × ${times.length}: p50 ${quantile(times, 0.5)} ms, p99 ${quantile(times, 0.99)} ms, max ${Math.max(...times)} ms`).join('; ');
+      const start = Math.min(...[...spans.values()].flatMap((span) => span.read));
+      const when = [...spans.entries()].map(
+        ([status, span]) =>
+          `${status} read ${Math.min(...span.read) - start}–${Math.max(...span.read) - start} ms, answered ${Math.min(...span.done) - start}–${Math.max(...span.done) - start} ms`,
+      );
+      return `${[...byStatus.entries()].map(([status, times]) => `${status} × ${times.length}: p50 ${quantile(times, 0.5)} ms, p99 ${quantile(times, 0.99)} ms, max ${Math.max(...times)} ms`).join('; ')}; ${when.join('; ')}`;
     };
     const tours = (await (await fetch(`${server.baseUrl}/api/tours`)).json()) as { items: { id: string; price: number | null }[] };
     const tourId = tours.items.find((t) => t.price !== null)?.id;

@@ -22,7 +22,7 @@ import { idempotencyKeyFrom, JSON_CONTENT_TYPE, sendStored, type StoredResponse 
 import { plainLength } from '../../lib/json-body';
 import { logRequest, requestIdOf } from '../../lib/logger';
 import { findUnsafeText, isTooDeep } from '../../lib/safe-text';
-import { answerSeatsRefusal } from './bookings.routes';
+import { seatsRefusalBody } from './bookings.routes';
 import type { BookingsService } from './bookings.service';
 
 /** The route's middleware as the app builds it, in the pieces the bare lane needs. */
@@ -109,7 +109,10 @@ export function bookingCreateLane(deps: BareLaneDeps): RequestHandler {
     try {
       result = await service.create(parsed.data, { idempotencyKey: key });
     } catch (error) {
-      if (error instanceof SeatsError) finish(req, res, (_req, response) => answerSeatsRefusal(response, error));
+      // A party that did not fit: the route's 409 (answerSeatsRefusal), answered here as a booking is.
+      // A hot departure refuses most of its buyers at once, and the way through Express cost each
+      // refusal about half the server's time it took (bench/HISTORY.md, 2026-11-28).
+      if (error instanceof SeatsError) answer(req, res, id, startedAt, { status: 409, body: seatsRefusalBody(error), replayed: false });
       else fail(req, res, error);
       return;
     }

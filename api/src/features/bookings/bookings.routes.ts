@@ -13,9 +13,12 @@ import type { BookingsService } from './bookings.service';
 
 const idParams = z.object({ id: z.string().describe('The booking id (a UUID)') });
 
+/** The body of a 409 for a party that did not fit: the message and the seats left. */
+export const seatsRefusalBody = (error: SeatsError) => ({ error: error.message, seatsLeft: error.seatsLeft });
+
 /** A party that did not fit: 409 with the seats left, answered by the route itself. */
 export function answerSeatsRefusal(res: Response, error: SeatsError): void {
-  res.status(409).json({ error: error.message, seatsLeft: error.seatsLeft });
+  res.status(409).json(seatsRefusalBody(error));
 }
 
 /** The bookings' routes, and the handlers of POST /api/bookings for its lane (lib/fast-lane.ts `routeLane`). */

@@ -455,6 +455,22 @@ describe('POST /api/bookings: its lane (bookings.bare-lane.ts) answers as the no
     expect(await bookingRows(db.pool)).toHaveLength(4);
   });
 
+  it('when a party does not fit its departure, then the lane answers the same 409 as the normal way, and books nothing', async () => {
+    const date = earliestBookableDate(new Date(Date.now() + 60 * 86_400_000));
+    const { rows } = await db.pool.query<{ id: string }>(`insert into departures (tour_id, date, seats, seats_taken) values ($1, $2, 2, 2) returning id`, [
+      tours.priced,
+      date,
+    ]);
+    const body = { ...bookingBody(tours.priced), date, departureId: rows[0]?.id };
+    const [lane, normal] = [comparable(await request(app).post('/api/bookings').send(body)), comparable(await request(app).post('/api/bookings/').send(body))];
+    expect(lane.status).toBe(409);
+    expect(lane.body).toEqual({ error: expect.stringMatching(/full/i) as unknown, seatsLeft: 0 });
+    expect(lane).toEqual(normal);
+    expect(lane.headers['cache-control']).toBe('no-store');
+    expect(lane.headers['content-security-policy']).toMatch(/default-src 'self'/);
+    expect(await bookingRows(db.pool)).toHaveLength(0);
+  });
+
   it('when a booking is sent again under its Idempotency-Key by the lane and by the normal way, then both replay it with the same headers', async () => {
     const send = (path: string, key: string) => request(app).post(path).set('Idempotency-Key', key).send(bookingBody(tours.priced)).expect(201);
     const [laneKey, normalKey] = [`lane-${randomUUID()}`, `normal-${randomUUID()}`];
