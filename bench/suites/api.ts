@@ -379,8 +379,8 @@ export async function hotDepartureRun(
   const db = new pg.Client({ connectionString: context.databaseUrl });
   await db.connect();
   try {
-    /** A new departure with `seats` seats, and 200 buyers at once for it. */
-    const burst = async () => {
+    /** A new departure with `seats` seats, and 200 buyers at once for it (at `url`: the API's, or the ceiling's). */
+    const burst = async (url = `${context.baseUrl}/api/bookings`) => {
       const { rows } = await db.query<{ id: string }>(`insert into departures (tour_id, date, seats) values ($1, current_date + 150, $2) returning id`, [
         tourId,
         seats,
@@ -403,13 +403,26 @@ export async function hotDepartureRun(
         });
         return { ...request, headers: { ...request.headers, 'Idempotency-Key': `${prefix}${n}` }, body };
       };
-      const figures = await load(
-        base({ url: `${context.baseUrl}/api/bookings`, method: 'POST', connections: buyers, amount: buyers, headers: { 'Content-Type': 'application/json' }, setupRequest }),
-      );
+      const figures = await load(base({ url, method: 'POST', connections: buyers, amount: buyers, headers: { 'Content-Type': 'application/json' }, setupRequest }));
       return { departureId, figures };
     };
     const warmUp = await burst();
     context.log(`  ${figuresLine(`warm-up ${HOT_SUBJECT}`, warmUp.figures)}`);
+    // What this machine gives 200 one-request connections at once, whatever the API does: the same
+    // burst to the bookings' insert ceiling (a bare server inserting a row per buyer), warmed up
+    // too, just before the API's. Reported beside the API's figure; the target stays issue 28's.
+    const table = ceilingTableName();
+    await createCeilingTable(db, table);
+    let bare: LoadFigures;
+    const ceiling = await startInsertCeiling({ databaseUrl: context.databaseUrl, table, poolSize: API_POOL_SIZE, cwd: ROOT });
+    try {
+      await burst(`${ceiling.baseUrl}/api/bookings`);
+      bare = (await burst(`${ceiling.baseUrl}/api/bookings`)).figures;
+    } finally {
+      await ceiling.stop();
+      await dropCeilingTable(db, table).catch(() => undefined);
+    }
+    context.log(`  ${figuresLine(`ceiling ${HOT_SUBJECT}`, bare)}`);
     const { departureId, figures } = await burst();
     const { rows: ledger } = await db.query<{ seats: number; taken: number; held: number; booked: number }>(
       `select d.seats, d.seats_taken as taken, coalesce(sum(b.seats), 0)::int as held, count(b.id)::int as booked
@@ -422,7 +435,7 @@ export async function hotDepartureRun(
     const full = figures.statuses['409'] ?? 0;
     context.log(`  ${figuresLine(`API     ${HOT_SUBJECT}`, figures)}`);
     context.log(`  hot departure: ${created} × 201, ${full} × 409 for ${seats} seats; ${seat.booked} bookings hold ${seat.held} seats, ${seat.taken} taken, ${oversold} oversold`);
-    details[HOT_SUBJECT] = { figures, ledger: seat, oversold, warmUp: warmUp.figures };
+    details[HOT_SUBJECT] = { figures, ceiling: bare, ledger: seat, oversold, warmUp: warmUp.figures };
     const clean = figures.errors === 0 && created + full === buyers;
     return [
       {
@@ -441,7 +454,14 @@ export async function hotDepartureRun(
         pass: oversold === 0 && seat.taken === seat.held && seat.booked === created,
         raw: oversold,
       },
-      { subject: HOT_SUBJECT, figure: 'p50 / p99', value: `${ms(figures.p50)} / ${ms(figures.p99)}`, target: `p99 ≤ ${ms(API_TARGETS.hotP99Ms)}`, pass: clean && figures.p99 <= API_TARGETS.hotP99Ms, raw: figures.p99 },
+      {
+        subject: HOT_SUBJECT,
+        figure: 'p50 / p99 (ceiling p99)',
+        value: `${ms(figures.p50)} / ${ms(figures.p99)} (${ms(bare.p99)})`,
+        target: `p99 ≤ ${ms(API_TARGETS.hotP99Ms)}`,
+        pass: clean && figures.p99 <= API_TARGETS.hotP99Ms,
+        raw: figures.p99,
+      },
     ];
   } finally {
     await db.end();
