@@ -144,7 +144,7 @@ async function queuePaymentLink(outbox: Outbox, booking: BookingRecord): Promise
 }
 
 /** Group writes of bookings in flight at once (of the pool's 10 connections), and bookings per group at most. */
-const GROUP_WRITERS = 3;
+const GROUP_WRITERS = 5;
 const MAX_GROUP = 100;
 
 /** Draws of a booking reference before giving up (each taken one is a rare collision). */
