@@ -24,6 +24,17 @@ import { load, quantile } from './lib/load';
 import { listeningPid, machineCpuMs, processCpuMs } from './lib/proc-cpu';
 import { startBenchServer } from './lib/server';
 
+/** Answers of one status: count, p50, p99 and max of their times. */
+const summary = (status: string | number, times: readonly number[]) =>
+  `${status} × ${times.length}: p50 ${quantile(times, 0.5).toFixed(0)} ms, p99 ${quantile(times, 0.99).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms`;
+
+/** Appends `value` to the list kept under `key`. */
+function addTo<K, V>(lists: Map<K, V[]>, key: K, value: V): void {
+  const list = lists.get(key);
+  if (list) list.push(value);
+  else lists.set(key, [value]);
+}
+
 const BUYERS = 200;
 const SEATS = 20;
 
@@ -73,7 +84,7 @@ async function main(): Promise<void> {
       for (const line of lines.slice(-count)) {
         const match = /"time":(\d+).*"statusCode":(\d+)},"responseTime":(\d+)/.exec(line);
         if (!match?.[2]) continue;
-        byStatus.set(match[2], [...(byStatus.get(match[2]) ?? []), Number(match[3])]);
+        addTo(byStatus, match[2], Number(match[3]));
         const span = spans.get(match[2]) ?? { read: [], done: [] };
         span.done.push(Number(match[1]));
         span.read.push(Number(match[1]) - Number(match[3]));
@@ -84,7 +95,7 @@ async function main(): Promise<void> {
         ([status, span]) =>
           `${status} read ${Math.min(...span.read) - start}–${Math.max(...span.read) - start} ms, answered ${Math.min(...span.done) - start}–${Math.max(...span.done) - start} ms`,
       );
-      return `${[...byStatus.entries()].map(([status, times]) => `${status} × ${times.length}: p50 ${quantile(times, 0.5)} ms, p99 ${quantile(times, 0.99)} ms, max ${Math.max(...times)} ms`).join('; ')}; ${when.join('; ')}`;
+      return `${[...byStatus.entries()].map(([status, times]) => summary(status, times)).join('; ')}; ${when.join('; ')}`;
     };
     const tours = (await (await fetch(`${server.baseUrl}/api/tours`)).json()) as { items: { id: string; price: number | null }[] };
     const tourId = tours.items.find((t) => t.price !== null)?.id;
@@ -160,7 +171,7 @@ async function main(): Promise<void> {
       const started = Date.now();
       const monotonicStart = process.hrtime.bigint() / 1000n;
       const answered = new Map<number, number[]>();
-      const figures = await burst(id, BUYERS, BUYERS, server.baseUrl, (status, ms) => answered.set(status, [...(answered.get(status) ?? []), ms]));
+      const figures = await burst(id, BUYERS, BUYERS, server.baseUrl, (status, ms) => addTo(answered, status, ms));
       const wall = Date.now() - started;
       // CLOCK_MONOTONIC in µs, the clock of a --cpu-prof profile's timestamps: its samples of this burst.
       log(`  burst window (monotonic µs): ${monotonicStart}-${process.hrtime.bigint() / 1000n}`);
@@ -183,8 +194,7 @@ async function main(): Promise<void> {
       log(`  API connections now: ${fresh[0]?.total}, of which opened during the burst: ${fresh[0]?.n}`);
       log(`round ${round}: ${JSON.stringify(figures.statuses)}, p50 ${figures.p50} ms, p99 ${figures.p99} ms, wall ${wall} ms; ledger ${JSON.stringify(rows[0])}`);
       log(`  in the server (request read to answer written): ${serverTimes(BUYERS)}`);
-      const byStatus = [...answered.entries()].map(([status, times]) => `${status} × ${times.length}: p50 ${quantile(times, 0.5).toFixed(0)} ms, p99 ${quantile(times, 0.99).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms`);
-      log(`  at the client (request sent to answer read): ${byStatus.join('; ')}`);
+      log(`  at the client (request sent to answer read): ${[...answered.entries()].map(([status, times]) => summary(status, times)).join('; ')}`);
       log(`  server process CPU ${cpu} ms in ${wall} ms (${((cpu / wall) * 100).toFixed(0)} % of one core); its ${backends.size} Postgres backends ${pgCpu} ms`);
       log(`  this probe (load generator and sampler) ${self} ms; the whole machine busy ${machineBusy} ms of ${machineTotal} ms (${((machineBusy / Math.max(1, machineTotal)) * 100).toFixed(0)} % of all cores)`);
       log(`  pg_stat_activity, ${sampled} samples of the API's connections:`);

@@ -23,9 +23,7 @@ export interface LoadOptions {
   headers?: Record<string, string>;
   /** Changes each request before it is sent (unique idempotency keys, say). */
   setupRequest?: (request: autocannon.Request) => autocannon.Request;
-  /** Receives each answer's time in ms (runs with `setupRequest` only: their client runs in this thread). */
-  responseTimes?: number[];
-  /** Receives each answer's status and time in ms (as `responseTimes`, runs with `setupRequest` only). */
+  /** Receives each answer's status and time in ms (runs with `setupRequest` only: their client runs in this thread). */
   onAnswer?: (status: number, ms: number) => void;
 }
 
@@ -75,14 +73,9 @@ export async function load(options: LoadOptions): Promise<LoadFigures> {
     ...(options.setupRequest ? { requests: [{ setupRequest: options.setupRequest }] } : {}),
     timeout: 10,
   });
-  const times = options.setupRequest ? options.responseTimes : undefined;
   const onAnswer = options.setupRequest ? options.onAnswer : undefined;
   // The promise autocannon returns is its run's event emitter too (lib/init.js), which its types do not say.
-  if (times || onAnswer)
-    (run as unknown as EventEmitter).on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
-      times?.push(ms);
-      onAnswer?.(status, ms);
-    });
+  if (onAnswer) (run as unknown as EventEmitter).on('response', (_client: unknown, status: number, _bytes: number, ms: number) => onAnswer(status, ms));
   const result = await run;
   const statuses: Record<string, number> = {};
   for (const [code, stat] of Object.entries(result.statusCodeStats ?? {})) statuses[code] = stat.count ?? 0;

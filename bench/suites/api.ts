@@ -274,7 +274,7 @@ export async function bookingsRun(
           url,
           method: 'POST',
           amount: requests,
-          responseTimes,
+          onAnswer: responseTimes ? (_status: number, ms: number) => responseTimes.push(ms) : undefined,
           headers: { 'Content-Type': 'application/json' },
           setupRequest: (request: autocannon.Request): autocannon.Request => {
             keys[target] += 1;
