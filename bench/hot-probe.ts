@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { API_POOL_SIZE, ceilingTableName, createCeilingTable, dropCeilingTable, startInsertCeiling, type InsertCeiling } from './lib/insert-ceiling';
+import { withInsertCeiling } from './lib/insert-ceiling';
 import { load, quantile } from './lib/load';
 import { listeningPid, machineCpuMs, processCpuMs } from './lib/proc-cpu';
 import { startBenchServer } from './lib/server';
@@ -134,74 +134,71 @@ async function main(): Promise<void> {
     // The ceiling (lib/insert-ceiling.ts): a bare Node server inserting one row per request through a
     // pool of the API's size, given the same 200 buyers at once before each round: what this machine
     // reaches for 200 simultaneous one-request connections at all, in the same minute.
-    const table = ceilingTableName();
-    await createCeilingTable(db, table);
-    const ceiling: InsertCeiling = await startInsertCeiling({ databaseUrl: server.databaseUrl, table, poolSize: API_POOL_SIZE, cwd: process.cwd() });
-    await burst(await departure(500), 400, 50, ceiling.baseUrl);
-    for (let round = 1; round <= rounds; round += 1) {
-      const bare = await burst(await departure(500), BUYERS, BUYERS, ceiling.baseUrl);
-      log(`ceiling ${round}: ${JSON.stringify(bare.statuses)}, p50 ${bare.p50} ms, p99 ${bare.p99} ms (a bare server inserting a row per buyer)`);
-      const id = await departure(SEATS);
-      const samples = new Map<string, number>();
-      let sampled = 0;
-      let running = true;
-      const backends = new Set<number>();
-      const sampling = (async () => {
-        while (running && sampleMs >= 0) {
-          const { rows } = await sampler.query<{ pid: number; state: string; wait: string | null; query: string }>(
-            `select pid, state, coalesce(wait_event_type || ':' || wait_event, '') as wait, left(regexp_replace(query, '\\s+', ' ', 'g'), 40) as query
-               from pg_stat_activity where application_name = 'safari-api' and pid <> pg_backend_pid()`,
-          );
-          sampled += 1;
-          if (sampleMs > 0) await new Promise((resolve) => setTimeout(resolve, sampleMs));
-          for (const row of rows) {
-            backends.add(row.pid);
-            const key = `${row.state}${row.wait ? ` (${row.wait})` : ''}${row.state === 'active' ? `: ${row.query}` : ''}`;
-            samples.set(key, (samples.get(key) ?? 0) + 1);
+    await withInsertCeiling(db, { databaseUrl: server.databaseUrl, cwd: process.cwd() }, async (ceiling) => {
+      await burst(await departure(500), 400, 50, ceiling.baseUrl);
+      for (let round = 1; round <= rounds; round += 1) {
+        const bare = await burst(await departure(500), BUYERS, BUYERS, ceiling.baseUrl);
+        log(`ceiling ${round}: ${JSON.stringify(bare.statuses)}, p50 ${bare.p50} ms, p99 ${bare.p99} ms (a bare server inserting a row per buyer)`);
+        const id = await departure(SEATS);
+        const samples = new Map<string, number>();
+        let sampled = 0;
+        let running = true;
+        const backends = new Set<number>();
+        const sampling = (async () => {
+          while (running && sampleMs >= 0) {
+            const { rows } = await sampler.query<{ pid: number; state: string; wait: string | null; query: string }>(
+              `select pid, state, coalesce(wait_event_type || ':' || wait_event, '') as wait, left(regexp_replace(query, '\\s+', ' ', 'g'), 40) as query
+                 from pg_stat_activity where application_name = 'safari-api' and pid <> pg_backend_pid()`,
+            );
+            sampled += 1;
+            if (sampleMs > 0) await new Promise((resolve) => setTimeout(resolve, sampleMs));
+            for (const row of rows) {
+              backends.add(row.pid);
+              const key = `${row.state}${row.wait ? ` (${row.wait})` : ''}${row.state === 'active' ? `: ${row.query}` : ''}`;
+              samples.set(key, (samples.get(key) ?? 0) + 1);
+            }
           }
-        }
-      })();
-      const backendCpu = () => [...backends].reduce((sum, p) => sum + processCpuMs(p), 0);
-      // The pool's backends are known after a first sample.
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      const cpuBefore = processCpuMs(pid);
-      const selfBefore = processCpuMs(process.pid);
-      const machineBefore = machineCpuMs();
-      const pgBefore = backendCpu();
-      const started = Date.now();
-      const monotonicStart = process.hrtime.bigint() / 1000n;
-      const answered = new Map<number, number[]>();
-      const figures = await burst(id, BUYERS, BUYERS, server.baseUrl, (status, ms) => addTo(answered, status, ms));
-      const wall = Date.now() - started;
-      // CLOCK_MONOTONIC in µs, the clock of a --cpu-prof profile's timestamps: its samples of this burst.
-      log(`  burst window (monotonic µs): ${monotonicStart}-${process.hrtime.bigint() / 1000n}`);
-      const cpu = processCpuMs(pid) - cpuBefore;
-      const pgCpu = backendCpu() - pgBefore;
-      const self = processCpuMs(process.pid) - selfBefore;
-      const machineAfter = machineCpuMs();
-      const machineBusy = machineAfter.busy - machineBefore.busy;
-      const machineTotal = machineAfter.total - machineBefore.total;
-      running = false;
-      await sampling;
-      const { rows } = await db.query<{ taken: number; booked: number }>(
-        `select d.seats_taken as taken, (select count(*)::int from bookings b where b.departure_id = d.id) as booked from departures d where d.id = $1`,
-        [id],
-      );
-      const { rows: fresh } = await db.query<{ n: number; total: number }>(
-        `select count(*) filter (where backend_start >= $1)::int as n, count(*)::int as total from pg_stat_activity where application_name = 'safari-api'`,
-        [new Date(started)],
-      );
-      log(`  API connections now: ${fresh[0]?.total}, of which opened during the burst: ${fresh[0]?.n}`);
-      log(`round ${round}: ${JSON.stringify(figures.statuses)}, p50 ${figures.p50} ms, p99 ${figures.p99} ms, wall ${wall} ms; ledger ${JSON.stringify(rows[0])}`);
-      log(`  in the server (request read to answer written): ${serverTimes(BUYERS)}`);
-      log(`  at the client (request sent to answer read): ${[...answered.entries()].map(([status, times]) => summary(status, times)).join('; ')}`);
-      log(`  server process CPU ${cpu} ms in ${wall} ms (${((cpu / wall) * 100).toFixed(0)} % of one core); its ${backends.size} Postgres backends ${pgCpu} ms`);
-      log(`  this probe (load generator and sampler) ${self} ms; the whole machine busy ${machineBusy} ms of ${machineTotal} ms (${((machineBusy / Math.max(1, machineTotal)) * 100).toFixed(0)} % of all cores)`);
-      log(`  pg_stat_activity, ${sampled} samples of the API's connections:`);
-      for (const [key, count] of [...samples.entries()].sort((a, b) => b[1] - a[1]).slice(0, 14)) log(`    ${(count / sampled).toFixed(2)} connections on average: ${key}`);
-    }
-    await ceiling.stop();
-    await dropCeilingTable(db, table);
+        })();
+        const backendCpu = () => [...backends].reduce((sum, p) => sum + processCpuMs(p), 0);
+        // The pool's backends are known after a first sample.
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        const cpuBefore = processCpuMs(pid);
+        const selfBefore = processCpuMs(process.pid);
+        const machineBefore = machineCpuMs();
+        const pgBefore = backendCpu();
+        const started = Date.now();
+        const monotonicStart = process.hrtime.bigint() / 1000n;
+        const answered = new Map<number, number[]>();
+        const figures = await burst(id, BUYERS, BUYERS, server.baseUrl, (status, ms) => addTo(answered, status, ms));
+        const wall = Date.now() - started;
+        // CLOCK_MONOTONIC in µs, the clock of a --cpu-prof profile's timestamps: its samples of this burst.
+        log(`  burst window (monotonic µs): ${monotonicStart}-${process.hrtime.bigint() / 1000n}`);
+        const cpu = processCpuMs(pid) - cpuBefore;
+        const pgCpu = backendCpu() - pgBefore;
+        const self = processCpuMs(process.pid) - selfBefore;
+        const machineAfter = machineCpuMs();
+        const machineBusy = machineAfter.busy - machineBefore.busy;
+        const machineTotal = machineAfter.total - machineBefore.total;
+        running = false;
+        await sampling;
+        const { rows } = await db.query<{ taken: number; booked: number }>(
+          `select d.seats_taken as taken, (select count(*)::int from bookings b where b.departure_id = d.id) as booked from departures d where d.id = $1`,
+          [id],
+        );
+        const { rows: fresh } = await db.query<{ n: number; total: number }>(
+          `select count(*) filter (where backend_start >= $1)::int as n, count(*)::int as total from pg_stat_activity where application_name = 'safari-api'`,
+          [new Date(started)],
+        );
+        log(`  API connections now: ${fresh[0]?.total}, of which opened during the burst: ${fresh[0]?.n}`);
+        log(`round ${round}: ${JSON.stringify(figures.statuses)}, p50 ${figures.p50} ms, p99 ${figures.p99} ms, wall ${wall} ms; ledger ${JSON.stringify(rows[0])}`);
+        log(`  in the server (request read to answer written): ${serverTimes(BUYERS)}`);
+        log(`  at the client (request sent to answer read): ${[...answered.entries()].map(([status, times]) => summary(status, times)).join('; ')}`);
+        log(`  server process CPU ${cpu} ms in ${wall} ms (${((cpu / wall) * 100).toFixed(0)} % of one core); its ${backends.size} Postgres backends ${pgCpu} ms`);
+        log(`  this probe (load generator and sampler) ${self} ms; the whole machine busy ${machineBusy} ms of ${machineTotal} ms (${((machineBusy / Math.max(1, machineTotal)) * 100).toFixed(0)} % of all cores)`);
+        log(`  pg_stat_activity, ${sampled} samples of the API's connections:`);
+        for (const [key, count] of [...samples.entries()].sort((a, b) => b[1] - a[1]).slice(0, 14)) log(`    ${(count / sampled).toFixed(2)} connections on average: ${key}`);
+      }
+    });
   } finally {
     await sampler.end();
     await db.end();

@@ -110,6 +110,27 @@ export async function startInsertCeiling(options: { databaseUrl: string; table: 
   };
 }
 
+/**
+ * A ceiling for the length of `run`: a fresh throw-away table, the server on it with a pool of the
+ * API's size; afterwards (also when `run` throws) the server stops and the table is dropped.
+ */
+export async function withInsertCeiling<T>(
+  db: pg.ClientBase,
+  options: { databaseUrl: string; cwd: string },
+  run: (ceiling: InsertCeiling, table: string) => Promise<T>,
+): Promise<T> {
+  const table = ceilingTableName();
+  await createCeilingTable(db, table);
+  let ceiling: InsertCeiling | null = null;
+  try {
+    ceiling = await startInsertCeiling({ ...options, table, poolSize: API_POOL_SIZE });
+    return await run(ceiling, table);
+  } finally {
+    await ceiling?.stop();
+    await dropCeilingTable(db, table).catch(() => undefined);
+  }
+}
+
 /** The bookings' checks against the ceiling of the same run: a share of its req/s, and p99 within a factor of its p99. */
 export function ceilingChecks(
   subject: string,

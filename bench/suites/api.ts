@@ -10,7 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import type autocannon from 'autocannon';
 import pg from 'pg';
-import { API_POOL_SIZE, ceilingChecks, ceilingRows, ceilingTableName, createCeilingTable, dropCeilingTable, startInsertCeiling, type InsertCeiling } from '../lib/insert-ceiling';
+import { ceilingChecks, ceilingRows, withInsertCeiling } from '../lib/insert-ceiling';
 import { startCeiling, load, quantile, type LoadFigures, type LoadOptions } from '../lib/load';
 import { resolvePages } from '../lib/pages';
 import type { Check } from '../lib/report';
@@ -246,8 +246,6 @@ export async function bookingsRun(
   const { subject } = variant;
   const db = new pg.Client({ connectionString: context.databaseUrl });
   await db.connect();
-  const table = ceilingTableName();
-  let ceiling: InsertCeiling | null = null;
   try {
     const count = async (sql: string, values: unknown[] = []) => Number((await db.query<{ n: string }>(sql, values)).rows[0]?.n ?? 0);
     const before = await count('select count(*) as n from bookings');
@@ -283,26 +281,26 @@ export async function bookingsRun(
           },
         }),
       );
-    await createCeilingTable(db, table);
-    ceiling = await startInsertCeiling({ databaseUrl: context.databaseUrl, table, poolSize: API_POOL_SIZE, cwd: ROOT });
-    const ceilingUrl = `${ceiling.baseUrl}/api/bookings`;
     const apiUrl = `${context.baseUrl}/api/bookings`;
-    // The first bookings each server takes warm up its code and open its pool's Postgres connections:
-    // they are sent and counted like the rest (exactly once), but not timed.
-    const ceilingWarmUp = await bookings('ceiling', ceilingUrl, BOOKINGS_WARM_UP);
-    const warmUp = await bookings('api', apiUrl, BOOKINGS_WARM_UP);
+    const rounds = Math.max(context.rounds, BOOKINGS_ROUNDS);
     const apiRuns: LoadFigures[] = [];
     const ceilingRuns: LoadFigures[] = [];
-    const rounds = Math.max(context.rounds, BOOKINGS_ROUNDS);
     // Every timed answer's time, per server: the p50 and p99 compared are those of all the timed rounds.
     const apiTimes: number[] = [];
     const ceilingTimes: number[] = [];
-    for (let round = 0; round < rounds; round += 1) {
-      ceilingRuns.push(await bookings('ceiling', ceilingUrl, amount, ceilingTimes));
-      apiRuns.push(await bookings('api', apiUrl, amount, apiTimes));
-    }
-    await ceiling.stop();
-    ceiling = null;
+    const { warmUp, ceilingWarmUp, ceilingStored } = await withInsertCeiling(db, { databaseUrl: context.databaseUrl, cwd: ROOT }, async (ceiling, table) => {
+      const ceilingUrl = `${ceiling.baseUrl}/api/bookings`;
+      // The first bookings each server takes warm up its code and open its pool's Postgres connections:
+      // they are sent and counted like the rest (exactly once), but not timed.
+      const ceilingFirst = await bookings('ceiling', ceilingUrl, BOOKINGS_WARM_UP);
+      const apiFirst = await bookings('api', apiUrl, BOOKINGS_WARM_UP);
+      for (let round = 0; round < rounds; round += 1) {
+        ceilingRuns.push(await bookings('ceiling', ceilingUrl, amount, ceilingTimes));
+        apiRuns.push(await bookings('api', apiUrl, amount, apiTimes));
+      }
+      // Every request has its answer, and the ceiling answers 201 once its row is committed.
+      return { warmUp: apiFirst, ceilingWarmUp: ceilingFirst, ceilingStored: await ceilingRows(db, table) };
+    });
     const medianApi = medianRun(apiRuns);
     const medianCeiling = medianRun(ceilingRuns);
     const figures = { ...medianApi, p50: quantile(apiTimes, 0.5), p99: quantile(apiTimes, 0.99) };
@@ -312,7 +310,6 @@ export async function bookingsRun(
     const sent = amount * rounds + BOOKINGS_WARM_UP;
     const created = all.reduce((total, run) => total + (run.statuses['201'] ?? 0), 0);
     const ceilingCreated = allCeiling.reduce((total, run) => total + (run.statuses['201'] ?? 0), 0);
-    const ceilingStored = await ceilingRows(db, table);
     const rows = (await count('select count(*) as n from bookings')) - before;
     const keyed = await count(`select count(distinct response->>'id') as n from idempotency_keys where key like $1 and status_code = 201`, [`${prefix}%`]);
     // Replays of the first keys: the same answer again, and no new row.
@@ -352,8 +349,6 @@ export async function bookingsRun(
       { subject, figure: 'with a deposit', value: `${withDeposit}`, target: `exactly ${expectedDeposits}`, pass: withDeposit === expectedDeposits, raw: withDeposit },
     ];
   } finally {
-    await ceiling?.stop();
-    await dropCeilingTable(db, table).catch(() => undefined);
     await db.end();
   }
 }
@@ -411,17 +406,10 @@ export async function hotDepartureRun(
     // What this machine gives 200 one-request connections at once, whatever the API does: the same
     // burst to the bookings' insert ceiling (a bare server inserting a row per buyer), warmed up
     // too, just before the API's. Reported beside the API's figure; the target stays issue 28's.
-    const table = ceilingTableName();
-    await createCeilingTable(db, table);
-    let bare: LoadFigures;
-    const ceiling = await startInsertCeiling({ databaseUrl: context.databaseUrl, table, poolSize: API_POOL_SIZE, cwd: ROOT });
-    try {
+    const bare = await withInsertCeiling(db, { databaseUrl: context.databaseUrl, cwd: ROOT }, async (ceiling) => {
       await burst(`${ceiling.baseUrl}/api/bookings`);
-      bare = (await burst(`${ceiling.baseUrl}/api/bookings`)).figures;
-    } finally {
-      await ceiling.stop();
-      await dropCeilingTable(db, table).catch(() => undefined);
-    }
+      return (await burst(`${ceiling.baseUrl}/api/bookings`)).figures;
+    });
     context.log(`  ${figuresLine(`ceiling ${HOT_SUBJECT}`, bare)}`);
     const { departureId, figures } = await burst();
     const { rows: ledger } = await db.query<{ seats: number; taken: number; held: number; booked: number }>(
