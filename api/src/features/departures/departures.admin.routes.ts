@@ -27,9 +27,31 @@ import type { DeparturesAdminService } from './departures.admin.service';
 const gzip = promisify(zlib.gzip);
 /** Below this the app's compression (or none) is as good. */
 const FAST_GZIP_MIN_BYTES = 8 * 1024;
+/** Calendars whose gzip is kept: a month or two for each of a few tablets. */
+const GZIPS_KEPT = 8;
+
+/**
+ * Gzip at its fastest level, remembering the last few texts compressed. An office's tablets ask for
+ * the same month again and again (each live update refetches it), and while nothing changed the
+ * answer is the same text: its compression was about a fifth of the server's CPU for a month across
+ * all tours (1 ms of 5, bench/HISTORY.md 2026-11-28). Kept by the text itself, compared whole, so a
+ * calendar that changed in any byte is compressed anew.
+ */
+function gzipRemembered(kept = GZIPS_KEPT): (body: string) => Promise<Buffer> {
+  const recent: { body: string; gzipped: Buffer }[] = [];
+  return async (body) => {
+    const index = recent.findIndex((entry) => entry.body === body);
+    const hit = index >= 0 ? recent.splice(index, 1)[0] : undefined;
+    const entry = hit ?? { body, gzipped: await gzip(body, { level: zlib.constants.Z_BEST_SPEED }) };
+    recent.unshift(entry);
+    recent.length = Math.min(recent.length, kept);
+    return entry.gzipped;
+  };
+}
 
 export function departuresAdminRoutes(router: Router, deps: { docs: OpenApiRegistry; service: DeparturesAdminService; guard: RequestHandler }): void {
   const { docs, service, guard } = deps;
+  const calendarGzip = gzipRemembered();
   const error = docs.component('ApiError', apiErrorSchema);
   const departure = docs.component('AdminDeparture', adminDepartureSchema);
   const denied = { 401: { description: 'No valid token', schema: error }, 403: { description: 'Not an admin', schema: error } };
@@ -110,7 +132,7 @@ export function departuresAdminRoutes(router: Router, deps: { docs: OpenApiRegis
       // leaves an answer that carries its own Content-Encoding as it is.
       if (req.acceptsEncodings('gzip', 'identity') === 'gzip' && Buffer.byteLength(body) >= FAST_GZIP_MIN_BYTES) {
         res.setHeader('Content-Encoding', 'gzip');
-        res.send(await gzip(body, { level: zlib.constants.Z_BEST_SPEED }));
+        res.send(await calendarGzip(body));
       } else res.send(body);
     },
   });

@@ -75,6 +75,28 @@ describe('the departures calendar', () => {
     expect(adminDepartureListSchema.parse(JSON.parse((small.body as Buffer).toString('utf8'))).items).toHaveLength(1);
   });
 
+  it('when a month is asked for again after one of its departures changed, then the gzip answer shows the change', async () => {
+    await request(app)
+      .post(`/api/admin/tours/${tourId}/departures/bulk`)
+      .set('Authorization', admin)
+      .send({ from: inDays(100), to: inDays(130), weekdays: [0, 1, 2, 3, 4, 5, 6], seats: 12, pickup: 'Nairobi, Sarit Centre', pickupTime: '07:00', notes: 'Park fees included' })
+      .expect(201);
+    const month = { from: inDays(100), to: inDays(130) };
+    const zippedItems = async () => {
+      const answer = await raw(month, 'gzip');
+      expect(answer.headers['content-encoding']).toBe('gzip');
+      return adminDepartureListSchema.parse(JSON.parse((answer.body as Buffer).toString('utf8'))).items;
+    };
+    const before = await zippedItems();
+    expect(await zippedItems()).toEqual(before);
+    const changed = before[5];
+    await request(app).put(`/api/admin/departures/${changed?.id}`).set('Authorization', admin).send({ notes: 'Lunch boxes from the camp' }).expect(200);
+
+    const after = await zippedItems();
+    expect(after[5]).toEqual({ ...changed, notes: 'Lunch boxes from the camp' });
+    expect(after.filter((item) => item.notes === 'Park fees included')).toHaveLength(30);
+  });
+
   it('when bookings on departures are made, paid, moved, released, cancelled and deleted, then the calendar’s sold and held are what the bookings hold', async () => {
     const made = await request(app)
       .post(`/api/admin/tours/${tourId}/departures/bulk`)
