@@ -302,8 +302,8 @@ describe('group commit (bookings arriving together)', () => {
     const first = await service.create(request(0, 'now'), { idempotencyKey: firstKey });
     // The staff console's live events, as an API replica listens for them.
     const listener = await db.pool.connect();
-    const heard: { kind: string; recordId: string }[] = [];
-    listener.on('notification', (message) => heard.push(JSON.parse(message.payload ?? '{}') as { kind: string; recordId: string }));
+    const heard: { id: string; kind: string; recordId: string; summary: Record<string, unknown>; at: string }[] = [];
+    listener.on('notification', (message) => heard.push(JSON.parse(message.payload ?? '{}') as (typeof heard)[number]));
     await listener.query('listen staff_events');
     const tallyBefore = await pendingTally();
 
@@ -344,6 +344,14 @@ describe('group commit (bookings arriving together)', () => {
     await listener.query('unlisten staff_events');
     listener.release();
     expect(heard.filter((event) => event.kind === 'booking.created').map((event) => event.recordId).sort()).toEqual([...written].sort());
+    // Notified after the group committed (migration 0045), in the wire shape of any other writer's event.
+    const { rows: stored } = await db.pool.query<{ id: string; record_id: string; at: string }>(
+      `select id::text, record_id, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at from staff_events where record_id = any($1::uuid[]) order by id`,
+      [written],
+    );
+    expect(heard.map((event) => [event.id, event.recordId, event.at])).toEqual(stored.map((row) => [row.id, row.record_id, row.at]));
+    const third = answers[2]?.body as { id: string; reference: string };
+    expect(heard.find((event) => event.recordId === third.id)?.summary).toEqual({ name: 'Group Traveller 3', reference: third.reference, tour: 'Masai Mara Classic', source: 'web' });
     expect((await pendingTally()) - tallyBefore).toBe(9);
   });
 
