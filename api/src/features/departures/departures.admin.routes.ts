@@ -33,9 +33,9 @@ const GZIPS_KEPT = 8;
 /**
  * Gzip at its fastest level, remembering the last few texts compressed. An office's tablets ask for
  * the same month again and again (each live update refetches it), and while nothing changed the
- * answer is the same text: its compression was about a fifth of the server's CPU for a month across
- * all tours (1 ms of 5, bench/HISTORY.md 2026-11-28). Kept by the text itself, compared whole, so a
- * calendar that changed in any byte is compressed anew.
+ * answer is the same text, whose compression is a large part of the server's work for a month across
+ * all tours (bench/HISTORY.md). Kept by the text itself, compared whole, so a calendar that changed in
+ * any byte is compressed anew.
  */
 function gzipRemembered(kept = GZIPS_KEPT): (body: string) => Promise<Buffer> {
   const recent: { body: string; gzipped: Buffer }[] = [];

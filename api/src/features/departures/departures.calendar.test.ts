@@ -47,14 +47,19 @@ const raw = (query: Record<string, string>, acceptEncoding: string) =>
     })
     .expect(200);
 
+/** A departure every day from `from` to `to` days ahead (12 seats, a pickup, notes): the month asked for. */
+async function dailyDepartures(from: number, to: number): Promise<{ from: string; to: string }> {
+  await request(app)
+    .post(`/api/admin/tours/${tourId}/departures/bulk`)
+    .set('Authorization', admin)
+    .send({ from: inDays(from), to: inDays(to), weekdays: [0, 1, 2, 3, 4, 5, 6], seats: 12, pickup: 'Nairobi, Sarit Centre', pickupTime: '07:00', notes: 'Park fees included' })
+    .expect(201);
+  return { from: inDays(from), to: inDays(to) };
+}
+
 describe('the departures calendar', () => {
   it('when a month is asked for with and without gzip, then both answers hold the same departures', async () => {
-    await request(app)
-      .post(`/api/admin/tours/${tourId}/departures/bulk`)
-      .set('Authorization', admin)
-      .send({ from: inDays(10), to: inDays(40), weekdays: [0, 1, 2, 3, 4, 5, 6], seats: 12, pickup: 'Nairobi, Sarit Centre', pickupTime: '07:00', notes: 'Park fees included' })
-      .expect(201);
-    const month = { from: inDays(10), to: inDays(40) };
+    const month = await dailyDepartures(10, 40);
 
     const zipped = await raw(month, 'gzip, deflate, br');
     expect(zipped.headers['content-encoding']).toBe('gzip');
@@ -76,12 +81,7 @@ describe('the departures calendar', () => {
   });
 
   it('when a month is asked for again after one of its departures changed, then the gzip answer shows the change', async () => {
-    await request(app)
-      .post(`/api/admin/tours/${tourId}/departures/bulk`)
-      .set('Authorization', admin)
-      .send({ from: inDays(100), to: inDays(130), weekdays: [0, 1, 2, 3, 4, 5, 6], seats: 12, pickup: 'Nairobi, Sarit Centre', pickupTime: '07:00', notes: 'Park fees included' })
-      .expect(201);
-    const month = { from: inDays(100), to: inDays(130) };
+    const month = await dailyDepartures(100, 130);
     const zippedItems = async () => {
       const answer = await raw(month, 'gzip');
       expect(answer.headers['content-encoding']).toBe('gzip');
