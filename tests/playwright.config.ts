@@ -28,9 +28,8 @@ export default defineConfig({
   testDir: './e2e',
   globalSetup: './support/global-setup.ts',
   fullyParallel: true,
-  // Three on 2 cores: with two, a third of the machine stood idle while tests waited on the browser
-  // and timers (a subset of 36 phone tests: 103 s, 33 % idle; with three 82 s, 6 % idle), and the
-  // whole suite took 20 minutes of CI's 30.
+  // Three on 2 cores: with two, part of the machine stood idle while tests waited on the browser and
+  // timers, and CI has a time limit (bench/HISTORY.md has the measurements).
   workers: 3,
   // One retry everywhere (not only where CI is set): a 2-core machine under load times a few UI
   // waits out; a retry that also fails is a real failure, and the report lists every flaky test.

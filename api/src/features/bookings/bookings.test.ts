@@ -344,7 +344,7 @@ describe('group commit (bookings arriving together)', () => {
     await listener.query('unlisten staff_events');
     listener.release();
     expect(heard.filter((event) => event.kind === 'booking.created').map((event) => event.recordId).sort()).toEqual([...written].sort());
-    // Notified after the group committed (migration 0045), in the wire shape of any other writer's event.
+    // Each notification carries its event row's id and time and the booking's summary, as any other writer's does.
     const { rows: stored } = await db.pool.query<{ id: string; record_id: string; at: string }>(
       `select id::text, record_id, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at from staff_events where record_id = any($1::uuid[]) order by id`,
       [written],
