@@ -14,6 +14,12 @@ describe('toast', () => {
     expect(currentToast()?.message).toBe('New booking: Amina');
   });
 
+  it('when a live alert arrives while another shows, then the newer one shows at once', () => {
+    showToast('New booking: Amina', { background: true });
+    showToast('New enquiry: Otieno', { background: true });
+    expect(currentToast()?.message).toBe('New enquiry: Otieno');
+  });
+
   it('when an action answers while a live alert shows, then the answer replaces it', () => {
     showToast('New enquiry: Otieno', { background: true });
     showToast('Saved.', { severity: 'success' });

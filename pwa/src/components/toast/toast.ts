@@ -46,11 +46,13 @@ export function dismissToast(id?: number): void {
 
 /**
  * Shows a toast for `durationMs` (the spec's 2.5 s by default), replacing any toast on screen. A
- * `background` toast instead waits while another is on screen (at most 3 wait; older news goes).
+ * `background` toast instead waits while an answer to what someone did is on screen (at most 3 wait;
+ * older news goes), and replaces one that is news itself: the newest alert shows at once (the bell
+ * keeps them all).
  */
 export function showToast(message: string, options: { severity?: ToastSeverity; durationMs?: number; background?: boolean } = {}): void {
   const toast = { id: nextId++, message, severity: options.severity ?? 'info', durationMs: options.durationMs ?? TOAST_MS, background: options.background };
-  if (toast.background && current) {
+  if (toast.background && current && !current.background) {
     waiting.push(toast);
     if (waiting.length > 3) waiting.shift();
     return;
