@@ -4,8 +4,8 @@
  * on a fresh production server of the bench catalogue: quicker to repeat than the whole suite while
  * working on the booking path. With BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=…' the server is
  * profiled. Prints the checks, and the CPU time each part cost the server's process and the API's
- * Postgres backends per request (less noisy than req/s on a busy machine); nothing is written to
- * bench/results.
+ * Postgres backends per request (less noisy than req/s on a busy machine); with --wal, also the WAL
+ * each part wrote per request, by kind of record (pg_walinspect). Nothing is written to bench/results.
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -25,6 +25,7 @@ async function main(): Promise<void> {
       hot: { type: 'string', default: '3' },
       connections: { type: 'string', default: '50' },
       skip: { type: 'string', multiple: true, default: [] },
+      wal: { type: 'boolean', default: false },
     },
   });
   const log = (line: string) => console.log(`[bookings] ${line}`);
@@ -59,15 +60,30 @@ async function main(): Promise<void> {
       const { rows } = await db.query<{ pid: number }>(`select pid from pg_stat_activity where application_name = 'safari-api'`);
       return { node: processCpuMs(pid), pg: new Map(rows.map((row) => [row.pid, processCpuMs(row.pid)])) };
     };
+    if (values.wal) await db.query('create extension if not exists pg_walinspect');
+    const walAt = async () => (await db.query<{ lsn: string }>('select pg_current_wal_lsn()::text as lsn')).rows[0]!.lsn;
+    /** The WAL written between two points, per request: the ten largest kinds of record. */
+    const walReport = async (name: string, from: string, n: number) => {
+      const { rows } = await db.query<{ kind: string; count: string; record: string; fpi: string }>(
+        `select "resource_manager/record_type" as kind, count::text, record_size::text as record, fpi_size::text as fpi
+           from pg_get_wal_stats($1::pg_lsn, pg_current_wal_lsn(), true) order by record_size + fpi_size desc limit 10`,
+        [from],
+      );
+      const perRequest = (value: string) => (Number(value) / n).toFixed(0);
+      log(`WAL ${name} per request (kind: records, record bytes, full-page bytes):`);
+      for (const row of rows) log(`  ${row.kind}: ${(Number(row.count) / n).toFixed(2)}, ${perRequest(row.record)} B, ${perRequest(row.fpi)} B`);
+    };
     /** Runs a part and prints its CPU per API request (a backend that closed meanwhile is not counted). */
     const measured = async (name: string, requests: () => number, part: () => Promise<Check[]>) => {
       const before = await cpu();
+      const walFrom = values.wal ? await walAt() : '';
       checks.push(...(await part()));
       const after = await cpu();
       let pgMs = 0;
       for (const [backend, ms] of after.pg) pgMs += ms - (before.pg.get(backend) ?? 0);
       const n = Math.max(1, requests());
       log(`CPU ${name}: server ${((after.node - before.node) / n).toFixed(3)} ms, API backends ${(pgMs / n).toFixed(3)} ms per request (${n} requests)`);
+      if (values.wal) await walReport(name, walFrom, n);
     };
     const sent = (subject: string) => () => {
       const part = details[subject] as { created?: number; figures?: { requests: number } } | undefined;
