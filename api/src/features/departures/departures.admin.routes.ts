@@ -27,31 +27,50 @@ import type { DeparturesAdminService } from './departures.admin.service';
 const gzip = promisify(zlib.gzip);
 /** Below this the app's compression (or none) is as good. */
 const FAST_GZIP_MIN_BYTES = 8 * 1024;
-/** Calendars whose gzip is kept: a month or two for each of a few tablets. */
-const GZIPS_KEPT = 8;
+/** Calendars kept: a month or two for each of a few tablets. */
+const CALENDARS_KEPT = 8;
+
+interface KeptCalendar {
+  /** The fingerprint of the rows the text was read from (departures.repo.ts). */
+  stamp: string;
+  text: string;
+  bytes: number;
+  /** Its gzip at the fastest level, made when first asked for. */
+  gzipped?: Buffer;
+}
 
 /**
- * Gzip at its fastest level, remembering the last few texts compressed. An office's tablets ask for
- * the same month again and again (each live update refetches it), and while nothing changed the
- * answer is the same text, whose compression is a large part of the server's work for a month across
- * all tours (bench/HISTORY.md). Kept by the text itself, compared whole, so a calendar that changed in
- * any byte is compressed anew.
+ * The last few calendars sent, by their dates and tour. An office's tablets ask for the same month
+ * again and again (each live update refetches it), and while none of its rows changed it is the same
+ * text: reading, formatting and compressing a month across all tours was most of the server's work for
+ * it (bench/HISTORY.md). A kept one is sent only when the fingerprint read now is the one it was read
+ * with; otherwise it is read again. Every replica keeps its own, and checks with Postgres each time.
  */
-function gzipRemembered(kept = GZIPS_KEPT): (body: string) => Promise<Buffer> {
-  const recent: { body: string; gzipped: Buffer }[] = [];
-  return async (body) => {
-    const index = recent.findIndex((entry) => entry.body === body);
-    const hit = index >= 0 ? recent.splice(index, 1)[0] : undefined;
-    const entry = hit ?? { body, gzipped: await gzip(body, { level: zlib.constants.Z_BEST_SPEED }) };
-    recent.unshift(entry);
-    recent.length = Math.min(recent.length, kept);
-    return entry.gzipped;
+function keptCalendars(kept = CALENDARS_KEPT) {
+  const entries = new Map<string, KeptCalendar>();
+  return {
+    get(key: string): KeptCalendar | undefined {
+      const entry = entries.get(key);
+      if (entry) {
+        entries.delete(key);
+        entries.set(key, entry);
+      }
+      return entry;
+    },
+    set(key: string, entry: KeptCalendar): void {
+      entries.delete(key);
+      entries.set(key, entry);
+      for (const oldest of entries.keys()) {
+        if (entries.size <= kept) break;
+        entries.delete(oldest);
+      }
+    },
   };
 }
 
 export function departuresAdminRoutes(router: Router, deps: { docs: OpenApiRegistry; service: DeparturesAdminService; guard: RequestHandler }): void {
   const { docs, service, guard } = deps;
-  const calendarGzip = gzipRemembered();
+  const calendars = keptCalendars();
   const error = docs.component('ApiError', apiErrorSchema);
   const departure = docs.component('AdminDeparture', adminDepartureSchema);
   const denied = { 401: { description: 'No valid token', schema: error }, 403: { description: 'Not an admin', schema: error } };
@@ -125,15 +144,25 @@ export function departuresAdminRoutes(router: Router, deps: { docs: OpenApiRegis
     before: [guard],
     responses: { 200: { description: 'The departures by date', schema: docs.component('AdminDepartureList', adminDepartureListSchema) }, 400: { description: 'Invalid dates', schema: error }, ...denied },
     handler: async (req, res) => {
-      const body = JSON.stringify({ items: await service.calendar(currentUser(req), req.query) });
+      const actor = currentUser(req);
+      const key = JSON.stringify([req.query.from, req.query.to, req.query.tourId ?? null]);
+      const kept = calendars.get(key);
+      let calendar = kept && kept.stamp === (await service.calendarStamp(actor, req.query)) ? kept : undefined;
+      if (!calendar) {
+        const { items, stamp } = await service.calendar(actor, req.query);
+        const text = JSON.stringify({ items });
+        calendar = { stamp: stamp ?? '', text, bytes: Buffer.byteLength(text) };
+        if (stamp) calendars.set(key, calendar);
+      }
       res.type('json').vary('Accept-Encoding');
       // A month across all tours is 150 kB of JSON: gzip at its fastest level takes half the CPU of the
       // default level for about 13 % more bytes (issue 28's staff-list speed). The app's compression
       // leaves an answer that carries its own Content-Encoding as it is.
-      if (req.acceptsEncodings('gzip', 'identity') === 'gzip' && Buffer.byteLength(body) >= FAST_GZIP_MIN_BYTES) {
+      if (req.acceptsEncodings('gzip', 'identity') === 'gzip' && calendar.bytes >= FAST_GZIP_MIN_BYTES) {
+        calendar.gzipped ??= await gzip(calendar.text, { level: zlib.constants.Z_BEST_SPEED });
         res.setHeader('Content-Encoding', 'gzip');
-        res.send(await calendarGzip(body));
-      } else res.send(body);
+        res.send(calendar.gzipped);
+      } else res.send(calendar.text);
     },
   });
 

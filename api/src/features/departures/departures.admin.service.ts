@@ -23,7 +23,7 @@ import { NotFoundError, ValidationError } from '../../lib/errors';
 import { nairobiToday } from '../../lib/rates.repo';
 import { isBelowTaken } from '../../lib/seats';
 import { assertSection } from '../../lib/staff-access';
-import type { DeparturesRepo } from './departures.repo';
+import type { CalendarQuery, DeparturesRepo } from './departures.repo';
 
 export interface DeparturesAdminStore {
   departures: DeparturesRepo;
@@ -34,7 +34,10 @@ export interface DeparturesAdminService {
   create(actor: AuthUser | undefined, tourId: string, input: DepartureInput): Promise<AdminDeparture>;
   createMany(actor: AuthUser | undefined, tourId: string, input: BulkDepartureInput): Promise<BulkDepartureResult>;
   update(actor: AuthUser | undefined, id: string, input: DepartureUpdate): Promise<AdminDeparture>;
-  calendar(actor: AuthUser | undefined, query: { from: string; to: string; tourId?: string }): Promise<AdminDeparture[]>;
+  /** The calendar, with the fingerprint of what it was read from (null when it is empty). */
+  calendar(actor: AuthUser | undefined, query: CalendarQuery): Promise<{ items: AdminDeparture[]; stamp: string | null }>;
+  /** The fingerprint the calendar would come with now (repo's calendarStamp). */
+  calendarStamp(actor: AuthUser | undefined, query: CalendarQuery): Promise<string>;
   get(actor: AuthUser | undefined, id: string): Promise<AdminDepartureDetail>;
 }
 
@@ -144,6 +147,11 @@ export function createDeparturesAdminService(deps: { store: Store<DeparturesAdmi
     async calendar(actor, query) {
       assertSection(actor, 'bookings');
       return store.repos.departures.calendar(query);
+    },
+
+    async calendarStamp(actor, query) {
+      assertSection(actor, 'bookings');
+      return store.repos.departures.calendarStamp(query);
     },
 
     async get(actor, id) {

@@ -1,7 +1,8 @@
 /**
  * The departures calendar compresses its own answer (gzip at its fastest level, issue 28's staff-list
  * speed): a client that takes gzip gets the same departures as one that does not, and one that
- * takes no gzip gets plain JSON.
+ * takes no gzip gets plain JSON. The server keeps the months it sent and sends one again only while
+ * none of the rows it was made of changed.
  */
 import type express from 'express';
 import request from 'supertest';
@@ -95,6 +96,42 @@ describe('the departures calendar', () => {
     const after = await zippedItems();
     expect(after[5]).toEqual({ ...changed, notes: 'Lunch boxes from the camp' });
     expect(after.filter((item) => item.notes === 'Park fees included')).toHaveLength(30);
+  });
+
+  it('when a guide, a vehicle or the tour is renamed, or a departure deleted or added, between two asks for a month, then the next answer shows it', async () => {
+    const month = await dailyDepartures(200, 210);
+    const { rows } = await db.pool.query<{ guide: string; vehicle: string }>(
+      `with g as (insert into guides (name) values ('Joseph Lekishon') returning id), v as (insert into vehicles (name, seats) values ('Land Cruiser 3', 7) returning id)
+       select g.id as guide, v.id as vehicle from g, v`,
+    );
+    const { guide, vehicle } = rows[0]!;
+    await db.pool.query('update departures set guide_id = $1, vehicle_id = $2 where tour_id = $3 and date = $4', [guide, vehicle, tourId, month.from]);
+    /** The month, alternately gzip and plain: each kind of answer is checked after each change. */
+    let asks = 0;
+    const items = async () => {
+      const answer = await raw(month, asks++ % 2 === 0 ? 'gzip' : 'identity');
+      return adminDepartureListSchema.parse(JSON.parse((answer.body as Buffer).toString('utf8'))).items;
+    };
+    const first = await items();
+    expect(first[0]).toMatchObject({ guide: { name: 'Joseph Lekishon' }, vehicle: { name: 'Land Cruiser 3', seats: 7 } });
+    expect(await items()).toEqual(first);
+    expect(await items()).toEqual(first);
+
+    await db.pool.query(`update guides set name = 'Joseph Lekishon Sr' where id = $1`, [guide]);
+    expect((await items())[0]?.guide?.name).toBe('Joseph Lekishon Sr');
+    await db.pool.query('update vehicles set seats = 8 where id = $1', [vehicle]);
+    expect((await items())[0]?.vehicle?.seats).toBe(8);
+    await db.pool.query(`update tours set name = 'Calendar Camping Deluxe' where id = $1`, [tourId]);
+    expect(new Set((await items()).map((item) => item.tourName))).toEqual(new Set(['Calendar Camping Deluxe']));
+    await db.pool.query(`update tours set name = 'Calendar Camping' where id = $1`, [tourId]);
+    expect((await items())[0]?.tourName).toBe('Calendar Camping');
+
+    await db.pool.query('delete from departures where tour_id = $1 and date = $2', [tourId, month.to]);
+    expect((await items()).map((item) => item.date)).not.toContain(month.to);
+    await db.pool.query('insert into departures (tour_id, date, seats) values ($1, $2, 4)', [tourId, month.to]);
+    const last = await items();
+    expect(last.at(-1)).toMatchObject({ date: month.to, seats: 4 });
+    expect(await items()).toEqual(last);
   });
 
   it('when bookings on departures are made, paid, moved, released, cancelled and deleted, then the calendar’s sold and held are what the bookings hold', async () => {

@@ -63,13 +63,36 @@ const toAdmin = (row: AdminRow): AdminDeparture => ({
  * Seats sold and held are kept on the departure's row by its bookings' trigger (migration 0042); the
  * rest of a row comes from the departure, its tour, guide and vehicle.
  */
-const ADMIN_SELECT = `select d.id, d.tour_id, t.name as tour_name, to_char(d.date, 'YYYY-MM-DD') as date, d.seats, d.seats_taken, d.price,
+const ADMIN_COLUMNS = `d.id, d.tour_id, t.name as tour_name, to_char(d.date, 'YYYY-MM-DD') as date, d.seats, d.seats_taken, d.price,
          d.pickup, d.pickup_time, d.status, d.notes,
          d.guide_id, g.name as guide_name, d.vehicle_id, v.name as vehicle_name, v.seats as vehicle_seats,
-         d.seats_sold as sold, d.seats_held as held
-    from departures d join tours t on t.id = d.tour_id
+         d.seats_sold as sold, d.seats_held as held`;
+const ADMIN_FROM = `from departures d join tours t on t.id = d.tour_id
     left join guides g on g.id = d.guide_id
     left join vehicles v on v.id = d.vehicle_id`;
+const ADMIN_SELECT = `select ${ADMIN_COLUMNS} ${ADMIN_FROM}`;
+
+/** The calendar's departures: between the dates ($1, $2), of all tours or of one ($3). */
+const calendarWhere = (alias: string, oneTour: boolean) =>
+  `${alias}.date between $1::date and $2::date${oneTour ? ` and ${alias}.tour_id = $3` : ''}`;
+
+/**
+ * A fingerprint of every row a calendar is made of (ADMIN_FROM's tables: the departures between the
+ * dates, all tours, guides and vehicles): their count and the sum of a 64-bit hash of each row
+ * version's transaction id and place. Any insert, update or delete among them changes it (short of a
+ * 64-bit collision), so a calendar read in the same statement is the calendar for as long as the
+ * fingerprint stays the same. A table joined into ADMIN_FROM must be added here.
+ */
+function calendarStamp(oneTour: boolean): string {
+  const versions = (table: string, alias: string, where = '') =>
+    `(select count(*) || '.' || coalesce(sum(hashtextextended(${alias}.xmin::text || ${alias}.ctid::text, 0)), 0) from ${table} ${alias} ${where})`;
+  return [
+    versions('departures', 'sd', `where ${calendarWhere('sd', oneTour)}`),
+    versions('tours', 'st'),
+    versions('guides', 'sg'),
+    versions('vehicles', 'sv'),
+  ].join(` || '/' || `);
+}
 
 interface GuideRow {
   id: string;
@@ -102,6 +125,12 @@ interface BookingRow {
   travellers_filled: number;
 }
 
+export interface CalendarQuery {
+  from: string;
+  to: string;
+  tourId?: string;
+}
+
 export interface DeparturesRepo {
   /** The tour's upcoming open departures (full ones included), soonest first, at most `limit`. */
   upcoming(tourId: string, from: string, limit: number, tourPrice: number | null): Promise<Departure[]>;
@@ -119,7 +148,10 @@ export interface DeparturesRepo {
   insertMany(tourId: string, dates: readonly string[], input: Omit<DepartureInput, 'date'>): Promise<AdminDeparture[]>;
   update(id: string, input: DepartureUpdate): Promise<AdminDeparture | null>;
   setStatus(id: string, status: DepartureStatus): Promise<void>;
-  calendar(query: { from: string; to: string; tourId?: string }): Promise<AdminDeparture[]>;
+  /** The departures between the dates (at most 2 000), with the fingerprint of what they were read from (null when none). */
+  calendar(query: CalendarQuery): Promise<{ items: AdminDeparture[]; stamp: string | null }>;
+  /** The fingerprint the calendar would come with now: equal to an earlier one, the calendar is the same. */
+  calendarStamp(query: CalendarQuery): Promise<string>;
   guide(id: string): Promise<Guide | null>;
   vehicle(id: string): Promise<Vehicle | null>;
   /** Whether the guide (or vehicle) is on another departure, not cancelled, on that date. */
@@ -215,16 +247,25 @@ export function createDeparturesRepo(db: Queryable): DeparturesRepo {
       await db.query('update departures set status = $2 where id = $1', [id, status]);
     },
     async calendar({ from, to, tourId }) {
-      const values: unknown[] = [from, to];
-      if (tourId) values.push(tourId);
+      const oneTour = Boolean(tourId);
       // A named statement: planned once per connection, not on every request (1 ms of the month's 5 in SQL).
-      const { rows } = await db.query<AdminRow>({
-        name: tourId ? 'departures-calendar-tour' : 'departures-calendar',
-        text: `${ADMIN_SELECT} where d.date between $1::date and $2::date ${tourId ? 'and d.tour_id = $3' : ''}
-                order by d.date, t.name, d.id limit 2000`,
-        values,
+      // The fingerprint is an uncorrelated subquery: computed once, in the rows' own snapshot.
+      const { rows } = await db.query<AdminRow & { stamp: string }>({
+        name: oneTour ? 'departures-calendar-tour' : 'departures-calendar',
+        text: `select ${ADMIN_COLUMNS}, ${calendarStamp(oneTour)} as stamp ${ADMIN_FROM}
+                where ${calendarWhere('d', oneTour)} order by d.date, t.name, d.id limit 2000`,
+        values: oneTour ? [from, to, tourId] : [from, to],
       });
-      return rows.map(toAdmin);
+      return { items: rows.map(toAdmin), stamp: rows[0]?.stamp ?? null };
+    },
+    async calendarStamp({ from, to, tourId }) {
+      const oneTour = Boolean(tourId);
+      const { rows } = await db.query<{ stamp: string }>({
+        name: oneTour ? 'departures-calendar-stamp-tour' : 'departures-calendar-stamp',
+        text: `select ${calendarStamp(oneTour)} as stamp`,
+        values: oneTour ? [from, to, tourId] : [from, to],
+      });
+      return rows[0]?.stamp ?? '';
     },
     async guide(id) {
       const { rows } = await db.query<GuideRow>(`select id, name, phone, languages, ${iso('updated_at')} as updated_at from guides where id = $1`, [id]);
