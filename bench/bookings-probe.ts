@@ -61,7 +61,7 @@ async function main(): Promise<void> {
       return { node: processCpuMs(pid), pg: new Map(rows.map((row) => [row.pid, processCpuMs(row.pid)])) };
     };
     if (values.wal) await db.query('create extension if not exists pg_walinspect');
-    const walAt = async () => (await db.query<{ lsn: string }>('select pg_current_wal_lsn()::text as lsn')).rows[0]!.lsn;
+    const walAt = async () => (await db.query<{ lsn: string }>('select pg_current_wal_lsn()::text as lsn')).rows[0]?.lsn ?? '0/0';
     /** The WAL written between two points, per request: the ten largest kinds of record. */
     const walReport = async (name: string, from: string, n: number) => {
       const { rows } = await db.query<{ kind: string; count: string; record: string; fpi: string }>(
