@@ -13,8 +13,12 @@ const COLORS: Record<ToastSeverity, { bg: string; accent: string }> = {
 
 const ICONS: Record<ToastSeverity, string> = { success: '✓', error: '!', info: 'i' };
 
-// Phones: above the floating WhatsApp and chat buttons; wider screens: near the bottom edge.
-const REGION_CSS = '[data-toast-region]{bottom:calc(88px + env(safe-area-inset-bottom))}@media (min-width:900px){[data-toast-region]{bottom:32px}}';
+// Phones: above the floating WhatsApp and chat buttons; wider screens: near the bottom edge. News
+// nobody asked for (the console's live alerts) shows at the top instead, under the app bar and its
+// bell (on the right from 900 px): at the bottom it covered a list's pages and a dialog's buttons.
+const REGION_CSS =
+  '[data-toast-region]{bottom:calc(88px + env(safe-area-inset-bottom))}@media (min-width:900px){[data-toast-region]{bottom:32px}}' +
+  '[data-toast-region][data-toast-place=top]{top:72px;bottom:auto}@media (min-width:900px){[data-toast-region][data-toast-place=top]{top:76px;bottom:auto;justify-content:flex-end!important}}';
 
 /** Space kept between a field an error talks about and the toast above it. */
 const FIELD_GAP = 16;
@@ -72,6 +76,7 @@ export default function ToastHost() {
     <div
       ref={regionRef}
       data-toast-region=""
+      data-toast-place={toast?.background ? 'top' : undefined}
       style={{
         position: 'fixed',
         left: 0,

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { currentToast, dismissToast, showToast } from './toast';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { currentToast, dismissToast, NEWS_MIN_MS, showToast } from './toast';
 
 afterEach(() => {
   for (let i = 0; i < 5 && currentToast(); i++) dismissToast();
@@ -14,10 +14,22 @@ describe('toast', () => {
     expect(currentToast()?.message).toBe('New booking: Amina');
   });
 
-  it('when a live alert arrives while another shows, then the newer one shows at once', () => {
-    showToast('New booking: Amina', { background: true });
-    showToast('New enquiry: Otieno', { background: true });
-    expect(currentToast()?.message).toBe('New enquiry: Otieno');
+  it('when live alerts arrive while another shows, then the newest replaces it once it has been up a second', () => {
+    vi.useFakeTimers();
+    try {
+      showToast('New booking: Amina', { background: true });
+      vi.advanceTimersByTime(300);
+      showToast('New enquiry: Otieno', { background: true });
+      showToast('New chat message: Wanjiku', { background: true });
+      expect(currentToast()?.message).toBe('New booking: Amina');
+      vi.advanceTimersByTime(NEWS_MIN_MS - 300);
+      expect(currentToast()?.message).toBe('New chat message: Wanjiku');
+      vi.advanceTimersByTime(NEWS_MIN_MS);
+      showToast('New review: Baraka', { background: true });
+      expect(currentToast()?.message).toBe('New review: Baraka');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('when an action answers while a live alert shows, then the answer replaces it', () => {

@@ -18,8 +18,15 @@ export interface Toast {
 }
 
 let current: Toast | null = null;
+/** When the toast on screen came. */
+let currentSince = 0;
 /** Background toasts waiting for the one on screen to go. */
 const waiting: Toast[] = [];
+/** News is on screen at least this long before newer news replaces it. */
+export const NEWS_MIN_MS = 1_000;
+/** The newest news waiting for that, and its timer. */
+let nextNews: Toast | undefined;
+let newsTimer: ReturnType<typeof setTimeout> | undefined;
 /** Whether any toast was asked for yet: the host's code loads with the first one. */
 let wanted = false;
 let nextId = 1;
@@ -27,6 +34,7 @@ const listeners = new Set<() => void>();
 
 function set(toast: Toast | null): void {
   current = toast;
+  currentSince = Date.now();
   if (toast) wanted = true;
   for (const listener of listeners) listener();
 }
@@ -47,15 +55,27 @@ export function dismissToast(id?: number): void {
 /**
  * Shows a toast for `durationMs` (the spec's 2.5 s by default), replacing any toast on screen. A
  * `background` toast instead waits while an answer to what someone did is on screen (at most 3 wait;
- * older news goes), and replaces one that is news itself: the newest alert shows at once (the bell
- * keeps them all).
+ * older news goes), and replaces one that is news itself once that has been up NEWS_MIN_MS: the
+ * newest alert shows within a second, and older news it skips stays in the bell.
  */
 export function showToast(message: string, options: { severity?: ToastSeverity; durationMs?: number; background?: boolean } = {}): void {
   const toast = { id: nextId++, message, severity: options.severity ?? 'info', durationMs: options.durationMs ?? TOAST_MS, background: options.background };
-  if (toast.background && current && !current.background) {
-    waiting.push(toast);
-    if (waiting.length > 3) waiting.shift();
-    return;
-  }
-  set(toast);
+  if (!toast.background || !current) return set(toast);
+  if (!current.background) return wait(toast);
+  const left = NEWS_MIN_MS - (Date.now() - currentSince);
+  if (left <= 0) return set(toast);
+  nextNews = toast;
+  newsTimer ??= setTimeout(() => {
+    newsTimer = undefined;
+    const news = nextNews;
+    nextNews = undefined;
+    if (!news) return;
+    if (current && !current.background) wait(news);
+    else set(news);
+  }, left);
+}
+
+function wait(toast: Toast): void {
+  waiting.push(toast);
+  if (waiting.length > 3) waiting.shift();
 }
