@@ -64,6 +64,8 @@ test('when a booking is made in another browser context, then the open console s
 
   await bell.click();
   const list = page.getByRole('dialog', { name: 'Alerts' });
+  // The list shows the alert; its toast no longer covers the list's top.
+  await expect(toast).toHaveCount(0);
   await expect(list.getByRole('listitem').filter({ hasText: /^Bookings [1-9]/ })).toBeVisible();
   const item = list.getByRole('link', { name: new RegExp(`New booking from ${name}`) });
   await expect(item).toContainText(booking.reference);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentToast, dismissToast, NEWS_MIN_MS, showToast } from './toast';
+import { currentToast, dismissNews, dismissToast, NEWS_MIN_MS, showToast } from './toast';
 
 afterEach(() => {
   for (let i = 0; i < 5 && currentToast(); i++) dismissToast();
@@ -30,6 +30,18 @@ describe('toast', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('when the alerts list is opened, then the alerts’ toasts go and an answer on screen stays', () => {
+    showToast('New booking: Amina', { background: true });
+    dismissNews();
+    expect(currentToast()).toBeNull();
+    showToast('Saved.', { severity: 'success' });
+    showToast('New enquiry: Otieno', { background: true });
+    dismissNews();
+    expect(currentToast()?.message).toBe('Saved.');
+    dismissToast();
+    expect(currentToast()).toBeNull();
   });
 
   it('when an action answers while a live alert shows, then the answer replaces it', () => {

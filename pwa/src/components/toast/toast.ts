@@ -52,6 +52,13 @@ export function dismissToast(id?: number): void {
   if (id === undefined || current?.id === id) set(waiting.shift() ?? null);
 }
 
+/** Hides news on screen or waiting (the alerts list that shows it all was opened); an answer stays. */
+export function dismissNews(): void {
+  nextNews = undefined;
+  for (let i = waiting.length - 1; i >= 0; i--) if (waiting[i]?.background) waiting.splice(i, 1);
+  if (current?.background) dismissToast();
+}
+
 /**
  * Shows a toast for `durationMs` (the spec's 2.5 s by default), replacing any toast on screen. A
  * `background` toast instead waits while an answer to what someone did is on screen (at most 3 wait;

@@ -16,7 +16,7 @@ import { canAccessSection } from '@safari/shared/staff';
 import { STAFF_EVENT_KINDS, STAFF_EVENT_LABELS, STAFF_EVENT_SECTIONS, staffEventLink, type StaffEvent, type StaffEventKind } from '@safari/shared/staff-events';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
-import { showToast } from '../../../components/toast/toast';
+import { dismissNews, showToast } from '../../../components/toast/toast';
 import { alertsState, holdAlerts, markAllRead, onNewAlerts, subscribeAlerts, unreadCounts } from './alerts-store';
 import { formatOfficeDateTime } from '@safari/shared/local-time';
 
@@ -80,7 +80,11 @@ export function AlertsBell({ role }: { role: Role }) {
           aria-label={label}
           aria-haspopup="dialog"
           aria-expanded={anchor ? true : undefined}
-          onClick={(event) => setAnchor(event.currentTarget)}
+          onClick={(event) => {
+            // The list shows every alert: the toast of one would only cover its top.
+            dismissNews();
+            setAnchor(event.currentTarget);
+          }}
           sx={{ minWidth: 44, minHeight: 44 }}
           data-stream={down ? 'down' : current.live ? 'live' : 'starting'}
         >
