@@ -23,10 +23,12 @@ test('when a booking is made in another browser context, then the open console s
   await page.goto('/admin/tours');
   const bell = page.getByRole('button', { name: /^Alerts/ });
   await expect(bell).toHaveAttribute('data-stream', 'live', { timeout: FIRST_LOAD });
-  // Whatever was there before counts as read.
-  await bell.click();
-  await page.keyboard.press('Escape');
-  await expect(bell).toHaveAccessibleName('Alerts');
+  // Whatever was there before counts as read (again, if another worker's booking came just then).
+  await expect(async () => {
+    await bell.click();
+    await page.keyboard.press('Escape');
+    await expect(bell).toHaveAccessibleName('Alerts', { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
 
   const { rows } = await db.query<{ id: string; name: string }>(
     `select id, name from tours where is_published and deleted_at is null and price is not null and jsonb_array_length(seasons) = 0 order by name limit 1`,
@@ -81,6 +83,9 @@ test('when a booking is made in another browser context, then the open console s
   await item.click();
   await expect(page).toHaveURL(new RegExp(`/admin/bookings\\?q=${booking.reference}`));
   await expect(page.getByRole('rowheader', { name: booking.reference })).toBeVisible();
-  // Opened: read.
-  await expect(bell).toHaveAccessibleName('Alerts');
+  // Opened: read. Another worker's booking may have come since, so the list is asked: ours is not unread.
+  await bell.click();
+  const ours = list.getByRole('link', { name: new RegExp(`New booking from ${name}`) });
+  await expect(ours).toBeVisible();
+  await expect(ours.and(page.locator('[data-unread]'))).toHaveCount(0);
 });
