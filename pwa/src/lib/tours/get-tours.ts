@@ -1,5 +1,5 @@
 import { FEATURED_SORT_WEIGHTS } from '@safari/shared/constants';
-import { compareNames } from '@safari/shared/format';
+import { compareNameKeys, nameKey } from '@safari/shared/format';
 import type { Tour, TourList } from '@safari/shared/tour';
 import { useCallback, useEffect } from 'react';
 import { useLiveStoreQuery } from '../../offline/live';
@@ -32,12 +32,12 @@ let nameRanks = new Map<string, number>();
 
 function rankNames(tours: readonly Tour[]): Map<string, number> {
   if (tours.every((tour) => nameRanks.has(tour.name))) return nameRanks;
-  const names = [...new Set(tours.map((tour) => tour.name))].sort(compareNames);
+  const names = [...new Set(tours.map((tour) => tour.name))].map((name) => ({ name, key: nameKey(name) })).sort((a, b) => compareNameKeys(a.key, b.key));
   const ranks = new Map<string, number>();
   let rank = 0;
-  names.forEach((name, index) => {
+  names.forEach(({ name, key }, index) => {
     const previous = names[index - 1];
-    if (previous === undefined || compareNames(previous, name) !== 0) rank = index;
+    if (previous === undefined || compareNameKeys(previous.key, key) !== 0) rank = index;
     ranks.set(name, rank);
   });
   nameRanks = ranks;
