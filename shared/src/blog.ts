@@ -4,7 +4,6 @@ export { BLOG_MESSAGES, COMMENT_MAX, DEFAULT_COMMENT_NAME } from './blog-content
 import { BLOG_PAGE_SIZE, GUIDES_LIMIT, MIN_READ_MINUTES, READ_WORDS_PER_MINUTE } from './constants';
 import { BLOG_MESSAGES, COMMENT_MAX } from './blog-content';
 import { BLOG_CATEGORIES } from './enums';
-import type { Guide } from './guide';
 
 /** Most posts one page of `GET /api/blogs` may ask for. */
 export const BLOG_LIMIT_MAX = 50;
@@ -63,49 +62,10 @@ export function excerptOf(text: string, max = 180): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Wire shapes
+// Wire shapes (the answers the public pages read are in ./blog-answers)
 // ---------------------------------------------------------------------------------------------
 
-/** Author of a post or guide (defaults: name 'Editorial', title 'Contributor'). */
-export const blogAuthorSchema = z.object({
-  name: z.string(),
-  title: z.string(),
-  /** Image URL; '' shows the author's initials. */
-  avatar: z.string(),
-});
-export type BlogAuthor = z.infer<typeof blogAuthorSchema>;
-
-/** A published post in a list (`GET /api/blogs`): the normalised public shape plus counts. */
-export const blogPostSummarySchema = z.object({
-  id: z.string(),
-  slug: z.string(),
-  title: z.string(),
-  excerpt: z.string(),
-  /** Cover image URL ('/uploads/…' or absolute); '' when the post has none. */
-  image: z.string(),
-  /** Null for a post without a category (the admin form does not require one). */
-  category: z.enum(BLOG_CATEGORIES).nullable(),
-  /** Publication date-time (ISO 8601). */
-  date: z.string(),
-  /** Whole minutes. */
-  readTime: z.number().int().positive(),
-  tags: z.array(z.string()),
-  author: blogAuthorSchema,
-  likes: z.number().int().nonnegative(),
-  commentsCount: z.number().int().nonnegative(),
-});
-export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
-
-/** One post (`GET /api/blogs/{idOrSlug}`). */
-export const blogPostSchema = blogPostSummarySchema.extend({
-  /** Sanitised HTML (see blog-html.ts). */
-  content: z.string(),
-  /** Whether the signed-in user likes it; false without a session. */
-  liked: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type BlogPost = z.infer<typeof blogPostSchema>;
+export * from './blog-answers';
 
 const blank = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
@@ -125,19 +85,6 @@ export const blogListQuerySchema = z.object({
   exclude: z.preprocess(blank, z.string().trim().max(200).optional()),
 });
 export type BlogListQuery = z.infer<typeof blogListQuerySchema>;
-
-/** Answer of `GET /api/blogs`. */
-export const blogListSchema = z.object({
-  items: z.array(blogPostSummarySchema),
-  /** Posts matching the filters, over all pages. */
-  total: z.number().int().nonnegative(),
-  page: z.number().int().positive(),
-  limit: z.number().int().positive(),
-  totalPages: z.number().int().nonnegative(),
-  /** Categories of all published posts (for the filter chips), in the spec's order. */
-  categories: z.array(z.enum(BLOG_CATEGORIES)),
-});
-export type BlogList = z.infer<typeof blogListSchema>;
 
 /** A published comment (spec: _id, name (default 'Guest'), text, date). Text is plain text, never HTML. */
 export const blogCommentSchema = z.object({
@@ -179,28 +126,8 @@ export const blogLikeSchema = z.object({
 });
 export type BlogLike = z.infer<typeof blogLikeSchema>;
 
-/** A guide in the normalised shape of guide.ts (`normalizeGuide`), as `GET /api/guides` sends it. */
-export const guideSchema: z.ZodType<Guide> = z.object({
-  id: z.string(),
-  slug: z.string(),
-  title: z.string(),
-  excerpt: z.string(),
-  image: z.string(),
-  category: z.string(),
-  date: z.string(),
-  readTime: z.number().int().positive().nullable(),
-  tags: z.array(z.string()),
-  /** '/blog/{slug}' for our own posts. */
-  url: z.string(),
-  author: blogAuthorSchema,
-});
-
 /** Query of `GET /api/guides`. */
 export const guideListQuerySchema = z.object({
   limit: limitParam(GUIDES_LIMIT),
 });
 export type GuideListQuery = z.infer<typeof guideListQuerySchema>;
-
-/** Answer of `GET /api/guides`: the newest published posts as guides. */
-export const guideListSchema = z.object({ items: z.array(guideSchema) });
-export type GuideList = z.infer<typeof guideListSchema>;

@@ -1,5 +1,5 @@
 import type { LinkProps } from '@mui/material/Link';
-import { alpha, createTheme } from '@mui/material/styles';
+import { alpha, createTheme } from './mui-create-theme';
 import { LinkBehavior } from '../components/ui/link-behavior';
 
 /** Brand colours beyond the MUI palette slots. */

@@ -55,9 +55,9 @@ const schemas = {
   },
   tour: loadTourSchema,
   partnerList: () => import('@safari/shared/partner').then((module) => module.partnerListSchema),
-  guideList: () => import('@safari/shared/blog').then((module) => module.guideListSchema),
-  blogList: () => import('@safari/shared/blog').then((module) => module.blogListSchema),
-  blogPost: () => import('@safari/shared/blog').then((module) => module.blogPostSchema),
+  guideList: () => import('@safari/shared/blog-answers').then((module) => module.guideListSchema),
+  blogList: () => import('@safari/shared/blog-answers').then((module) => module.blogListSchema),
+  blogPost: () => import('@safari/shared/blog-answers').then((module) => module.blogPostSchema),
 };
 
 function newestUpdatedAt(tours: readonly Tour[], previous: string | null): string | null {

@@ -16,7 +16,7 @@ import { useSession } from '../../../lib/session';
 import { isHttpStatus } from '../lib/http-status';
 
 export function getPost(idOrSlug: string, signal?: AbortSignal): Promise<BlogPost> {
-  return getJson(`blogs/${encodeURIComponent(idOrSlug)}`, () => import('@safari/shared/blog').then((module) => module.blogPostSchema), { signal });
+  return getJson(`blogs/${encodeURIComponent(idOrSlug)}`, () => import('@safari/shared/blog-answers').then((module) => module.blogPostSchema), { signal });
 }
 
 /** `viewerId` keys the post per user: `liked` differs between a signed-in and a signed-out view. */

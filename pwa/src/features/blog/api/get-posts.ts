@@ -44,7 +44,7 @@ function searchOf(params: PostsParams): URLSearchParams {
 }
 
 export function getPosts(params: PostsParams, signal?: AbortSignal): Promise<BlogList> {
-  return getJson('blogs', () => import('@safari/shared/blog').then((module) => module.blogListSchema), {
+  return getJson('blogs', () => import('@safari/shared/blog-answers').then((module) => module.blogListSchema), {
     searchParams: searchOf(params),
     signal,
   });
