@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { documentChecks, pagesSettings, spreadCheck, worstTbtCheck } from './pages';
+import { documentChecks, longestTasks, longTaskFigures, pagesSettings, spreadCheck, worstTbtCheck } from './pages';
 
 const whole = (n: number) => String(Math.round(n));
-const run = (tbtMs: number | null, benchmarkIndex: number | null, browser: string | null = 'HeadlessChrome/131.0.6778.85') => ({
+const run = (tbtMs: number | null, benchmarkIndex: number | null, browser: string | null = 'HeadlessChrome/131.0.6778.85', longestTaskMs: number | null = 120, longestScriptTaskMs: number | null = 0) => ({
   scores: { performance: 90, accessibility: 99, 'best-practices': 100, seo: 100 },
   lcpMs: 1800,
   tbtMs,
   cls: 0,
   failing: [],
+  longestTaskMs,
+  longestScriptTaskMs,
   benchmarkIndex,
   browser,
 });
@@ -39,6 +41,24 @@ describe('the pages checks', () => {
     expect(html).toMatchObject({ figure: 'HTML (gzip)', value: '29.0 kB', target: '≤ 60.0 kB', pass: true });
     expect(css).toMatchObject({ figure: 'Inline CSS', value: '85.0 kB', target: '≤ 15.0 kB', pass: false });
     expect(documentChecks('home /', null).every((check) => check.value === 'error' && !check.pass)).toBe(true);
+  });
+
+  it("when Lighthouse lists long tasks, then the longest of all and the longest of a script's are reported, none as <50", () => {
+    const details = {
+      items: [
+        { url: 'Unattributable', duration: 181, startTime: 1639 },
+        { url: 'http://127.0.0.1:8080/', duration: 149, startTime: 941 },
+        { url: 'http://127.0.0.1:8080/assets/store-Iw4NUzLi.js', duration: 112, startTime: 3953 },
+        { url: 'http://127.0.0.1:8080/assets/react-C1qKIawq.js', duration: 58, startTime: 3494 },
+      ],
+    };
+    expect(longestTasks(details)).toEqual({ all: 181, script: 112 });
+    expect(longestTasks({ items: [{ url: 'http://127.0.0.1:8080/tours', duration: 90 }] })).toEqual({ all: 90, script: 0 });
+    expect(longestTasks({ items: [] })).toEqual({ all: 0, script: 0 });
+    expect(longestTasks(undefined)).toEqual({ all: null, script: null });
+    const [all, script] = longTaskFigures('home /', [run(10, 1200, null, 181, 112), run(10, 1200, null, 90, 0), run(10, 1200, null, 120, 64)]);
+    expect(all).toMatchObject({ figure: 'Longest task', value: '90–120–181 ms', target: 'reported (goal ≤ 50 ms)', pass: true });
+    expect(script).toMatchObject({ figure: 'Longest script task', value: '<50–64–112 ms', pass: true });
   });
 
   it('when the runs are done, then the settings carry the Chromium version and the benchmark index as min–median–max', () => {
