@@ -24,6 +24,7 @@ import { toursListId } from '@safari/shared/tour-pages';
 import { tourImagePreload } from '../../../lib/tours/tour-images';
 import type { LcpImages } from '../../../lib/page-head';
 import { TourCard } from '../../../components/tours/tour-card';
+import { belowFold } from '../../../components/ui/below-fold';
 import { TourCardSkeleton } from '../../../components/tours/tour-card-skeleton';
 import { TourFilterChips } from '../components/tour-filter-chips';
 import { TourFilterPanel } from '../components/tour-filter-panel';
@@ -51,6 +52,13 @@ export const lcpImages: LcpImages = (data, url) => {
 };
 
 /** One column on phones, two on tablets, three from 900 px; the container is at most 1200 px. */
+/**
+ * Cards after the first row are laid out and painted only when near the screen: on a phone the
+ * first screen shows one card, and the other eight of the server's page were a long task of layout
+ * and paint at 4× CPU slowdown. Heights measured at 390 and 1366 px (a card is 539–571 px).
+ */
+const LATER_CARD_SX = belowFold({ xs: 564, md: 571 });
+
 const CARD_SIZES = '(min-width: 1200px) 380px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw';
 
 const gridSx = {
@@ -199,9 +207,9 @@ export default function ToursList() {
             <>
               <Box component="ul" ref={listRef} sx={gridSx} aria-label="Tours" aria-busy={coming > 0 || undefined}>
                 {visible.map((tour, index) => (
-                  <li key={tour.id}>
+                  <Box component="li" key={tour.id} sx={index < FIRST_ROW ? undefined : LATER_CARD_SX}>
                     <TourCard tour={tour} headingLevel="h2" imageSizes={CARD_SIZES} priority={index === 0 ? 'high' : index < FIRST_ROW ? 'eager' : undefined} />
-                  </li>
+                  </Box>
                 ))}
                 {Array.from({ length: coming }, (_, index) => (
                   <li key={`coming-${index}`}>
