@@ -14,7 +14,7 @@
   var preloads = (self.dataset.preload || '').split(' ').filter(Boolean);
   var started = false;
   // One preload per task, then the entry: a preload whose file is already at hand is compiled in
-  // the call that adds it, and all of them in one task held a slow phone for over 100 ms.
+  // the call that adds it, and all of them in one task were one long task on a slow phone.
   function next() {
     var href = preloads.shift();
     if (href) {

@@ -44,7 +44,7 @@ export interface NameKey {
   ranks: number[];
 }
 
-/** The key of a name, for sorting many: computing it once per name, not at every comparison, makes sorting 200 names about ten times cheaper. */
+/** The key of a name, for sorting many: computed once per name, not again at every comparison of it. */
 export function nameKey(name: string): NameKey {
   const parts = name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().match(/\d+|\D/g) ?? [];
   return { parts, ranks: parts.map(rank) };

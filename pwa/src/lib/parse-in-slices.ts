@@ -5,7 +5,7 @@ import { nextTask } from './next-task';
 const SLICE = 25;
 /**
  * Longest run of checking between two yields: a slow phone checks fewer items in the time than a
- * fast one (25 tours took 60 ms at 4× CPU slowdown on a slow machine), and this keeps each task short on both.
+ * fast one, and a limit in time keeps each task short on both.
  */
 const SLICE_MS = 8;
 
