@@ -20,7 +20,7 @@ import {
   type TourSort,
 } from './enums';
 import { isIsoDate } from './iso-date';
-import { compareNames, formatDate, formatUsd } from './format';
+import { compareNameKeys, compareNames, formatDate, formatUsd, nameKey } from './format';
 import type { Tour } from './tour';
 
 /** Longest free-text search kept from the URL; anything beyond is cut off. */
@@ -316,18 +316,20 @@ function byOptional(a: number | null, b: number | null, direction: 1 | -1): numb
   return (a - b) * direction;
 }
 
-function comparator(sort: TourSort): (a: SortableTour, b: SortableTour) => number {
+type Compare = (a: SortableTour, b: SortableTour) => number;
+
+function comparator(sort: TourSort, byName: Compare): Compare {
   switch (sort) {
     case 'featured':
-      return (a, b) => featuredWeight(b) - featuredWeight(a) || b.rating - a.rating || compareNames(a.name, b.name);
+      return (a, b) => featuredWeight(b) - featuredWeight(a) || b.rating - a.rating || byName(a, b);
     case 'price_asc':
-      return (a, b) => byOptional(a.price, b.price, 1) || compareNames(a.name, b.name);
+      return (a, b) => byOptional(a.price, b.price, 1) || byName(a, b);
     case 'price_desc':
-      return (a, b) => byOptional(a.price, b.price, -1) || compareNames(a.name, b.name);
+      return (a, b) => byOptional(a.price, b.price, -1) || byName(a, b);
     case 'duration_asc':
-      return (a, b) => byOptional(a.duration, b.duration, 1) || compareNames(a.name, b.name);
+      return (a, b) => byOptional(a.duration, b.duration, 1) || byName(a, b);
     case 'duration_desc':
-      return (a, b) => byOptional(a.duration, b.duration, -1) || compareNames(a.name, b.name);
+      return (a, b) => byOptional(a.duration, b.duration, -1) || byName(a, b);
   }
 }
 
@@ -337,7 +339,10 @@ function comparator(sort: TourSort): (a: SortableTour, b: SortableTour) => numbe
  * without a price or a fixed length last, and break ties by name. Equal tours keep their order.
  */
 export function sortTours<T extends SortableTour>(tours: readonly T[], sort: TourSort): T[] {
-  return [...tours].sort(comparator(sort));
+  // Each name's key once per sort, not again at every comparison that ties on the other fields.
+  const keys = new Map(tours.map((tour) => [tour.name, nameKey(tour.name)]));
+  const keyOf = (tour: SortableTour) => keys.get(tour.name) ?? nameKey(tour.name);
+  return [...tours].sort(comparator(sort, (a, b) => compareNameKeys(keyOf(a), keyOf(b))));
 }
 
 /** What the tours list shows: the tours passing the filters, in the chosen order (`departing`: see filterTours). */

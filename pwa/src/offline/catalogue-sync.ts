@@ -37,8 +37,9 @@ const META = {
 const POSTS_PER_PAGE = 50;
 
 /**
- * The tour schemas' modules, each built in a task of its own (the money fields, the tour, the sync
- * answer): building all of them at once was one of the longest tasks of a slow phone's page load.
+ * The tour schema, its modules built in tasks of their own (the money fields, then the tour; the
+ * sync answer's comes after, in `schemas.tourSyncEnvelope`): building all of them at once was one
+ * of the longest tasks of a slow phone's page load.
  */
 async function loadTourSchema(): Promise<Parser<Tour>> {
   await import('@safari/shared/tour-money');

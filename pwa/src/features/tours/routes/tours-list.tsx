@@ -51,7 +51,6 @@ export const lcpImages: LcpImages = (data, url) => {
   return first ? [tourImagePreload(first.image, CARD_SIZES)] : [];
 };
 
-/** One column on phones, two on tablets, three from 900 px; the container is at most 1200 px. */
 /**
  * Cards after the first row are laid out and painted only when near the screen: on a phone the
  * first screen shows one card, and the other eight of the server's page were a long task of layout
@@ -59,6 +58,7 @@ export const lcpImages: LcpImages = (data, url) => {
  */
 const LATER_CARD_SX = belowFold({ xs: 564, md: 571 });
 
+/** One column on phones, two on tablets, three from 900 px; the container is at most 1200 px. */
 const CARD_SIZES = '(min-width: 1200px) 380px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw';
 
 const gridSx = {
