@@ -10,6 +10,11 @@ import { lazyDefaultThemes } from './build/lazy-default-themes';
 export default defineConfig({
   // As in the browser's build (vite.config.ts): the server renders with the same MUI modules.
   plugins: [react(), lazyDefaultThemes()],
+  // The browser's build is always a production one, and so is the bundled code here, whatever the
+  // server's NODE_ENV (`npm start` runs in development): MUI labels emotion's classes in development
+  // (`css-…-MuiContainer-root`), names the browser never computes, and its emotion would insert
+  // every rule of the page again while hydrating. React, left out of the bundle, follows NODE_ENV.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   ssr: {
     noExternal: true,
     external: ['react', 'react-dom', 'jsdom'],

@@ -16,8 +16,8 @@ import { startWebServer } from '@safari/api/server';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  // Pages render as in production (npm start): React's production build and emotion without its
-  // development labels, so the class names the browser's production build computes are the server's.
+  // Pages render with React's production build, as a deployment runs them (the server bundle's own
+  // code, emotion and MUI, is built for production whatever NODE_ENV says: pwa/vite.ssr.config.ts).
   process.env.NODE_ENV = 'production';
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'safari-e2e-'));
   const database = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'postgres'), persistent: false, log: () => undefined });

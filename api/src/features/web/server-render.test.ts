@@ -168,6 +168,18 @@ describe('server-rendered pages', () => {
     expect((await request(other).get('/styles/page-0123456789abcdef.css')).status).toBe(404);
   });
 
+  it('when the server runs outside production, as `npm start` does, then the page carries the class names of the browser’s production build', async () => {
+    // This suite runs with NODE_ENV=test. A development render labels emotion's classes
+    // (`css-g90mx4-MuiContainer-root`), which the browser's build never computes: its emotion would
+    // then insert every rule of the page again while hydrating.
+    expect(process.env.NODE_ENV).not.toBe('production');
+    for (const path of ['/', '/tours', '/blog']) {
+      const names = [...body((await page(path)).html).matchAll(/\sclass="([^"]*)"/g)].flatMap((match) => (match[1] ?? '').split(' ').filter((name) => name.startsWith('css-')));
+      expect(names.length, path).toBeGreaterThan(20);
+      expect(names.filter((name) => !/^css-[0-9a-z]+$/.test(name)), path).toEqual([]);
+    }
+  });
+
   it('when the tours list is opened, then its HTML lists the tours and preloads the first card only', async () => {
     const { status, html } = await page('/tours');
     expect(status).toBe(200);
