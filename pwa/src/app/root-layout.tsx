@@ -5,6 +5,7 @@ import { Header } from '../components/layout/header';
 import { PageLoader } from '../components/ui/page-loader';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/ui/skip-link';
 import { useAfterLoad } from '../hooks/use-after-load';
+import { useCleanSearch } from '../hooks/use-clean-search';
 import { ChatSlot } from '../features/chat/components/chat-slot';
 // A few hundred bytes: part of the shell rather than a file of its own fetched after load.
 import { registerServiceWorker } from '../components/pwa/service-worker';
@@ -53,6 +54,7 @@ export function RootLayout() {
       console.error('Service worker registration failed:', error),
     );
   }, [afterLoad]);
+  useCleanSearch();
   const mainRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const firstPath = useRef(pathname);
