@@ -26,6 +26,10 @@ export default defineConfig({
           testTimeout: 20_000,
           maxWorkers: MAX_WORKERS,
           hookTimeout: 60_000,
+          // A worker keeps its modules from one test file to the next: importing the app afresh for
+          // every file was most of the run. These tests mock no module, and a file that needs a database
+          // and an app makes its own, so nothing carries over (they pass in shuffled file order too).
+          isolate: false,
         },
       },
       {
