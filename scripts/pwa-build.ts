@@ -4,7 +4,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path';
 
 /** Everything the PWA build reads; a change to any of it makes pwa/dist stale. */
-const INPUTS = ['pwa/src', 'pwa/public', 'pwa/index.html', 'pwa/build', 'pwa/vite.config.ts', 'pwa/vite.ssr.config.ts', 'pwa/package.json', 'shared/src', 'package-lock.json'];
+const INPUTS = ['pwa/src', 'pwa/public', 'pwa/index.html', 'pwa/start', 'pwa/build', 'pwa/vite.config.ts', 'pwa/vite.ssr.config.ts', 'pwa/package.json', 'shared/src', 'package-lock.json'];
 const STAMP = '.build-hash';
 
 function filesUnder(target: string): string[] {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type pg from 'pg';
 import { test, expect } from '../support/fixtures';
-import { gotoShell, holdApp } from '../support/shell';
+import { gotoShell, holdApp, holdScript } from '../support/shell';
 
 /** A published, not deleted tour as stored. */
 interface TourRow {
@@ -283,6 +283,21 @@ test.describe('tours list', () => {
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await expect(page).toHaveURL(/\/tours$/);
     await expect(cardNames(page)).toHaveCount(9);
+  });
+
+  test('when Clear filters is tapped on a live page while the empty state’s own code is still on its way, then the tap is not lost @phone-only', async ({ page }) => {
+    // The app runs, but the part of the page with the button (a lazy chunk) has not been taken over.
+    const release = await holdScript(page, /\/assets\/tours-list-states-[\w-]+\.js$/);
+    await page.goto('/tours?q=zzzz', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(page).toHaveURL(/\/tours\?q=zzzz$/);
+    release();
+    await expect(page).toHaveURL(/\/tours$/);
+    await expect(cardNames(page)).toHaveCount(9);
+    // The search is one step back.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/tours\?q=zzzz$/);
   });
 
   test('when the tours cannot be loaded, then an error with Retry shows, and Retry loads the list @phone-only', async ({ page }) => {

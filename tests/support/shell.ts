@@ -32,15 +32,23 @@ export async function reachFooter(page: Page): Promise<Locator> {
 }
 
 /**
- * Holds the app's entry script until the returned function is called: 'before the app starts' made
- * certain (the start script asks for it after the first paint, or at the first tap or key).
+ * Holds the scripts whose URL matches `file` until the returned function is called: a part of the
+ * app whose code is still on its way, made certain.
  */
-export async function holdApp(page: Page): Promise<() => void> {
+export async function holdScript(page: Page, file: RegExp): Promise<() => void> {
   let release: () => void = () => undefined;
   const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+  await page.route(file, async (route) => {
     await gate;
     await route.continue().catch(() => undefined);
   });
   return release;
+}
+
+/**
+ * Holds the app's entry script until the returned function is called: 'before the app starts' made
+ * certain (the start script asks for it after the first paint, or at the first tap or key).
+ */
+export function holdApp(page: Page): Promise<() => void> {
+  return holdScript(page, /\/assets\/index-[\w-]+\.js$/);
 }
