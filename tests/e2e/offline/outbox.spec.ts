@@ -50,47 +50,49 @@ test.describe('offline outbox', () => {
     expect(await chatMessages(db, text)).toBe(1);
   });
 
-  test('when the answer to a sign-up is lost after the server stored it, then the page replays it, the server does not store it twice and the thanks show', async ({ page, db }) => {
-    const email = `cut-${randomUUID()}@example.com`;
-    // As on iOS Safari and Firefox: no Background Sync, so the page's own replay has to do it.
-    await page.addInitScript(() => {
-      delete (ServiceWorkerRegistration.prototype as { sync?: unknown }).sync;
-    });
-    await page.goto('/');
-    await waitForServiceWorker(page);
-    let cut = 0;
-    const keys: string[] = [];
-    // The replay is held until the queued text has been seen: whichever starts it (the backoff, or
-    // the outbox starting with the first thing saved), it cannot come before the test looks.
-    let release: () => void = () => undefined;
-    const seen = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/newsletter', async (route) => {
-      keys.push(route.request().headers()['idempotency-key'] ?? '');
-      if (cut === 0) {
-        cut += 1;
-        // The server receives and stores the sign-up; the connection drops before the answer arrives.
-        await route.fetch();
-        await route.abort('connectionreset');
-        return;
-      }
-      await seen;
-      await route.continue();
-    });
+  test.describe('without a service worker', () => {
+    // As on iOS Safari and Firefox: no Background Sync, so the page's own replay has to do it. And a
+    // page a service worker controls may send a request where the test's route does not see it (in
+    // about one run of three here): the lost answer would then not be lost.
+    test.use({ serviceWorkers: 'block' });
 
-    await signUpForNewsletter(page, 'Otieno Baraka', email);
-    // The phone is online: the wording says our server did not take it, not 'back online'.
-    await expect(newsletterStatus(page)).toHaveText(SERVER_TROUBLE);
-    await expect.poll(() => subscribers(db, email)).toBe(1);
-    release();
-    // Replayed; the real result replaces the queued text.
-    await expect(newsletterStatus(page)).toHaveText(THANKS, { timeout: 10_000 });
-    expect(cut).toBe(1);
-    expect(keys).toHaveLength(2);
-    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
-    expect(keys[1]).toBe(keys[0]);
-    expect(await subscribers(db, email)).toBe(1);
-    const { rows } = await db.query<{ count: string }>('select count(*) from idempotency_keys where key = $1', [keys[0]]);
-    expect(Number(rows[0]!.count)).toBe(1);
+    test('when the answer to a sign-up is lost after the server stored it, then the page replays it, the server does not store it twice and the thanks show', async ({ page, db }) => {
+      const email = `cut-${randomUUID()}@example.com`;
+      await page.goto('/');
+      let cut = 0;
+      const keys: string[] = [];
+      // The replay is held until the queued text has been seen: whichever starts it (the backoff, or
+      // the outbox starting with the first thing saved), it cannot come before the test looks.
+      let release: () => void = () => undefined;
+      const seen = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/newsletter', async (route) => {
+        keys.push(route.request().headers()['idempotency-key'] ?? '');
+        if (cut === 0) {
+          cut += 1;
+          // The server receives and stores the sign-up; the connection drops before the answer arrives.
+          await route.fetch();
+          await route.abort('connectionreset');
+          return;
+        }
+        await seen;
+        await route.continue();
+      });
+
+      await signUpForNewsletter(page, 'Otieno Baraka', email);
+      // The phone is online: the wording says our server did not take it, not 'back online'.
+      await expect(newsletterStatus(page)).toHaveText(SERVER_TROUBLE);
+      await expect.poll(() => subscribers(db, email)).toBe(1);
+      release();
+      // Replayed; the real result replaces the queued text.
+      await expect(newsletterStatus(page)).toHaveText(THANKS, { timeout: 10_000 });
+      expect(cut).toBe(1);
+      expect(keys).toHaveLength(2);
+      expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+      expect(keys[1]).toBe(keys[0]);
+      expect(await subscribers(db, email)).toBe(1);
+      const { rows } = await db.query<{ count: string }>('select count(*) from idempotency_keys where key = $1', [keys[0]]);
+      expect(Number(rows[0]!.count)).toBe(1);
+    });
   });
 
   test('when the server refuses a queued submission on replay, then it is marked not accepted with the server message and not retried', async ({ page, context, db }) => {
