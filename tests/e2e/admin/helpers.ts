@@ -3,7 +3,7 @@
  * where the PWA keeps it. Only the login tests click through the form.
  */
 import { deflateSync } from 'node:zlib';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { authSessionSchema, type AuthSession } from '@safari/shared/auth';
 import { storeSession } from '../../support/auth';
 
@@ -51,4 +51,18 @@ export function pngOf(rgb: [number, number, number], size = 48): Buffer {
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => rgb).flat())]);
   const pixels = Buffer.concat(Array.from({ length: size }, () => row));
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/**
+ * Picks an option of a select (MUI's menu), and waits for the menu to have closed: the next select
+ * opened while this menu still closes raced its exit once and lost the tap on its option (the menu
+ * stayed open). Tried again if the menu did not take the tap.
+ */
+export async function choose(page: Page, select: Locator, option: string, exact = false): Promise<void> {
+  const listbox = page.getByRole('listbox');
+  await expect(async () => {
+    if (!(await listbox.isVisible())) await select.click();
+    await listbox.getByRole('option', { name: option, exact }).click({ timeout: 2_000 });
+    await expect(listbox).toHaveCount(0, { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
 }

@@ -11,7 +11,7 @@ import type pg from 'pg';
 import { seriousViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
 import { daysAhead } from '../offline/helpers';
-import { signInAsAdmin } from './helpers';
+import { choose, signInAsAdmin } from './helpers';
 
 const FIRST_LOAD = 20_000;
 /** The seed's rate: set again before each money test, so the shilling figures are known. */
@@ -150,10 +150,8 @@ test.describe('money in the console', () => {
     await view.getByRole('button', { name: 'Record a payment' }).click();
     const payment = view.getByRole('form', { name: 'Record a payment' });
     await expect(payment.getByLabel('Amount')).toHaveValue('800');
-    await payment.getByRole('combobox', { name: /^Method/ }).click();
-    await page.getByRole('option', { name: 'Cash' }).click();
-    await payment.getByRole('combobox', { name: /^Currency/ }).click();
-    await page.getByRole('option', { name: 'KES (shillings)' }).click();
+    await choose(page, payment.getByRole('combobox', { name: /^Method/ }), 'Cash');
+    await choose(page, payment.getByRole('combobox', { name: /^Currency/ }), 'KES (shillings)');
     await expect(payment.getByLabel('Amount')).toHaveValue(String(depositKes));
     await expect(payment.getByRole('status')).toHaveText(`At the office rate (${rateText}): $800 in US dollars`);
     await payment.getByLabel('Reference').fill('TILL-0457');
@@ -187,15 +185,13 @@ test.describe('money in the console', () => {
 
     // More than was paid: the API's message shows on the amount.
     await refund.getByLabel('Amount').fill('900');
-    await refund.getByRole('combobox', { name: /^Method/ }).click();
-    await page.getByRole('option', { name: 'Cash', exact: true }).click();
+    await choose(page, refund.getByRole('combobox', { name: /^Method/ }), 'Cash', true);
     await refund.getByRole('button', { name: 'Record refund' }).click();
     await expect(refund.getByText('A refund cannot be more than what was paid and not yet refunded.')).toBeVisible();
     await expect(refund.getByLabel('Amount')).toHaveAttribute('aria-invalid', 'true');
 
     // Half, in shillings.
-    await refund.getByRole('combobox', { name: /^Currency/ }).click();
-    await page.getByRole('option', { name: 'KES (shillings)' }).click();
+    await choose(page, refund.getByRole('combobox', { name: /^Currency/ }), 'KES (shillings)');
     await refund.getByLabel('Amount').fill(String(refundKes));
     await expect(refund.getByRole('status')).toHaveText(`At the office rate (${rateText}): $400 in US dollars`);
     await refund.getByLabel('Note').fill('Half back under the policy');
@@ -450,8 +446,7 @@ test.describe('money in the console', () => {
 
     await view.getByRole('button', { name: 'Record a payment' }).click();
     const payment = view.getByRole('form', { name: 'Record a payment' });
-    await payment.getByRole('combobox', { name: /^Currency/ }).click();
-    await page.getByRole('option', { name: 'KES (shillings)' }).click();
+    await choose(page, payment.getByRole('combobox', { name: /^Currency/ }), 'KES (shillings)');
     await payment.scrollIntoViewIfNeeded();
     await settled(page);
     await page.screenshot({ path: testInfo.outputPath(`record-payment-kes-${size}.png`) });
