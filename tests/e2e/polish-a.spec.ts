@@ -102,6 +102,23 @@ test.describe('issue 16: floating buttons, confirmations, booking from a tour pa
     expect(await coveredControls(page), 'checkout').toEqual([]);
   });
 
+  test('when a tour page opens on a phone with its booking buttons under the chat button, then the chat button steps aside until they have moved up @phone-only', async ({ page, db }) => {
+    const tour = await pricedTour(db);
+    await page.goto(`/tours/${tour.id}`);
+    const chat = page.locator('[data-floating="chat"]');
+    const request = page.getByRole('link', { name: 'Request Custom Itinerary' });
+    await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+    // Placed as the first view of a 390 × 844 phone shows it: the button's right end in the chat button's corner.
+    await request.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().bottom - (window.innerHeight - 30)));
+    await expect(chat).toBeHidden();
+    const box = (await request.boundingBox())!;
+    const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('a')?.textContent, [box.x + box.width - 8, box.y + box.height / 2]);
+    expect(hit).toBe('Request Custom Itinerary');
+    // Scrolled up to the middle of the screen: the chat button is back.
+    await request.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await expect(chat).toBeVisible();
+  });
+
   test('when a traveller books and pays later, then Home keeps a confirmation with the reference until it is dismissed', async ({ page, db }, info) => {
     const tour = await pricedTour(db);
     const who = traveller('panel', info.project.name);

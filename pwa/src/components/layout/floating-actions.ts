@@ -1,18 +1,23 @@
 /**
  * Where the floating buttons (WhatsApp bottom left, chat bottom right) may be. They never cover
- * what a traveller is filling in: while a form of the page (or anything marked
- * `data-floating-avoid`, e.g. the checkout's action) is in view and reaches into the bottom
- * corners, they step aside. A page's own bottom bar lifts them with `useFloatingLift`, and the
- * footer keeps `FLOATING_CLEARANCE` free below its last row so nothing ends under them.
+ * what a traveller is filling in or about to tap: while a form of the page is in view and reaches
+ * into the bottom corners, or anything marked `data-floating-avoid` (the tour's booking actions)
+ * passes under them, they step aside. A page's own bottom bar lifts them with `useFloatingLift`,
+ * and the footer keeps `FLOATING_CLEARANCE` free below its last row so nothing ends under them.
  */
 import { useEffect, useSyncExternalStore } from 'react';
 
-/** Forms of the page (not the header's search, nor the chat's own), and anything marked to avoid. */
-const AVOID_SELECTOR = 'main form, footer form, [data-floating-avoid]';
+/** Forms of the page (not the header's search, nor the chat's own): avoided while in view. */
+const FORM_SELECTOR = 'main form, footer form';
+/** Controls avoided while they pass under the buttons. */
+const UNDER_SELECTOR = '[data-floating-avoid]';
 /** How far from each side the floating buttons reach (16 or 24 px margin plus a 60 px button, and some air). */
 const CORNER_WIDTH = 104;
 /** Space the buttons take at the bottom of the screen: offset, button and a gap above. */
 export const FLOATING_CLEARANCE = 96;
+/** The buttons' height, and the air kept above them. */
+const BUTTON_HEIGHT = 60;
+const BUTTON_AIR = 8;
 /** The CSS variable that holds the height of a page's bottom bar (0 without one). */
 const LIFT_VARIABLE = '--floating-lift';
 /** How far the buttons sit above the bottom: their margin, the safe area and any bottom bar. */
@@ -35,26 +40,45 @@ function reachesCorners(rect: DOMRectReadOnly): boolean {
   return rect.left < CORNER_WIDTH || rect.right > window.innerWidth - CORNER_WIDTH;
 }
 
-/** Watches the page's forms (added and removed as screens change) and whether one is in view. */
+/** How far from the top of the screen the buttons' band begins (their margin, any bottom bar, their height). */
+function bandTop(): number {
+  const lift = Number.parseFloat(getComputedStyle(document.documentElement).getPropertyValue(LIFT_VARIABLE)) || 0;
+  const margin = window.innerWidth >= 600 ? 24 : 16;
+  return window.innerHeight - (margin + lift + BUTTON_HEIGHT + BUTTON_AIR);
+}
+
+/** Set while watching: measures the buttons' band again (the screen or a page's bottom bar changed). */
+let remeasure: (() => void) | null = null;
+
+/**
+ * Watches the page's forms and marked controls (added and removed as screens change): a form in
+ * view, or a control within the buttons' band, reaching into the corners' columns.
+ */
 function watch(): () => void {
   const inView = new Map<Element, DOMRectReadOnly>();
   const update = () => setHidden([...inView.values()].some(reachesCorners));
-  const intersections = new IntersectionObserver((entries) => {
+  const record = (entries: IntersectionObserverEntry[]) => {
     for (const entry of entries) {
       if (entry.isIntersecting) inView.set(entry.target, entry.boundingClientRect);
       else inView.delete(entry.target);
     }
     update();
-  });
-  let watched = new Set<Element>();
+  };
+  const forms = new IntersectionObserver(record);
+  // The screen less all but the band at its bottom.
+  const bandObserver = () => new IntersectionObserver(record, { rootMargin: `${-Math.max(0, Math.round(bandTop()))}px 0px 0px 0px` });
+  let band = bandObserver();
+  let watched = new Map<Element, IntersectionObserver>();
   const scan = () => {
-    const found = new Set(document.querySelectorAll(AVOID_SELECTOR));
-    for (const element of watched) {
-      if (found.has(element)) continue;
-      intersections.unobserve(element);
+    const found = new Map<Element, IntersectionObserver>();
+    for (const element of document.querySelectorAll(FORM_SELECTOR)) found.set(element, forms);
+    for (const element of document.querySelectorAll(UNDER_SELECTOR)) found.set(element, band);
+    for (const [element, observer] of watched) {
+      if (found.get(element) === observer) continue;
+      observer.unobserve(element);
       inView.delete(element);
     }
-    for (const element of found) if (!watched.has(element)) intersections.observe(element);
+    for (const [element, observer] of found) if (watched.get(element) !== observer) observer.observe(element);
     watched = found;
     update();
   };
@@ -62,15 +86,23 @@ function watch(): () => void {
   const rescan = () => {
     if (frame === 0) frame = window.requestAnimationFrame(() => ((frame = 0), scan()));
   };
+  const measure = () => {
+    band.disconnect();
+    band = bandObserver();
+    scan();
+  };
   const mutations = new MutationObserver(rescan);
   mutations.observe(document.body, { childList: true, subtree: true });
-  window.addEventListener('resize', update);
+  window.addEventListener('resize', measure);
+  remeasure = measure;
   scan();
   return () => {
     window.cancelAnimationFrame(frame);
     mutations.disconnect();
-    intersections.disconnect();
-    window.removeEventListener('resize', update);
+    forms.disconnect();
+    band.disconnect();
+    window.removeEventListener('resize', measure);
+    remeasure = null;
     setHidden(false);
   };
 }
@@ -88,7 +120,7 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** True while a form (or the checkout's action) is in view under the floating buttons' corners. */
+/** True while a form in view, or a marked control under the buttons, reaches into their corners. */
 export function useFloatingHidden(): boolean {
   return useSyncExternalStore(
     subscribe,
@@ -120,8 +152,10 @@ export function useFloatingLift(active: boolean, height: number): void {
     if (!active) return;
     const root = document.documentElement;
     root.style.setProperty(LIFT_VARIABLE, `${height}px`);
+    remeasure?.();
     return () => {
       root.style.removeProperty(LIFT_VARIABLE);
+      remeasure?.();
     };
   }, [active, height]);
 }

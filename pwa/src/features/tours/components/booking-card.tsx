@@ -36,7 +36,8 @@ export function BookingCard({ tour }: { tour: Tour }) {
         {durationLabel(tour.duration)}
         {tour.location ? ` · ${tour.location}` : ''}
       </Typography>
-      <Box sx={{ mt: 3, display: 'grid', gap: 1.25 }}>
+      {/* The floating chat button steps aside while these pass under it (components/layout/floating-actions.ts). */}
+      <Box data-floating-avoid sx={{ mt: 3, display: 'grid', gap: 1.25 }}>
         <Button href={`/booking/${tour.id}`} variant="contained" size="large" endIcon={<ArrowForwardIcon aria-hidden="true" />}>
           Book This Safari
         </Button>
