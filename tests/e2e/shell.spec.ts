@@ -40,6 +40,8 @@ test.describe('site shell', () => {
     await search.fill('   Masai Mara  ');
     await search.press('Enter');
     await expect(page).toHaveURL(/\/tours\?q=Masai(\+|%20)Mara$/);
+    // The list shows the search: the navigation has been drawn (it closes the phone menu).
+    await expect(page.getByRole('list', { name: 'Active filters' }).getByText('Search: “Masai Mara”')).toBeVisible();
     if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('searchbox', { name: 'Search tours' }).or(page.getByRole('textbox', { name: 'Search tours' })).first()).toHaveValue('');
   });
