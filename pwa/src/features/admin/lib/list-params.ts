@@ -1,6 +1,6 @@
 import { SEARCH_DEBOUNCE_MS } from '@safari/shared/constants';
 import { ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZES } from '@safari/shared/staff';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** A list's page and rows per page, and how to change them (as the pager uses them). */
@@ -41,17 +41,29 @@ export function useListParams<K extends string>(list: string, keys: readonly K[]
   const values = Object.fromEntries(keys.map((key) => [key, params.get(key) ?? ''])) as Record<K, string>;
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
 
+  // The query this list last asked for, and the one on screen when it asked. The router draws a
+  // change a moment later (in a transition, longer on a slow tablet), and until then hands every
+  // change the query on screen: a second change meanwhile (Clear filters, then the search box's
+  // text) builds on the first instead of undoing it.
+  const asked = useRef<{ from: string; next: string } | null>(null);
+  const shown = params.toString();
+  useEffect(() => {
+    if (asked.current?.next === shown) asked.current = null;
+  }, [shown]);
+
   const update = useCallback(
     (patch: Partial<Record<K | 'page', string | number>>, options: { replace?: boolean } = {}) => {
       setParams(
         (current) => {
-          const next = new URLSearchParams(current);
+          const from = current.toString();
+          const next = new URLSearchParams(asked.current?.from === from ? asked.current.next : from);
           for (const [key, value] of Object.entries(patch)) {
             const text = value === undefined ? '' : String(value);
             if (text === '' || (key === 'page' && text === '1')) next.delete(key);
             else next.set(key, text);
           }
           if (!('page' in patch)) next.delete('page');
+          asked.current = { from, next: next.toString() };
           return next;
         },
         { replace: options.replace ?? false },
