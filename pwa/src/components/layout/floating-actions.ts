@@ -42,7 +42,8 @@ function reachesCorners(rect: DOMRectReadOnly): boolean {
 
 /** How far from the top of the screen the buttons' band begins (their margin, any bottom bar, their height). */
 function bandTop(): number {
-  const lift = Number.parseFloat(getComputedStyle(document.documentElement).getPropertyValue(LIFT_VARIABLE)) || 0;
+  // The lift is set on the root element's own style (useFloatingLift): read there, with no style recalculation.
+  const lift = Number.parseFloat(document.documentElement.style.getPropertyValue(LIFT_VARIABLE)) || 0;
   const margin = window.innerWidth >= 600 ? 24 : 16;
   return window.innerHeight - (margin + lift + BUTTON_HEIGHT + BUTTON_AIR);
 }
@@ -65,14 +66,14 @@ function watch(): () => void {
     update();
   };
   const forms = new IntersectionObserver(record);
-  // The screen less all but the band at its bottom.
+  // The screen less all but the band at its bottom: made when a page has a marked control.
   const bandObserver = () => new IntersectionObserver(record, { rootMargin: `${-Math.max(0, Math.round(bandTop()))}px 0px 0px 0px` });
-  let band = bandObserver();
+  let band: IntersectionObserver | null = null;
   let watched = new Map<Element, IntersectionObserver>();
   const scan = () => {
     const found = new Map<Element, IntersectionObserver>();
     for (const element of document.querySelectorAll(FORM_SELECTOR)) found.set(element, forms);
-    for (const element of document.querySelectorAll(UNDER_SELECTOR)) found.set(element, band);
+    for (const element of document.querySelectorAll(UNDER_SELECTOR)) found.set(element, (band ??= bandObserver()));
     for (const [element, observer] of watched) {
       if (found.get(element) === observer) continue;
       observer.unobserve(element);
@@ -87,6 +88,7 @@ function watch(): () => void {
     if (frame === 0) frame = window.requestAnimationFrame(() => ((frame = 0), scan()));
   };
   const measure = () => {
+    if (!band) return;
     band.disconnect();
     band = bandObserver();
     scan();
@@ -100,7 +102,7 @@ function watch(): () => void {
     window.cancelAnimationFrame(frame);
     mutations.disconnect();
     forms.disconnect();
-    band.disconnect();
+    band?.disconnect();
     window.removeEventListener('resize', measure);
     remeasure = null;
     setHidden(false);
