@@ -88,7 +88,8 @@ function watch(): () => void {
     if (frame === 0) frame = window.requestAnimationFrame(() => ((frame = 0), scan()));
   };
   const measure = () => {
-    if (!band) return;
+    // A form's corners are measured against the screen's width: look again.
+    if (!band) return update();
     band.disconnect();
     band = bandObserver();
     scan();
