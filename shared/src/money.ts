@@ -4,6 +4,7 @@ import { CURRENCIES, LEDGER_PAYMENT_STATUSES } from './money-rules';
 
 export * from './money-rules';
 export * from './tour-money';
+export * from './tour-money-input';
 
 /** `GET /api/rates`: shillings per dollar and the date of the rate (null until staff set one). */
 export const ratesSchema = z.object({ KES: z.object({ rate: z.number().positive(), asOf: z.string() }).nullable() });

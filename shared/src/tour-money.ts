@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { DEFAULT_BALANCE_DUE_DAYS, DEFAULT_CANCELLATION_POLICY, DEFAULT_DEPOSIT_PERCENT } from './money-rules';
 
 /*
- * The money fields of a tour, apart from the rest of ./money (the ledger's and the console's
- * schemas): the public pages check every tour they keep offline with these, and building schemas
- * the public never uses cost a slow phone one long task when the catalogue sync started.
+ * The money fields of a tour as the API answers them, apart from the rest of ./money (the ledger's
+ * and the console's schemas, and the staff's input of these fields in ./tour-money-input): the
+ * public pages check every tour they keep offline with these, and building schemas the public
+ * never uses cost a slow phone one long task when the catalogue sync started.
  */
 
 const MONTH_DAY = /^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
@@ -26,22 +26,12 @@ export const cancellationBandSchema = z.object({
   percent: z.number().int().min(0, 'Percent must be 0–100').max(100, 'Percent must be 0–100'),
 });
 
-/** The money fields of a tour (staff set them; the tour's answer carries them). */
-export const tourMoneyFields = {
+/** The same fields on a tour as the API answers it: optional, so a tour kept offline by an older app version still reads. */
+export const tourMoneyAnswerFields = {
   /** Adult price in KES for East-African residents; null: they pay the USD price. */
   residentPriceKes: z.number().int('Whole shillings').min(0).max(100_000_000).nullable().optional(),
   /** Adult price in KES for East-African citizens; null: the resident price, else USD. */
   citizenPriceKes: z.number().int('Whole shillings').min(0).max(100_000_000).nullable().optional(),
-  depositPercent: z.number().int().min(1, 'Deposit must be 1–100 %').max(100, 'Deposit must be 1–100 %').default(DEFAULT_DEPOSIT_PERCENT),
-  balanceDueDays: z.number().int().min(0, 'Days must be 0–365').max(365, 'Days must be 0–365').default(DEFAULT_BALANCE_DUE_DAYS),
-  cancellationPolicy: z.array(cancellationBandSchema).max(10).default(DEFAULT_CANCELLATION_POLICY),
-  seasons: z.array(seasonSchema).max(20).default([]),
-};
-
-/** The same fields on a tour as the API answers it: optional, so a tour kept offline by an older app version still reads. */
-export const tourMoneyAnswerFields = {
-  residentPriceKes: tourMoneyFields.residentPriceKes,
-  citizenPriceKes: tourMoneyFields.citizenPriceKes,
   depositPercent: z.number().int().optional(),
   balanceDueDays: z.number().int().optional(),
   cancellationPolicy: z.array(cancellationBandSchema).optional(),

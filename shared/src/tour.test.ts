@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isTruthyFlag, looseTourSchema, resolvePrice, toList } from './tour';
+import { isTruthyFlag, resolvePrice, toList } from './tour';
+import { looseTourSchema } from './tour-loose';
 
 describe('isTruthyFlag', () => {
   it("when the value is true, 'true', 1 or '1', then it counts as true", () => {

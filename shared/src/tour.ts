@@ -16,9 +16,6 @@ export function toList(value: unknown): string[] {
     .filter((item) => item.length > 0);
 }
 
-const flag = z.unknown().optional().transform(isTruthyFlag);
-const list = z.unknown().optional().transform(toList);
-
 /** Prices per tier; any tier may be missing. */
 export const pricingSchema = z
   .object({ Budget: z.number().nonnegative(), 'Mid-range': z.number().nonnegative(), Luxury: z.number().nonnegative() })
@@ -79,86 +76,6 @@ export const tourSchema = z.object({
   updatedAt: z.string(),
 });
 export type Tour = z.infer<typeof tourSchema>;
-
-/**
- * A tour in any of the loose shapes the spec allows (`_id` or `id`, flags as
- * `'1'`, highlights as a comma string, price from pricing, `image_url`),
- * normalised to a {@link Tour}.
- */
-export const looseTourSchema = z
-  .object({
-    _id: z.union([z.string(), z.number()]).optional(),
-    id: z.union([z.string(), z.number()]).optional(),
-    slug: z.string().optional(),
-    name: z.string().default(''),
-    description: z.string().default(''),
-    location: z.string().default(''),
-    duration: z.unknown().optional(),
-    price: z.unknown().optional(),
-    pricing: pricingSchema.nullish(),
-    image: z.string().optional(),
-    image_url: z.string().optional(),
-    images: list,
-    tags: list,
-    highlights: list,
-    inclusions: list,
-    exclusions: list,
-    itinerary: z.array(itineraryItemSchema.partial()).default([]),
-    tourType: z.enum(TOUR_TYPES).catch('wildlife'),
-    rating: z.coerce.number().min(0).max(5).catch(0),
-    isFeatured: flag,
-    isExclusive: flag,
-    isPopular: flag,
-    isPublished: z.unknown().optional().transform((v) => v === undefined || isTruthyFlag(v)),
-    createdAt: z.string().default(''),
-    updatedAt: z.string().default(''),
-  })
-  .transform((raw): Tour => {
-    const id = String(raw.id ?? raw._id ?? '');
-    const duration = Number(raw.duration);
-    return {
-      id,
-      slug: raw.slug ?? id,
-      name: raw.name,
-      description: raw.description,
-      location: raw.location,
-      duration: Number.isInteger(duration) && duration > 0 ? duration : null,
-      price: resolvePrice(raw.price, raw.pricing),
-      pricing: raw.pricing ?? null,
-      image: raw.image || raw.image_url || '',
-      images: raw.images,
-      tags: raw.tags,
-      highlights: raw.highlights,
-      inclusions: raw.inclusions,
-      exclusions: raw.exclusions,
-      itinerary: raw.itinerary
-        .map((item) => ({ period: item.period ?? '', activity: item.activity ?? '' }))
-        .filter((item) => item.period !== '' || item.activity !== ''),
-      tourType: raw.tourType,
-      rating: raw.rating,
-      isFeatured: raw.isFeatured,
-      isExclusive: raw.isExclusive,
-      isPopular: raw.isPopular,
-      isPublished: raw.isPublished,
-      createdAt: raw.createdAt,
-      updatedAt: raw.updatedAt,
-    };
-  });
-
-const departDay = (description: string) => z.iso.date({ error: 'Use a date as YYYY-MM-DD.' }).optional().meta({ description });
-
-/** Query of `GET /api/tours`. */
-export const tourListQuerySchema = z
-  .object({
-    updatedSince: z.iso.datetime({ offset: true }).optional(),
-    departFrom: departDay('Only tours with an open departure with seats left on or after this day (YYYY-MM-DD)'),
-    departTo: departDay('Only tours with an open departure with seats left on or before this day (YYYY-MM-DD)'),
-  })
-  .refine((query) => !query.departFrom || !query.departTo || query.departFrom <= query.departTo, {
-    path: ['departTo'],
-    error: 'departTo must not be before departFrom.',
-  });
-export type TourListQuery = z.infer<typeof tourListQuerySchema>;
 
 /** Answer of `GET /api/tours`. */
 export const tourListSchema = z.object({

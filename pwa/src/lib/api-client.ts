@@ -47,9 +47,12 @@ export interface Parser<T> {
 /**
  * A shared schema from its loader, in steps of a task each: zod itself, then the schema module
  * (building the schemas), so that neither is one long task with the other (together they took a
- * slow phone 60-80 ms on the first call).
+ * slow phone 60-80 ms on the first call). The first step waits for a task of its own too: a module
+ * already fetched is built in the task that imports it, which was the caller's (after the offline
+ * store's reads, say).
  */
 async function loadInSteps<T>(loadSchema: () => Promise<Parser<T>>): Promise<Parser<T>> {
+  await nextTask();
   await import('./zod-ready');
   await nextTask();
   return loadSchema();

@@ -1,7 +1,8 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { apiErrorSchema } from '@safari/shared/api-error';
-import { tourListQuerySchema, tourSchema } from '@safari/shared/tour';
+import { tourSchema } from '@safari/shared/tour';
+import { tourListQuerySchema } from '@safari/shared/tour-query';
 import { tourSyncListSchema } from '@safari/shared/tour-sync';
 import type { CatalogueCache } from '../../lib/catalogue-cache';
 import type { OpenApiRegistry } from '../../lib/openapi';

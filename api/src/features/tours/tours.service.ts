@@ -1,4 +1,5 @@
-import type { Tour, TourListQuery } from '@safari/shared/tour';
+import type { Tour } from '@safari/shared/tour';
+import type { TourListQuery } from '@safari/shared/tour-query';
 import type { TourSyncList } from '@safari/shared/tour-sync';
 import { UUID_PATTERN } from '@safari/shared/uuid';
 import { NotFoundError } from '../../lib/errors';
