@@ -17,6 +17,7 @@ import { nextTask } from '../lib/next-task';
 import { parseInSlices } from '../lib/parse-in-slices';
 import { TOURS_SYNCED_META, type PostsSyncedMeta } from './catalogue-meta';
 import { loadStore } from './live';
+import { whenSeeded } from './seed';
 import { getSyncStatus, setSyncStatus, type CatalogueResource } from './sync-status';
 import type { MetaEntry, OfflineStore, StoredPost } from './types';
 
@@ -39,9 +40,12 @@ const POSTS_PER_PAGE = 50;
 /**
  * The tour schema, its modules built in tasks of their own (the money fields, then the tour; the
  * sync answer's comes after, in `schemas.tourSyncEnvelope`): building all of them at once was one
- * of the longest tasks of a slow phone's page load.
+ * of the longest tasks of a slow phone's page load. A module already fetched is built in the task
+ * that imports it, so each import starts a task of its own: called from the sync, the first one
+ * was built in the same task as the store's first reads.
  */
 async function loadTourSchema(): Promise<Parser<Tour>> {
+  await nextTask();
   await import('@safari/shared/tour-money');
   await nextTask();
   return (await import('@safari/shared/tour')).tourSchema;
@@ -190,6 +194,8 @@ export function refresh(resource: CatalogueResource): Promise<void> {
     setSyncStatus(resource, { syncing: true });
     try {
       const store = await loadStore();
+      await whenSeeded();
+      await nextTask();
       const stored = await SYNC[resource](store);
       setSyncStatus(resource, { syncing: false, error: null, lastSuccessAt: Date.now(), settled: true, stored });
     } catch (error) {

@@ -24,13 +24,34 @@ export function isItem(item: { id: string; slug: string }, idOrSlug: string): bo
   return item.id.toLowerCase() === key || item.slug.toLowerCase() === key;
 }
 
+/** The write of `seedStore`, once it started. */
+let seeding: Promise<void> | null = null;
+
 /**
  * Writes the tours of the page data into the offline store (after hydration). A post is kept by
  * its own hook, which stores every post it shows.
  */
-export async function seedStore(data: PageData): Promise<void> {
+export function seedStore(data: PageData): Promise<void> {
+  seeding = writeSeed(data);
+  return seeding;
+}
+
+async function writeSeed(data: PageData): Promise<void> {
   const tours = [...(data.tours ?? []), ...(data.tour ? [data.tour] : [])];
   if (tours.length === 0) return;
   const store = await loadStore();
   await store.tours.bulkPut(tours);
+}
+
+/**
+ * Resolves when the page data's write (if one started) has ended, however it ended. The catalogue
+ * sync waits for it: what the sync writes then lands after the page's older copy, never under it,
+ * and the two do not run in the same tasks (Dexie runs the callbacks of every open transaction
+ * together, and the seed with the sync's first reads was one long task on a slow phone).
+ */
+export function whenSeeded(): Promise<void> {
+  return (seeding ?? Promise.resolve()).then(
+    () => undefined,
+    () => undefined,
+  );
 }
