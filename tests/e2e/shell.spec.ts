@@ -1,5 +1,5 @@
 import { test, expect } from '../support/fixtures';
-import { reachFooter } from '../support/shell';
+import { holdScript, reachFooter } from '../support/shell';
 
 test.describe('site shell', () => {
   test('when a visitor opens the home page, then the header shows the tagline, contacts and navigation', async ({ page }, testInfo) => {
@@ -138,14 +138,31 @@ test.describe('site shell', () => {
     for (const name of ['All Tours', 'Wildlife', 'Luxury', 'Family']) await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
     await menu.getByRole('link', { name: 'Wildlife', exact: true }).click();
     await expect(page).toHaveURL(/\/tours\?tag=wildlife$/);
-    // The router commits the new location (which closes the menu) once the tours screen has loaded;
-    // a visitor reopens the menu on that screen, not while it is still loading.
     await expect(page.getByRole('heading', { level: 1, name: 'Safari Tours' })).toBeVisible();
     // The title of a page the app goes to comes from the route table, which the browser loads only now.
     await expect(page).toHaveTitle('Safari Tours | Pulse of the Wild Safaris');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(menu.getByRole('link', { name: 'Wildlife', exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(menu.getByRole('link', { name: 'Home', exact: true })).not.toHaveAttribute('aria-current', 'page');
+  });
+
+  test('when the menu is opened while the next screen is still loading, then it stays open once that screen is drawn @phone-only', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeEnabled();
+    // The tours screen's code is held: the address changes at once, the screen is drawn later.
+    const release = await holdScript(page, /\/assets\/tours-list-[\w-]+\.js$/);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await menu.getByRole('link', { name: 'All Tours', exact: true }).click();
+    await expect(page).toHaveURL(/\/tours$/);
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu).toBeVisible();
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Safari Tours' })).toBeVisible();
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: 'All Tours', exact: true })).toHaveAttribute('aria-current', 'page');
   });
 
   test('when the quick booking is sent empty, then each field says what is missing and nothing happens @phone-only', async ({ page }) => {

@@ -44,7 +44,10 @@ interface HeaderProps {
 }
 
 export function Header({ onBook, onBookIntent }: HeaderProps) {
-  const [menuOpen, setMenuOpen] = useState(false);
+  /** The address the phone menu was opened at; null while it is closed. */
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = menuOpenAt !== null;
+  const closeMenu = () => setMenuOpenAt(null);
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
   const { pathname, search } = useLocation();
@@ -56,11 +59,14 @@ export function Header({ onBook, onBookIntent }: HeaderProps) {
   const installOffer = useSyncExternalStore(subscribeInstall, () => getInstallState().offer !== null, () => false);
   const extras = afterLoad && (storeWanted || installOffer);
 
-  // Any navigation closes the phone menu (links inside it also close it right away).
-  const [lastLocation, setLastLocation] = useState(`${pathname}${search}`);
-  if (lastLocation !== `${pathname}${search}`) {
-    setLastLocation(`${pathname}${search}`);
-    if (menuOpen) setMenuOpen(false);
+  // Any navigation closes the phone menu (links inside it also close it right away), except the one
+  // to the address it was opened at: the router draws a new screen once its code has loaded, after
+  // the address changed, and a menu opened meanwhile belongs to that screen.
+  const here = `${pathname}${search}`;
+  const [lastLocation, setLastLocation] = useState(here);
+  if (lastLocation !== here) {
+    setLastLocation(here);
+    if (menuOpen && here !== menuOpenAt) closeMenu();
   }
 
   // The drawer is for phones only: close it when the window grows past the breakpoint.
@@ -68,7 +74,7 @@ export function Header({ onBook, onBookIntent }: HeaderProps) {
     if (typeof window.matchMedia !== 'function') return;
     const query = window.matchMedia('(min-width: 900px)');
     const onChange = () => {
-      if (query.matches) setMenuOpen(false);
+      if (query.matches) setMenuOpenAt(null);
     };
     query.addEventListener('change', onChange);
     return () => query.removeEventListener('change', onChange);
@@ -141,7 +147,7 @@ export function Header({ onBook, onBookIntent }: HeaderProps) {
             onPointerEnter={warmMobileMenu}
             onPointerDown={warmMobileMenu}
             onFocus={warmMobileMenu}
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={() => setMenuOpenAt((openAt) => (openAt === null ? `${window.location.pathname}${window.location.search}` : null))}
             sx={{ display: { xs: 'inline-flex', md: 'none' }, color: brand.green, mr: -1 }}
           >
             {menuOpen ? <CloseIcon /> : <MenuIcon />}
@@ -153,7 +159,7 @@ export function Header({ onBook, onBookIntent }: HeaderProps) {
               id={menuId}
               open={menuOpen}
               onClose={() => {
-                setMenuOpen(false);
+                closeMenu();
                 menuButton.current?.focus();
               }}
             />
