@@ -10,6 +10,7 @@ import { blogListId, readBlogListParams, writeBlogListParams, type BlogListParam
 import { BLOG_PAGE_SIZE } from '@safari/shared/constants';
 import type { BlogCategory } from '@safari/shared/enums';
 import { useSearchParams } from 'react-router';
+import { belowFold } from '../../../components/ui/below-fold';
 import { brand } from '../../../lib/theme';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { usePostList } from '../api/get-posts';
@@ -81,6 +82,13 @@ function EmptyState({ onReset }: { onReset(): void }) {
 
 /** Cards of the first row load at once, with high priority; the rest lazily. */
 const FIRST_ROW = 3;
+
+/**
+ * The cards after the first row: laid out and painted only when they come near the screen, as on
+ * the tours list (a phone's first screen shows one card). Heights measured at 390 and 1366 px (a
+ * card is 477–503 px).
+ */
+const LATER_CARD_SX = belowFold({ xs: 485, md: 483 });
 
 /** The first card's cover is the page's largest paint on a phone (the page data holds the URL's page of posts). */
 export const lcpImages: LcpImages = (data, url) => {
@@ -159,9 +167,9 @@ export default function BlogListPage() {
               </Typography>
               <Box component="ul" sx={grid}>
                 {list.items.map((post, index) => (
-                  <li key={post.id}>
+                  <Box component="li" key={post.id} sx={index < FIRST_ROW ? undefined : LATER_CARD_SX}>
                     <BlogCard post={post} priority={index === 0 ? 'high' : index < FIRST_ROW ? 'eager' : undefined} />
-                  </li>
+                  </Box>
                 ))}
               </Box>
               <Pagination page={params.page} totalPages={list.totalPages} hrefOf={hrefOf} />
