@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
-import { useListParams } from './list-params';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useDebouncedSearch, useListParams } from './list-params';
 
 type Update = ReturnType<typeof useListParams<'q' | 'status'>>['update'];
 
@@ -42,5 +42,53 @@ describe('useListParams', () => {
     expect(screen.getByRole('status').textContent).toBe('?q=zzzz&status=paid');
     act(() => update({ page: 2 }));
     expect(screen.getByRole('status').textContent).toBe('?q=zzzz&status=paid&page=2');
+  });
+});
+
+function SearchBox({ value, commit }: { value: string; commit: (text: string) => void }) {
+  const [text, setText] = useDebouncedSearch(value, commit, 100);
+  return <input aria-label="Search" value={text} onChange={(event) => setText(event.target.value)} />;
+}
+
+describe('useDebouncedSearch', () => {
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  it('when the box is cleared before the URL shows the text just sent, then the clearing is sent too', () => {
+    vi.useFakeTimers();
+    const commit = vi.fn<(text: string) => void>();
+    // The URL's search stays '' throughout: the router has not drawn the first change yet.
+    render(<SearchBox value="" commit={commit} />);
+    const box = screen.getByRole('textbox', { name: 'Search' });
+    act(() => {
+      fireEvent.change(box, { target: { value: 'Wanjiru' } });
+    });
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
+    expect(commit).toHaveBeenLastCalledWith('Wanjiru');
+    act(() => {
+      fireEvent.change(box, { target: { value: '' } });
+    });
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
+    expect(commit).toHaveBeenLastCalledWith('');
+    expect(commit).toHaveBeenCalledTimes(2);
+  });
+
+  it('when the text typed is what the URL already searches for, then nothing is sent', () => {
+    vi.useFakeTimers();
+    const commit = vi.fn<(text: string) => void>();
+    render(<SearchBox value="Wanjiru" commit={commit} />);
+    act(() => {
+      fireEvent.change(screen.getByRole('textbox', { name: 'Search' }), { target: { value: 'Wanjiru ' } });
+    });
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
+    expect(commit).not.toHaveBeenCalled();
   });
 });

@@ -99,11 +99,22 @@ export function useDebouncedSearch(value: string, commit: (text: string) => void
     if (!dirty) setText(value);
   }
 
+  // The text last sent, until the URL shows it: the router draws a change later, and a box cleared
+  // meanwhile compared with the URL's old search (also empty) would have sent nothing, leaving the
+  // list searched for the text just typed.
+  const sent = useRef<string | null>(null);
+  useEffect(() => {
+    sent.current = null;
+  }, [value]);
+
   useEffect(() => {
     if (!dirty) return;
     const timer = window.setTimeout(() => {
       setDirty(false);
-      if (text.trim() !== value) commit(text.trim());
+      const wanted = text.trim();
+      if (wanted === (sent.current ?? value)) return;
+      sent.current = wanted;
+      commit(wanted);
     }, delayMs);
     return () => window.clearTimeout(timer);
   }, [text, dirty, value, commit, delayMs]);
