@@ -1,11 +1,25 @@
 import { z } from 'zod';
 import { TOUR_TYPES } from './enums';
-import { isTruthyFlag, itineraryItemSchema, pricingSchema, resolvePrice, toList, type Tour } from './tour';
+import { itineraryItemSchema, pricingSchema, resolvePrice, type Tour } from './tour';
 
 /*
  * Apart from ./tour: the public pages check the tours they keep offline with `tourSchema` alone,
  * and building this schema too made the catalogue sync's first task longer on a slow phone.
  */
+
+/** A flag counts as true when it is `true`, `'true'`, `1` or `'1'`; anything else is false. */
+export function isTruthyFlag(value: unknown): boolean {
+  return value === true || value === 'true' || value === 1 || value === '1';
+}
+
+/** Splits a comma-separated string into trimmed items; arrays are trimmed; blanks are dropped. */
+export function toList(value: unknown): string[] {
+  const items = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
+  return items
+    .filter((item): item is string | number => typeof item === 'string' || typeof item === 'number')
+    .map((item) => String(item).trim())
+    .filter((item) => item.length > 0);
+}
 
 const flag = z.unknown().optional().transform(isTruthyFlag);
 const list = z.unknown().optional().transform(toList);

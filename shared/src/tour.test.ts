@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isTruthyFlag, resolvePrice, toList } from './tour';
-import { looseTourSchema } from './tour-loose';
+import { resolvePrice } from './tour';
+import { isTruthyFlag, looseTourSchema, toList } from './tour-loose';
 
 describe('isTruthyFlag', () => {
   it("when the value is true, 'true', 1 or '1', then it counts as true", () => {

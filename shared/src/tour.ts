@@ -2,20 +2,6 @@ import { z } from 'zod';
 import { tourMoneyAnswerFields } from './tour-money';
 import { PRICING_TIERS, TOUR_TYPES } from './enums';
 
-/** A flag counts as true when it is `true`, `'true'`, `1` or `'1'`; anything else is false. */
-export function isTruthyFlag(value: unknown): boolean {
-  return value === true || value === 'true' || value === 1 || value === '1';
-}
-
-/** Splits a comma-separated string into trimmed items; arrays are trimmed; blanks are dropped. */
-export function toList(value: unknown): string[] {
-  const items = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
-  return items
-    .filter((item): item is string | number => typeof item === 'string' || typeof item === 'number')
-    .map((item) => String(item).trim())
-    .filter((item) => item.length > 0);
-}
-
 /** Prices per tier; any tier may be missing. */
 export const pricingSchema = z
   .object({ Budget: z.number().nonnegative(), 'Mid-range': z.number().nonnegative(), Luxury: z.number().nonnegative() })
