@@ -53,11 +53,11 @@ function readPageData(): PageData | null {
 /**
  * The app's code runs in stages, each in a task of its own: React, then MUI's theme code, then the
  * router's links, then our theme, then MUI's Box (emotion's styled), then MUI's ButtonBase (with
- * its ripple), then the common components (MUI's buttons and text, with the route error screen), then the providers (emotion, the baseline CSS), then the route
- * table with the layout, then the first screen's chunk, then the render. All of it is fetched at
- * once (the build preloads every stage's chunks); only running it is spread out, so no stage holds
- * the main thread for long: one module evaluation of all of it was the page's longest task, and a
- * tap waited behind it.
+ * its ripple), then the common components (MUI's buttons and text, with the route error screen),
+ * then the providers (emotion, the baseline CSS), then the route table with the layout, then the
+ * first screen's chunk, then the render. All of it is fetched at once (the build preloads every
+ * stage's chunks); only running it is spread out, so no stage holds the main thread for long: one
+ * module evaluation of all of it was the page's longest task, and a tap waited behind it.
  */
 async function start(element: HTMLElement): Promise<void> {
   const pageData = readPageData();
