@@ -15,6 +15,7 @@ import pg from 'pg';
 import { startEmbeddedPostgres } from '@safari/db/embedded';
 import { migrate } from '@safari/db/migrate';
 import { processCpuMs } from './lib/proc-cpu';
+import { showSpread, spreadOf } from './lib/report';
 import { ROOT } from './lib/server';
 
 const GROUP = 10;
@@ -27,11 +28,12 @@ interface Side {
   figures: number[];
 }
 
-/** The minimum, median and maximum of a list, each shown by `show`. */
+/** The minimum, median and maximum of a list (bench/lib/report.ts), each shown by `show`. */
 function spread(list: readonly number[], show: (n: number) => string): string {
-  const sorted = [...list].sort((a, b) => a - b);
-  return [sorted[0], sorted[Math.floor(sorted.length / 2)], sorted[sorted.length - 1]].map((n) => show(n ?? Number.NaN)).join('–');
+  const figures = spreadOf(list);
+  return figures ? showSpread(figures, show) : 'not measured';
 }
+
 const INSERT = `insert into bookings (reference, tour_id, tour_name, travel_date, adults, children, contact_name, contact_email,
     contact_phone, payment_method, pay_mode, status, payment_status, amount, currency, access_key, balance_due_date)
   select 'SAF-' || $2 || lpad(g::text, 2, '0'), $1, 'Probe tour', current_date + 90, 2, 0, 'Probe traveller ' || g,
