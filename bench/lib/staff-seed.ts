@@ -12,7 +12,7 @@
  * The bookings are inserted with the row triggers off (session_replication_role = replica, inside
  * the transaction only): the seat trigger would update a departure row per booking, and the staff
  * events trigger would notify the running server 100 000 times. Their effect is then written set-based:
- * seats_taken per departure, the receipt counter, the bookings tally (one row per status pair), the tour names.
+ * seats_taken per departure, the receipt counter, the bookings tally (one row per status pair and week), the tour names.
  * Departures are inserted with their triggers on, so the catalogue version is bumped and the server's
  * cached pages see them.
  */
@@ -190,8 +190,8 @@ export async function seedStaffData(db: pg.Client): Promise<StaffSeed> {
     // The bookings tally's rows (migration 0037), as its trigger would have written them.
     await run(
       'booking_tally',
-      `insert into booking_tally (status, payment_status, n)
-       select status, payment_status, count(*) from bookings where reference ~ ${SEEDED_REFERENCE} group by status, payment_status`,
+      `insert into booking_tally (status, payment_status, week, n)
+       select status, payment_status, booking_week(created_at), count(*) from bookings where reference ~ ${SEEDED_REFERENCE} group by 1, 2, 3`,
     );
     // The tour names the bookings carry (migration 0038), as their trigger would have written them.
     await run(

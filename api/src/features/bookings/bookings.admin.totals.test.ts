@@ -15,7 +15,7 @@ import { insertUser, tokenFor } from '../../../test/auth-fixtures';
 import { createTestDatabase, type TestDatabase } from '../../../test/db';
 import { insertTour } from '../../../test/fixtures';
 import { insertBooking } from '../../../test/staff-fixtures';
-import { TALLY_COMPACT_ROWS } from './bookings.admin.repo';
+import { TALLY_COMPACT_ROWS, WEEKS_FROM_OFFSET } from './bookings.admin.repo';
 
 let db: TestDatabase;
 let app: express.Express;
@@ -160,5 +160,46 @@ describe('the bookings list total', () => {
     expect(tally.items.filter((item) => item.id === both.id)).toHaveLength(1);
     expect((await list({ q: 'tally tour' })).total).toBe((await db.pool.query<{ n: number }>(`select count(*)::int as n from bookings where tour_name = 'Tally Tour'`)).rows[0]?.n);
     expect(await ids('gorillas of bwindi x')).toEqual([]);
+  });
+
+  it('when staff page deep into the list, newest or oldest first, then each page holds exactly the bookings at its place, also after bookings move between weeks', async () => {
+    // Enough bookings, created over a dozen weeks, that the later pages start from the tally's weeks
+    // (migration 0046); one statement, as a group of bookings is written.
+    const deep = WEEKS_FROM_OFFSET + 700;
+    await other.query(
+      `insert into bookings (reference, tour_id, tour_name, travel_date, adults, contact_name, status, payment_status, amount, created_at)
+       select 'SAF-W' || lpad(i::text, 6, '0'), $1, 'Tally Tour', '2099-02-01', 1, 'Weekly ' || i,
+              case when i % 4 = 0 then 'canceled' else 'pending' end, 'unpaid', 100, now() - make_interval(hours => i)
+         from generate_series(1, ${deep}) i`,
+      [tourId],
+    );
+    const pageSize = 50;
+    /** The page as counting the rows before it says it is. */
+    const byCounting = async (sort: 'created-desc' | 'created-asc', page: number, status?: string) =>
+      (
+        await db.pool.query<{ id: string }>(
+          `select id from bookings where ($1::text is null or status = $1) order by created_at ${sort === 'created-desc' ? 'desc' : 'asc'}, id limit $2 offset $3`,
+          [status ?? null, pageSize, (page - 1) * pageSize],
+        )
+      ).rows.map((row) => row.id);
+    const expectPagesByCounting = async () => {
+      for (const sort of ['created-desc', 'created-asc'] as const) {
+        for (const status of [undefined, 'pending']) {
+          const total = await counted({ status });
+          const last = Math.ceil(total / pageSize);
+          // The last page nearer the top than the weeks, the first from them, one in the middle, the last, and one past the end.
+          for (const page of [WEEKS_FROM_OFFSET / pageSize, WEEKS_FROM_OFFSET / pageSize + 1, Math.ceil((last + WEEKS_FROM_OFFSET / pageSize) / 2), last, last + 1]) {
+            const listed = await list({ sort, status, page, pageSize });
+            expect(listed.total).toBe(total);
+            expect(listed.items.map((item) => item.id), `${sort} ${status ?? 'all'} page ${page}`).toEqual(await byCounting(sort, page, status));
+          }
+        }
+      }
+    };
+    expect(await counted({ status: 'pending' })).toBeGreaterThan(WEEKS_FROM_OFFSET + pageSize);
+    await expectPagesByCounting();
+    // Bookings whose creation moves weeks back (a correction, or rows loaded by hand) move in the tally too.
+    await other.query(`update bookings set created_at = created_at - interval '5 weeks' where reference ~ '^SAF-W[0-9]{6}$' and substr(reference, 6)::int % 7 = 0`);
+    await expectPagesByCounting();
   });
 });
