@@ -12,7 +12,7 @@
  * The bookings are inserted with the row triggers off (session_replication_role = replica, inside
  * the transaction only): the seat trigger would update a departure row per booking, and the staff
  * events trigger would notify the running server 100 000 times. Their effect is then written set-based:
- * seats_taken per departure, the receipt counter, the bookings tally (one row per status pair and week), the tour names.
+ * seats_taken per departure, the receipt counter, the bookings tally (its sums per week and per second), the tour names.
  * Departures are inserted with their triggers on, so the catalogue version is bumped and the server's
  * cached pages see them.
  */
@@ -187,11 +187,17 @@ export async function seedStaffData(db: pg.Client): Promise<StaffSeed> {
         where b.reference ~ ${SEEDED_REFERENCE} and b.seats > 0
           and case when b.reference ~ ${SEEDED_REFERENCE} then substr(b.reference, 7)::int / ${STAFF_DEPARTURES} % 3 <> 2 or b.adults = 3 else false end`,
     );
-    // The bookings tally's rows (migration 0037), as its trigger would have written them.
+    // The bookings tally (migrations 0037, 0046), as its trigger and a fold would have left it: the
+    // sums per week and per second.
     await run(
-      'booking_tally',
-      `insert into booking_tally (status, payment_status, week, n)
+      'booking_tally_weeks',
+      `insert into booking_tally_weeks (status, payment_status, week, n)
        select status, payment_status, booking_week(created_at), count(*) from bookings where reference ~ ${SEEDED_REFERENCE} group by 1, 2, 3`,
+    );
+    await run(
+      'booking_tally_seconds',
+      `insert into booking_tally_seconds (status, payment_status, at, n)
+       select status, payment_status, booking_second(created_at), count(*) from bookings where reference ~ ${SEEDED_REFERENCE} group by 1, 2, 3`,
     );
     // The tour names the bookings carry (migration 0038), as their trigger would have written them.
     await run(
@@ -228,7 +234,7 @@ export async function seedStaffData(db: pg.Client): Promise<StaffSeed> {
     );
     // Statistics and the visibility map, as autovacuum leaves a table that has settled.
     const vacuumStart = Date.now();
-    await db.query('vacuum analyze bookings, departures, booking_travellers, ledger_entries');
+    await db.query('vacuum analyze bookings, departures, booking_travellers, ledger_entries, booking_tally_seconds');
     stepMs.vacuum = Date.now() - vacuumStart;
     const digits = (sample[0]?.phone ?? '').replace(/\D/g, '').slice(3);
     return {

@@ -121,8 +121,8 @@ const SORTS: Record<AdminBookingSort, string> = {
   'travel-desc': 'b.travel_date desc, b.created_at desc, b.id',
 };
 
-/** The sorts by creation, with the order of the tally's weeks (migration 0046) they list bookings in. */
-const WEEK_ORDER: Record<AdminBookingSort, 'asc' | 'desc' | null> = {
+/** The sorts by creation, with the order they list the tally's weeks and seconds in (migration 0046). */
+const CREATED_ORDER: Record<AdminBookingSort, 'asc' | 'desc' | null> = {
   'created-desc': 'desc',
   'created-asc': 'asc',
   'travel-asc': null,
@@ -130,10 +130,10 @@ const WEEK_ORDER: Record<AdminBookingSort, 'asc' | 'desc' | null> = {
 };
 
 /**
- * A page with at least this many bookings before it starts from the tally's weeks; one nearer the top
- * reads past them in the index, which costs less than summing the weeks (2 000 entries: about the same).
+ * A page with at least this many bookings before it is placed by the tally; one nearer the top reads
+ * past them in the index, which costs less than the tally's two steps (at 10 000, about the same).
  */
-export const WEEKS_FROM_OFFSET = 2_000;
+export const TALLY_FROM_OFFSET = 10_000;
 
 /** Escapes LIKE wildcards so a search for '50%' means the characters. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -290,16 +290,28 @@ export function createBookingsAdminRepo(db: Queryable): BookingsAdminRepo {
   }
 
   /**
-   * Folds the tally's rows into one per (status, payment status, week), in one statement: a reader sees
-   * the rows before or the sums after, never both or neither. Rows a writer adds meanwhile stay (its
-   * transaction is not in this snapshot). A fold already running is not waited for.
+   * Folds the tally's appended rows into its sums per (status, payment status) and week, and per
+   * (status, payment status) and second (migration 0046), in one statement: the rows it deletes are
+   * the rows whose sums it adds, so a reader sees each booking once, before the fold or after it.
+   * Rows a writer appends meanwhile stay (its transaction is not in this snapshot). A fold already
+   * running is not waited for.
    */
   async function compactTally(): Promise<void> {
+    const fold = (table: string, key: string, fresh: string) =>
+      `old_${table} as (delete from booking_tally_${table} t using ${fresh} f
+                         where t.${key} = f.${key} and t.status = f.status and t.payment_status = f.payment_status
+                         returning t.status, t.payment_status, t.${key}, t.n),
+       new_${table} as (insert into booking_tally_${table} (status, payment_status, ${key}, n)
+                         select status, payment_status, ${key}, sum(n) from (select * from ${fresh} union all select * from old_${table}) x
+                         group by 1, 2, 3 having sum(n) <> 0)`;
     await db.query(
       `with go as (select pg_try_advisory_xact_lock(${TALLY_LOCK}) as ok),
-            gone as (delete from booking_tally where (select ok from go) returning status, payment_status, week, n)
-       insert into booking_tally (status, payment_status, week, n)
-       select status, payment_status, week, sum(n) from gone group by status, payment_status, week having sum(n) <> 0`,
+            gone as (delete from booking_tally where (select ok from go) returning status, payment_status, at, n),
+            seconds as (select status, payment_status, at, sum(n)::int as n from gone group by 1, 2, 3),
+            weeks as (select status, payment_status, booking_week(at) as week, sum(n)::int as n from gone group by 1, 2, 3),
+            ${fold('seconds', 'at', 'seconds')},
+            ${fold('weeks', 'week', 'weeks')}
+       select 1`,
     );
   }
 
@@ -316,27 +328,41 @@ export function createBookingsAdminRepo(db: Queryable): BookingsAdminRepo {
       // One statement, so the total and the page come from one snapshot: the figure on screen adds up
       // to the rows behind it, whatever commits meanwhile.
       let sql: string;
-      const weekOrder = WEEK_ORDER[sort];
-      if (tallied(filters) && weekOrder && (page - 1) * pageSize >= WEEKS_FROM_OFFSET) {
-        // No search, no dates, by creation: the total is the tally's (migration 0037), not a count of
-        // every booking, and the page starts in the week its tally places it (migration 0046): the week
-        // whose bookings and those of the weeks before it in the list's order pass the offset. The
-        // index is read from that week's edge, skipping only the bookings of the week before the page.
-        // The filters left are on status and payment status, columns the tally has too (alias b).
+      // The tally's sums (migrations 0037, 0046) and the rows appended since its last fold, with the
+      // filters left, on status and payment status: columns they have too (alias b).
+      const filtered = where ? `where ${where}` : '';
+      const appended = '(select count(*)::int from booking_tally)';
+      const direction = CREATED_ORDER[sort];
+      if (tallied(filters) && direction && (page - 1) * pageSize >= TALLY_FROM_OFFSET) {
+        // No search, no dates, by creation, far from the top: the tally places the page. First the
+        // week its first row was created in (the first, in the list's order, by which the bookings
+        // of the weeks so far pass the offset), then the second within that week (read in order from
+        // the index, until placed), with how many bookings come before it. The page's index is read
+        // from that second's edge, skipping only the bookings of that second before the page.
         const offset = `$${values.length + 2}`;
-        const edge = weekOrder === 'desc' ? `b.created_at < w.week + interval '7 days'` : `b.created_at >= w.week`;
-        sql = `with weeks as (select b.week, sum(b.n)::int as n from booking_tally b ${where ? `where ${where}` : ''} group by b.week),
-                    placed as (select week, n, (sum(n) over (order by week ${weekOrder}))::int - n as before from weeks)
-               select t.total, t.tally_rows, p.* from
-                 (select coalesce(sum(n), 0)::int as total, (select count(*)::int from booking_tally) as tally_rows from weeks) t
-                 left join (select week, before from placed where before + n > ${offset} order by week ${weekOrder} limit 1) w on true
-                 left join lateral (${pageOf(`bookings b where ${[where, edge].filter(Boolean).join(' and ')}`, `$${values.length + 1} offset ${offset} - w.before`)}) p on true
+        const inWeek = (alias: string) => `${alias}.at >= (select week from w) and ${alias}.at < (select week from w) + interval '7 days'`;
+        const edge = direction === 'desc' ? `b.created_at < s.at + interval '1 second'` : `b.created_at >= s.at`;
+        sql = `with recent as (select b.at, b.n from booking_tally b ${filtered}),
+                    weeks as (select week, sum(n)::int as n from (select b.week, b.n from booking_tally_weeks b ${filtered}
+                                                                  union all select booking_week(at), n from recent) x group by week),
+                    placed_weeks as (select week, n, (sum(n) over (order by week ${direction}))::int - n as before from weeks),
+                    w as (select week, before from placed_weeks where before + n > ${offset} order by week ${direction} limit 1),
+                    seconds as ((select b.at, b.n from booking_tally_seconds b where ${[inWeek('b'), where].filter(Boolean).join(' and ')} order by b.at ${direction})
+                                union all (select r.at, r.n from recent r where ${inWeek('r')} order by r.at ${direction})
+                                order by at ${direction}),
+                    placed_seconds as (select at, (select before from w) + sum(n) over (order by at ${direction})::int as through,
+                                              (select before from w) + coalesce(sum(n) over (order by at ${direction} range between unbounded preceding and current row exclude group), 0)::int as before
+                                         from seconds),
+                    s as (select at, before from placed_seconds where through > ${offset} order by at ${direction} limit 1)
+               select t.total, t.tally_rows, p.* from (select coalesce(sum(n), 0)::int as total, ${appended} as tally_rows from weeks) t
+                 left join s on true
+                 left join lateral (${pageOf(`bookings b where ${[where, edge].filter(Boolean).join(' and ')}`, `$${values.length + 1} offset ${offset} - s.before`)}) p on true
                order by ${order}`;
       } else if (tallied(filters)) {
-        // No search, no dates: the total is the tally's, summed over its weeks.
+        // No search, no dates: the total is the tally's, not a count of every booking.
         sql = `select t.total, t.tally_rows, p.* from
-                 (select coalesce(sum(n), 0)::int as total, (select count(*)::int from booking_tally) as tally_rows
-                    from booking_tally b ${where ? `where ${where}` : ''}) t
+                 (select coalesce(sum(n), 0)::int as total, ${appended} as tally_rows
+                    from (select b.n from booking_tally_weeks b ${filtered} union all select b.n from booking_tally b ${filtered}) x) t
                  left join lateral (${pageOf(from)}) p on true
                order by ${order}`;
       } else if (filters.q) {

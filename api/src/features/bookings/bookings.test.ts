@@ -291,9 +291,10 @@ describe('group commit (bookings arriving together)', () => {
     return { service, groups };
   }
 
-  /** The tally's count of pending, unpaid bookings (bookings.admin.repo.ts sums it for the list's total). */
+  /** The tally's count of pending, unpaid bookings, appended and folded (bookings.admin.repo.ts sums it for the list's total). */
   const pendingTally = async () =>
-    Number((await db.pool.query<{ n: string }>(`select coalesce(sum(n), 0) as n from booking_tally where status = 'pending' and payment_status = 'unpaid'`)).rows[0]?.n);
+    Number((await db.pool.query<{ n: string }>(`select coalesce(sum(n), 0) as n from (select status, payment_status, n from booking_tally union all select status, payment_status, n from booking_tally_weeks) t
+         where status = 'pending' and payment_status = 'unpaid'`)).rows[0]?.n);
 
   it('when bookings arrive together, then one statement stores each once, with its e-mails, its key and its account', async () => {
     const verified = await insertUser(db.pool, { email: 'group-verified@example.com' });
