@@ -229,6 +229,45 @@ test.describe('blog post', () => {
     await expect(page.getByRole('textbox', { name: 'Your comment' })).toHaveValue(text);
   });
 
+  test('when the comments are still loading as a comment is posted, then the comment stays once the older list arrives', async ({ page, request, db }, testInfo) => {
+    const slug = `e2e-late-list-${testInfo.project.name}-${Date.now()}`;
+    await db.query(
+      `insert into blog_posts (slug, title, author, category, content_html, excerpt) values ($1, 'A slow list', 'Tester', 'Travel Tips', '<p>Short post.</p>', 'x')`,
+      [slug],
+    );
+    try {
+      // The list's load is answered by the server at once, but reaches the page only when released:
+      // after the comment was stored, with the list as it was before.
+      let release: () => void = () => undefined;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      let held = false;
+      let delivered: Promise<unknown> = Promise.resolve();
+      await page.route('**/api/blogs/*/comments', async (route) => {
+        held = true;
+        const response = await route.fetch();
+        delivered = gate.then(() => route.fulfill({ response })).catch(() => undefined);
+        await delivered;
+      });
+      await signInAs(page, request);
+      await page.goto(`/blog/${slug}`);
+      const text = `Posted while the list loads, ${testInfo.project.name} ${Date.now()}`;
+      await page.getByRole('textbox', { name: 'Your comment' }).fill(text);
+      await expect.poll(() => held).toBe(true);
+      await page.getByRole('button', { name: 'Submit' }).click();
+      const list = page.getByRole('list', { name: 'Comments' });
+      // The server's answer: the comment under the account's name.
+      await expect(list.getByRole('listitem').filter({ hasText: text })).toContainText('Test Traveller');
+      release();
+      await delivered;
+      // A moment for the page to take in whatever arrived.
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+      await expect(list.getByText(text)).toBeVisible();
+      await expect(page.getByText('No comments yet. Be the first to share your thoughts.')).toHaveCount(0);
+    } finally {
+      await db.query('delete from blog_posts where slug = $1', [slug]);
+    }
+  });
+
   test('when a comment or a stored post holds script, then it shows as text and never runs', async ({ page, request, db }, testInfo) => {
     const slug = `e2e-xss-${testInfo.project.name}-${Date.now()}`;
     await db.query(

@@ -75,11 +75,16 @@ export function useAddComment(postId: string) {
 
   const add = useCallback(
     async (text: string): Promise<void> => {
+      const { queryKey } = commentsQueryOptions(postId);
+      /** The list the server answered with. A load of the list still on its way was sent before this comment was stored: it is dropped, or it would land after and hide the comment. */
+      const settle = async (comments: BlogComment[]) => {
+        await queryClient.cancelQueries({ queryKey });
+        queryClient.setQueryData(queryKey, comments);
+      };
       setPending(text);
       try {
         if (navigator.onLine !== false) {
-          const comments = await addComment(postId, text);
-          queryClient.setQueryData(commentsQueryOptions(postId).queryKey, comments);
+          await settle(await addComment(postId, text));
           return;
         }
         const { submit } = await import('../../../offline/submit');
@@ -87,7 +92,7 @@ export function useAddComment(postId: string) {
         if (result.status === 'failed') throw new CommentRefused(result.message, { status: result.httpStatus });
         if (result.status === 'sent') {
           const schema = await loadCommentListSchema();
-          queryClient.setQueryData(commentsQueryOptions(postId).queryKey, schema.parse(result.response.body));
+          await settle(schema.parse(result.response.body));
         }
         // Queued: it now shows from the outbox (see `queued`).
       } finally {
