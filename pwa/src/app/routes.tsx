@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchRoutes, Outlet, useRoutes, type Location, type RouteObject } from 'react-router';
 import type { SitePath } from '@safari/shared/site-pages';
-import { INFO_PAGE_SLUGS, loadInfoPage, type InfoPageSlug } from '../content/pages';
+import { INFO_PAGE_SLUGS, type InfoPageSlug } from '../content/pages/types';
 import { PageLoader } from '../components/ui/page-loader';
 import { RouteErrorBoundary } from '../components/ui/route-error';
 import { lazyScreen, type LazyScreen, type ScreenModule } from './lazy-screen';
@@ -15,10 +15,14 @@ import { RootLayout } from './root-layout';
 // declarative one (<BrowserRouter> and this table through useRoutes, in app.tsx): the app uses no
 // loaders or actions, so the data router's code would only weigh on every first visit. The
 // server matches with the data APIs (createStaticHandler), which render the same elements.
-/** An information page's screen: the screen's code and that one page's copy load together. */
+/**
+ * An information page's screen: the screen's code (with the pages' index, whose thirteen imports
+ * need not be part of every page's first load), then that one page's copy.
+ */
 const infoPage = (slug: InfoPageSlug) =>
   lazyScreen(async (): Promise<ScreenModule> => {
-    const [module, content] = await Promise.all([import('../features/info-pages/routes/info-page'), loadInfoPage[slug]()]);
+    const module = await import('../features/info-pages/routes/info-page');
+    const content = await module.loadInfoPage[slug]();
     const Screen = module.default;
     return {
       default: function InfoPageRoute() {

@@ -10,6 +10,9 @@ import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { brand } from '../../../lib/theme';
 import type { InfoPage as InfoPageContent, InfoPageSlug } from '../../../content/pages';
+
+// The route's loader (app/routes.tsx) takes the page's copy from here: the index comes with the screen.
+export { loadInfoPage } from '../../../content/pages';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { openChat } from '../../../lib/open-chat';
 import { destinationOf, sectionId } from '../lib/info-page-slug';
