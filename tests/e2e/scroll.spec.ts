@@ -35,6 +35,40 @@ test.describe('scroll position across screens @phone-only', () => {
     await expect.poll(() => scrollY(page)).toBe(0);
   });
 
+  test('when the list gets shorter while the tour it opens is still loading, then Back still returns to where the visitor was', async ({ page }) => {
+    await page.goto('/tours');
+    const card = details(page).nth(5);
+    await card.scrollIntoViewIfNeeded();
+    const listY = await scrollY(page);
+    // The tour's screen is slow to come: the list stays up meanwhile, under the tour's address.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/tour-details-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await card.click();
+    await expect(page).toHaveURL(/\/tours\/[a-z0-9-]+$/);
+    await expect(page.getByRole('list', { name: 'Tours', exact: true })).toBeVisible();
+    // Meanwhile the list gets shorter (its later cards hidden), and the browser pulls the page up.
+    await page.evaluate(() => {
+      const shorter = document.createElement('style');
+      shorter.id = 'shorter';
+      shorter.textContent = 'ul[aria-label="Tours"] > li:nth-child(n+3) { display: none }';
+      document.head.append(shorter);
+    });
+    await expect.poll(() => scrollY(page)).toBeLessThan(listY - 300);
+    await page.evaluate(() => document.getElementById('shorter')?.remove());
+    release();
+    await expect(page.getByRole('list', { name: 'Tours', exact: true })).toHaveCount(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/tours$/);
+    await expect.poll(async () => Math.abs((await scrollY(page)) - listY)).toBeLessThan(20);
+  });
+
   test('when a visitor changes the blog list\'s category further down the page, then the page does not jump to the top', async ({ page }) => {
     await page.goto('/blog');
     const chips = page.getByRole('list', { name: 'Categories' });
