@@ -41,7 +41,7 @@ test.describe('scroll position across screens @phone-only', () => {
     await card.scrollIntoViewIfNeeded();
     const listY = await scrollY(page);
     // The tour's screen is slow to come: the list stays up meanwhile, under the tour's address.
-    let release = () => undefined as void;
+    let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
