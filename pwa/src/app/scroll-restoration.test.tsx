@@ -50,7 +50,6 @@ function Navigator() {
   }, [navigate]);
   return null;
 }
-const navigate = (to: string | number) => (typeof to === 'number' ? router.navigate(to) : router.navigate(to));
 
 function renderApp() {
   window.history.replaceState(null, '', '/tours');
@@ -65,7 +64,7 @@ function renderApp() {
 /** Back, as the browser does it (its popstate comes a moment later). */
 async function goBack() {
   await act(async () => {
-    void navigate(-1);
+    void router.navigate(-1);
     await new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
   });
 }
@@ -75,7 +74,7 @@ async function openTourFrom(y: number, shorter: number) {
   layout.height = 6_000;
   act(() => window.scrollTo(0, y));
   expect(window.scrollY).toBe(y);
-  act(() => void navigate('/tours/mara-migration'));
+  act(() => void router.navigate('/tours/mara-migration'));
   expect(window.scrollY).toBe(0);
   layout.height = shorter;
   await goBack();
@@ -138,7 +137,7 @@ describe('ScrollRestoration: Back to a screen that comes back shorter', () => {
   it('when the visitor opens another screen before the list has grown, then that screen is not moved', async () => {
     renderApp();
     await openTourFrom(3_342, 2_986 + VIEWPORT);
-    act(() => void navigate('/blog'));
+    act(() => void router.navigate('/blog'));
     expect(window.scrollY).toBe(0);
     grow(6_000);
     expect(window.scrollY).toBe(0);

@@ -7,9 +7,6 @@ const STORAGE_KEY = 'scroll-positions';
 /** A history entry: its key, and its address (every entry the page was loaded into is 'default'). */
 const entryOf = (location: Location) => `${location.key} ${location.pathname}${location.search}`;
 
-/** `entry` with the address bar's path and query instead of its own: itself while its screen is the one the address shows. */
-const addressEntry = (entry: string | null) => `${entry?.split(' ')[0]} ${window.location.pathname}${window.location.search}`;
-
 function readPositions(): Record<string, number> {
   try {
     const saved: unknown = JSON.parse(window.sessionStorage.getItem(STORAGE_KEY) ?? '{}');
@@ -103,7 +100,7 @@ export function ScrollRestoration() {
     const record = () => {
       // Not once a navigation has begun (the address is the next screen's): the screen being left
       // may shrink while the next one loads, and that is not where the visitor was.
-      if (shown.current === addressEntry(shown.current)) saved[shown.current] = window.scrollY;
+      if (shown.current?.endsWith(` ${window.location.pathname}${window.location.search}`)) saved[shown.current] = window.scrollY;
     };
     const persist = () => {
       record();

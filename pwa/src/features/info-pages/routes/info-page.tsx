@@ -10,13 +10,13 @@ import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { brand } from '../../../lib/theme';
 import type { InfoPage as InfoPageContent, InfoPageSlug } from '../../../content/pages';
-
-// The route's loader (app/routes.tsx) takes the page's copy from here: the index comes with the screen.
-export { loadInfoPage } from '../../../content/pages';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { openChat } from '../../../lib/open-chat';
 import { destinationOf, sectionId } from '../lib/info-page-slug';
 import { useSite } from '../../../lib/site';
+
+// The route's loader (app/routes.tsx) takes the page's copy from here: the index comes with the screen.
+export { loadInfoPage } from '../../../content/pages';
 
 // Below the text and heavy (the catalogue client and tour cards): it loads after the page.
 const DestinationTours = lazy(() => import('../components/destination-tours'));
